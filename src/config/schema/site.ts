@@ -1,0 +1,81 @@
+/**
+ * The tenant (site) config, spec §3 *Site config*. One JSON file per tenant at
+ * `sites/<slug>/site.json`, validated by `SiteConfig`. Types: `SiteConfigInput` is what a tenant
+ * file may say; `SiteConfig` is the resolved config with every default filled.
+ */
+import { z } from 'zod';
+import { Dealership, Location, Manufacturer } from './locations.ts';
+import { ComplaintsContact, Features, FinanceSettings, Navigation, Phones, TagSettings } from './features.ts';
+import { SearchSettings } from './search.ts';
+import { StockSettings } from './stock.ts';
+import { Theme } from './theme.ts';
+
+/**
+ * Page templates. `standard` is the dealer-group template; `brand` is the manufacturer brand theme
+ * (spec §2 *Brand theme navigation*); `showroom` is the other theme (spec §9: finance estimate at
+ * 8.5%, sticky bar after 50 px).
+ */
+export const TEMPLATES = ['standard', 'brand', 'showroom'] as const;
+export const Template = z.enum(TEMPLATES);
+export type Template = z.infer<typeof Template>;
+
+export const SiteConfig = z
+  .object({
+    $schema: z.string().optional(),
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug matching the folder name'),
+    /** Trading name shown in the header, titles and footer. */
+    name: z.string().min(1),
+    template: Template.default('standard'),
+    /** Public site URL with scheme, e.g. https://www.example.com.au (canonical URLs, sitemap). */
+    site_url: z.string().url(),
+    /** Base domain of the manufacturer's dealer network; when set, service booking goes there (spec §2). */
+    base_domain: z.string().nullable().default(null),
+    email: z.string().email(),
+    /** IANA time zone of the dealer (opening hours, dates). */
+    timezone: z.string().default('Australia/Sydney'),
+    dealership_id: z.string().min(1),
+    dealerships: z.array(Dealership).min(1),
+    /** Makes this site sells (spec §3 `dealership_websites (make)`). Empty means all makes. */
+    dealership_websites: z.array(z.string()).default([]),
+    manufacturer: Manufacturer.nullable().default(null),
+    locations: z.array(Location).min(1),
+    specifications: TagSettings.default(TagSettings.parse({})),
+    /** Stock count shown when a search count passes 1999 (spec §9); null means sum the facet counts. */
+    stock_count: z.number().int().positive().nullable().default(null),
+    stock: StockSettings.default(StockSettings.parse({})),
+    features: Features.default(Features.parse({})),
+    search: SearchSettings.default(SearchSettings.parse({})),
+    /** Reviews are shown only above this average rating (spec §5, default 4). */
+    review_minimum_rating: z.number().min(0).max(5).default(4),
+    finance: FinanceSettings.default(FinanceSettings.parse({})),
+    phones: Phones.default(Phones.parse({})),
+    navigation: Navigation.default(Navigation.parse({})),
+    complaints_contact: ComplaintsContact.nullable().default(null),
+    theme: Theme.default(Theme.parse({})),
+  })
+  .strict()
+  .superRefine((site, ctx) => {
+    const dealershipIds = new Set(site.dealerships.map((d) => d.id));
+    if (!dealershipIds.has(site.dealership_id)) {
+      ctx.addIssue({ code: 'custom', path: ['dealership_id'], message: `"${site.dealership_id}" is not one of the dealerships' ids (${[...dealershipIds].join(', ')})` });
+    }
+    const seen = new Map<string, number>();
+    site.locations.forEach((loc, i) => {
+      if (!dealershipIds.has(loc.dealership_id)) {
+        ctx.addIssue({ code: 'custom', path: ['locations', i, 'dealership_id'], message: `"${loc.dealership_id}" is not one of the dealerships' ids` });
+      }
+      for (const key of ['id', 'slug'] as const) {
+        const k = `${key}:${loc[key]}`;
+        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: ['locations', i, key], message: `duplicate location ${key} "${loc[key]}" (also locations[${seen.get(k)}])` });
+        else seen.set(k, i);
+      }
+    });
+    const sales = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
+    if (sales.length === 0) ctx.addIssue({ code: 'custom', path: ['locations'], message: 'at least one sales location is required' });
+    if (site.search.engine === 'meilisearch' && !site.search.meilisearch) {
+      ctx.addIssue({ code: 'custom', path: ['search', 'meilisearch'], message: 'required when search.engine is "meilisearch"' });
+    }
+  });
+
+export type SiteConfig = z.output<typeof SiteConfig>;
+export type SiteConfigInput = z.input<typeof SiteConfig>;
