@@ -1,0 +1,28 @@
+/**
+ * The prepared stock of one tenant, as the build hands it to the pages.
+ */
+import type { Car } from './car-schema.ts';
+import type { ResponsiveImage } from './images.ts';
+
+/** Facts about the build that pages may show or use. */
+export interface BuildInfo {
+  /** The stock clock in Unix seconds: stock rules that depend on "now" use it (snapshot generated_at unless overridden). */
+  now: number;
+  /** The site URL without a trailing slash, e.g. `https://www.example.com.au`. */
+  siteUrl: string;
+  /** ISO-8601 time the snapshot was generated. */
+  snapshotGeneratedAt: string;
+  /** Where the tenant's edge API lives (leads, quotes); null when the site has none. */
+  apiBase: string | null;
+}
+
+/**
+ * A tenant's listed cars (spec §4 visibility and the tenant's stock filter already applied; each
+ * car's placement fields point at the tenant's own location), their responsive images keyed by
+ * car id, and the URL of the embedded search index file.
+ */
+export interface TenantStock {
+  cars: Car[];
+  images: Record<string, ResponsiveImage[]>;
+  searchIndexUrl: string;
+}
