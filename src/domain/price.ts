@@ -28,19 +28,34 @@ export function isRealPrice(amount: number | null | undefined): amount is number
 }
 
 /**
+ * The price a buyer pays, in AUD dollars: the offer (reduced) price if it is real (above $10), else the
+ * price if it is real, else null (POA, $0, $1 placeholders). Spec §4 rule 2 and §9 "Price counts as
+ * real above 10". The one place that decides "has a real price" for the market indicator, checkout,
+ * favourites and the price block.
+ */
+export function sellingPrice(car: Pick<PriceFields, 'price' | 'offer_price'>): number | null {
+  if (isRealPrice(car.offer_price)) return car.offer_price;
+  if (isRealPrice(car.price)) return car.price;
+  return null;
+}
+
+/**
  * Price display precedence (spec §4):
  * 1. subscription price, if the site offers subscription and the value is above 0;
  * 2. the offer (reduced) price if above $10, else the price if above $10 — with
  *    'Was {before price}, now:' when a higher earlier price exists (`was`);
  * 3. PREORDER for a pre-order car;
  * 4. otherwise 'Enquire for price.'.
+ * `was` is `before_price` only when it is real and higher than the amount shown (never "Was $30,000, now:
+ * $35,000"); a higher `price` beside an offer price is not a "was" price. Amounts in AUD dollars. Never throws.
  */
 export function priceDisplay(car: PriceFields, opts: { subscriptionEnabled: boolean }): PriceDisplay {
-  if (opts.subscriptionEnabled && typeof car.subscription_price === 'number' && car.subscription_price > 0) {
-    return { kind: 'subscription', amount: car.subscription_price, label: 'Subscription from' };
+  const sub = car.subscription_price;
+  if (opts.subscriptionEnabled && typeof sub === 'number' && Number.isFinite(sub) && sub > 0) {
+    return { kind: 'subscription', amount: sub, label: 'Subscription from' };
   }
   const isOffer = isRealPrice(car.offer_price);
-  const amount = isOffer ? car.offer_price : isRealPrice(car.price) ? car.price : null;
+  const amount = sellingPrice(car);
   if (amount !== null) {
     const was = isRealPrice(car.before_price) && car.before_price > amount ? car.before_price : null;
     return { kind: 'price', amount, was, priceType: car.price_type, isOffer };
