@@ -1,0 +1,39 @@
+/**
+ * Rego (registration) expiry line of the vehicle page (spec §4 *Rego expiry*).
+ */
+import { dayNumber, daysBetween, formatCalendarDate, zonedTime } from './time.ts';
+
+/** What the rego line shows; `null` means the line is hidden. */
+export type RegoDisplay =
+  | { kind: 'expires'; date: string; label: string }
+  | { kind: 'unregistered'; label: 'Unregistered' };
+
+/** Inputs of {@link regoDisplay}. */
+export interface RegoInput {
+  /** Car `rego_expiry`, a calendar date `YYYY-MM-DD`, or null when unknown. */
+  rego_expiry: string | null;
+  /** Current time, Unix seconds. */
+  now: number;
+  /** Site IANA time zone (site config `timezone`), e.g. 'Australia/Sydney'. */
+  timezone: string;
+  /** Site setting `features.show_unregistered`: show 'Unregistered' instead of hiding the line. */
+  showUnregistered: boolean;
+}
+
+/**
+ * Rego expiry (spec §4): 'Expires on {date}' (e.g. 'Expires on 14 March 2027') while the rego is
+ * current, otherwise 'Unregistered' when the site says so, otherwise hidden (`null`).
+ * Current means the expiry date is today or later in the site's time zone: a rego is valid through
+ * its expiry day, so on that day it still reads 'Expires on …'. A missing or impossible date
+ * (e.g. '2027-02-30') counts as unregistered/unknown, never as an error.
+ * @throws RangeError for an unknown time zone.
+ */
+export function regoDisplay(input: RegoInput): RegoDisplay | null {
+  const today = daysBetween('1970-01-01', zonedTime(input.now, input.timezone).date);
+  const expiryDate = input.rego_expiry;
+  const expiry = expiryDate === null ? null : dayNumber(expiryDate);
+  if (expiryDate !== null && expiry !== null && expiry >= today) {
+    return { kind: 'expires', date: expiryDate, label: `Expires on ${formatCalendarDate(expiryDate)}` };
+  }
+  return input.showUnregistered ? { kind: 'unregistered', label: 'Unregistered' } : null;
+}
