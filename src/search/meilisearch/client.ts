@@ -1,0 +1,27 @@
+/**
+ * Meilisearch behind the same search client (a tenant that outgrows the embedded index,
+ * `search.engine: "meilisearch"`). `@meilisearch/instant-meilisearch` is imported on the first
+ * search only, so sites on the embedded engine never ship it. Issue #3 completes and tests this
+ * path against the documented HTTP API.
+ */
+import type { SearchClientLike } from '../types.ts';
+
+export interface MeilisearchClientOptions {
+  host: string;
+  /** A search-only key scoped to the tenant's index. */
+  apiKey: string;
+  /** Index uid; InstantSearch's `indexName` is the same uid (sorts as `uid:attribute:direction`). */
+  indexUid: string;
+}
+
+/** Creates a client that forwards every search to instant-meilisearch (finite pagination, `id` as objectID). */
+export function createMeilisearchClient(options: MeilisearchClientOptions): SearchClientLike {
+  let client: Promise<SearchClientLike> | null = null;
+  const load = () =>
+    (client ??= import('@meilisearch/instant-meilisearch').then(
+      ({ instantMeiliSearch }) =>
+        instantMeiliSearch(options.host, options.apiKey, { finitePagination: true, primaryKey: 'id', placeholderSearch: true })
+          .searchClient as unknown as SearchClientLike,
+    ));
+  return { search: (requests) => load().then((c) => c.search(requests)) };
+}
