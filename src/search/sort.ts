@@ -26,6 +26,9 @@ export const SORT_DEFINITIONS: Record<SortOption, AttributeSort | null> = {
   oldestYear: { attribute: 'year', direction: 'asc' },
 };
 
+/** Every sort option name (the config's `SortOption`s). */
+export const SORT_OPTION_NAMES = Object.keys(SORT_DEFINITIONS) as SortOption[];
+
 /** Labels of the sort select. */
 export const SORT_LABELS: Record<SortOption, string> = {
   mostRelevant: 'Most relevant',

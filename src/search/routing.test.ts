@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { routeToUiState, stateToUrl, uiStateToRoute, urlToState, withFilter, withQuery, withSort, type SearchRouteState } from './routing.ts';
+import { createSearchRouting } from './url-router.ts';
+import { SORT_OPTION_NAMES } from './sort.ts';
+
+const BASE = '/search/';
+
+describe('stateToUrl / urlToState (spec §2: query, page, sortBy and facet filters in the URL)', () => {
+  it.each<[string, SearchRouteState, string]>([
+    ['the default state is the bare page', {}, '/search/'],
+    ['query', { q: 'hilux' }, '/search/?q=hilux'],
+    ['spaces and ampersands are encoded', { q: 'hilux & co' }, '/search/?q=hilux+%26+co'],
+    ['OR values repeat the facet', { refinements: { make: ['Toyota', 'Mazda'] } }, '/search/?make=Toyota&make=Mazda'],
+    ['a value with a space', { refinements: { body: ['People Mover'] } }, '/search/?body=People+Mover'],
+    ['a value with an ampersand', { refinements: { colour: ['Black & White'] } }, '/search/?colour=Black+%26+White'],
+    ['price range', { ranges: { price: { min: 5000, max: 30000 } } }, '/search/?price=5000-30000'],
+    ['open-ended ranges', { ranges: { price: { max: 30000 }, km: { min: 1000 } } }, '/search/?km=1000-&price=-30000'],
+    ['sort and page', { sortBy: 'lowestPrice', page: 2 }, '/search/?sortBy=lowestPrice&page=2'],
+    ['everything', { q: 'sr5', page: 3, sortBy: 'latest', refinements: { make: ['Toyota'], body: ['Ute'] }, ranges: { year: { min: 2018 } } }, '/search/?q=sr5&make=Toyota&body=Ute&year=2018-&sortBy=latest&page=3'],
+  ])('%s', (_name, state, url) => {
+    expect(stateToUrl(state, BASE)).toBe(url);
+    expect(urlToState(url)).toEqual(state);
+  });
+
+  it.each<[string, SearchRouteState]>([
+    ['page 1 is left out', { page: 1 }],
+    ['mostRelevant is left out', { sortBy: 'mostRelevant' }],
+    ['blank query is left out', { q: '   ' }],
+    ['empty lists and open ranges are left out', { refinements: { make: [] }, ranges: { price: {} } }],
+  ])('%s', (_name, state) => {
+    expect(stateToUrl(state, BASE)).toBe('/search/');
+  });
+
+  it('ignores unknown parameters and malformed values', () => {
+    expect(urlToState('/search/?utm_source=x&foo=bar&page=abc&sortBy=cheapest&price=lots&km=-&make=&year=2018-2020')).toEqual({ ranges: { year: { min: 2018, max: 2020 } } });
+    expect(urlToState('https://dealer.example/search/?page=0')).toEqual({});
+    expect(urlToState('/search/?page=2.5')).toEqual({});
+  });
+
+  it('drops repeated values', () => {
+    expect(urlToState('/search/?make=Kia&make=Kia')).toEqual({ refinements: { make: ['Kia'] } });
+  });
+
+  it('round-trips through a URL object with encoded characters', () => {
+    const state: SearchRouteState = { q: 'a+b "c" 100%', refinements: { model: ['CX-5', 'Mazda3'] } };
+    expect(urlToState(new URL(stateToUrl(state, BASE), 'https://x.example'))).toEqual(state);
+  });
+});
+
+describe('changing any filter resets the page (spec §4)', () => {
+  const onPage3: SearchRouteState = { q: 'ute', page: 3, refinements: { make: ['Ford'] } };
+  it.each<[string, SearchRouteState]>([
+    ['refinement', withFilter(onPage3, 'make', ['Ford', 'Toyota'])],
+    ['range', withFilter(onPage3, 'price', { min: 10_000 })],
+    ['query', withQuery(onPage3, 'hilux')],
+    ['sort', withSort(onPage3, 'latest')],
+  ])('%s', (_name, next) => {
+    expect(next.page).toBeUndefined();
+    expect(stateToUrl(next, BASE)).not.toMatch(/page=/);
+  });
+  it('keeps the other filters', () => {
+    expect(withFilter(onPage3, 'price', { max: 30_000 })).toEqual({ q: 'ute', refinements: { make: ['Ford'] }, ranges: { price: { max: 30_000 } } });
+  });
+});
+
+describe('InstantSearch UI state ↔ route state', () => {
+  it.each<[string, SearchRouteState]>([
+    ['empty', {}],
+    ['full', { q: 'hilux', page: 2, sortBy: 'highestPrice', refinements: { make: ['Toyota'], model: ['Hilux', 'HiAce'] }, ranges: { price: { min: 5000, max: 30000 }, km: { max: 100_000 } } }],
+    ['latest', { sortBy: 'latest' }],
+  ])('%s round-trips', (_name, route) => {
+    expect(uiStateToRoute(routeToUiState(route, 'cars'), 'cars', SORT_OPTION_NAMES)).toEqual(route);
+  });
+  it('maps sorts to replica index names and ranges to min:max', () => {
+    expect(routeToUiState({ sortBy: 'lowestPrice', ranges: { price: { max: 30000 } } }, 'cars')).toEqual({ cars: { sortBy: 'cars:price:asc', range: { price: ':30000' } } });
+  });
+  it('ignores a sort replica the site does not offer and facets it does not know', () => {
+    expect(uiStateToRoute({ cars: { sortBy: 'cars:km:asc', refinementList: { secret: ['x'] } } }, 'cars', ['mostRelevant', 'latest'])).toEqual({});
+  });
+});
+
+describe('createSearchRouting: the router', () => {
+  it('reports the served state first, then catches up with the URL once hydrated', () => {
+    let href = 'https://d.example/search/?make=Kia&page=2';
+    const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES, getHref: () => href });
+    const listener = vi.fn();
+    router.onUpdate(listener);
+    expect(router.read()).toEqual({});
+    router.catchUp();
+    expect(listener).toHaveBeenCalledWith({ refinements: { make: ['Kia'] }, page: 2 });
+    expect(router.read()).toEqual({ refinements: { make: ['Kia'] }, page: 2 });
+    listener.mockClear();
+    router.catchUp();
+    expect(listener).not.toHaveBeenCalled();
+    href = 'https://d.example/search/';
+    router.dispose();
+  });
+  it('does not catch up when the URL is the served page', () => {
+    const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES, getHref: () => 'https://d.example/search/?utm_source=mail' });
+    const listener = vi.fn();
+    router.onUpdate(listener);
+    router.read();
+    router.catchUp();
+    expect(listener).not.toHaveBeenCalled();
+  });
+  it('creates readable URLs', () => {
+    const { router, stateMapping } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
+    expect(router.createURL(stateMapping.stateToRoute({ cars: { query: 'ranger', refinementList: { make: ['Ford'] } } }))).toBe('/search/?q=ranger&make=Ford');
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Search state ↔ URL (spec §2 "The car search page keeps query, page, sortBy and facet filters in
+ * the URL"; §4 "Changing any filter resets the page"). Readable query parameters:
+ *
+ *   /search/?q=hilux+sr5&make=Toyota&make=Mazda&body=SUV&price=5000-30000&sortBy=lowestPrice&page=2
+ *
+ * - `q`: the query text; `page`: 1-based, left out on page 1; `sortBy`: a sort option name, left
+ *   out for mostRelevant;
+ * - a refinement facet repeats its name once per value (OR inside the facet);
+ * - a range facet (price, km, year) is `min-max`, either side may be empty (`price=-30000`).
+ * Unknown parameters and malformed values are ignored. Pure functions; no DOM.
+ */
+import type { IndexUiState, UiState } from 'instantsearch.js';
+import type { Facet, SortOption } from '../config/schema/search.ts';
+import { ALL_FACETS as FACETS, RANGE_FACETS } from './facets.ts';
+import { SORT_OPTION_NAMES as SORT_OPTIONS, sortIndexName, sortOptionOfIndex } from './sort.ts';
+
+const isRange = (f: string) => (RANGE_FACETS as readonly string[]).includes(f);
+
+/** A numeric range; a missing side is open. */
+export interface NumericRange {
+  min?: number;
+  max?: number;
+}
+
+/** The search state as the URL holds it. Empty lists and open ranges are left out. */
+export interface SearchRouteState {
+  q?: string;
+  /** 1-based; absent on page 1. */
+  page?: number;
+  /** Absent for mostRelevant. */
+  sortBy?: SortOption;
+  refinements?: Partial<Record<Facet, string[]>>;
+  ranges?: Partial<Record<Facet, NumericRange>>;
+}
+
+const num = (s: string): number | undefined => (/^\d+(\.\d+)?$/.test(s) ? Number(s) : undefined);
+
+function formatRange(r: NumericRange): string | null {
+  if (r.min === undefined && r.max === undefined) return null;
+  return `${r.min ?? ''}-${r.max ?? ''}`;
+}
+
+function parseRange(s: string): NumericRange | null {
+  const m = /^([\d.]*)-([\d.]*)$/.exec(s);
+  if (!m) return null;
+  const r: NumericRange = {};
+  const min = num(m[1]!);
+  const max = num(m[2]!);
+  if (min !== undefined) r.min = min;
+  if (max !== undefined) r.max = max;
+  return r.min === undefined && r.max === undefined ? null : r;
+}
+
+/** The URL (path and query, no origin) of a state under `routeBase` (e.g. `/search/`). */
+export function stateToUrl(state: SearchRouteState, routeBase: string): string {
+  const p = new URLSearchParams();
+  if (state.q?.trim()) p.append('q', state.q.trim());
+  for (const facet of FACETS) {
+    if (isRange(facet)) {
+      const r = state.ranges?.[facet];
+      const v = r ? formatRange(r) : null;
+      if (v) p.append(facet, v);
+    } else {
+      for (const value of state.refinements?.[facet] ?? []) p.append(facet, value);
+    }
+  }
+  if (state.sortBy && state.sortBy !== 'mostRelevant') p.append('sortBy', state.sortBy);
+  if (state.page && state.page > 1) p.append('page', String(state.page));
+  const query = p.toString();
+  return query ? `${routeBase}?${query}` : routeBase;
+}
+
+/** The state of a URL (absolute, or path and query). Unknown parameters and bad values are ignored. */
+export function urlToState(url: string | URL): SearchRouteState {
+  const params = (typeof url === 'string' ? new URL(url, 'http://x') : url).searchParams;
+  const state: SearchRouteState = {};
+  const q = params.get('q')?.trim();
+  if (q) state.q = q;
+  for (const facet of FACETS) {
+    const values = params.getAll(facet).filter((v) => v !== '');
+    if (values.length === 0) continue;
+    if (isRange(facet)) {
+      const r = parseRange(values[0]!);
+      if (r) (state.ranges ??= {})[facet] = r;
+    } else {
+      (state.refinements ??= {})[facet] = [...new Set(values)];
+    }
+  }
+  const sortBy = params.get('sortBy');
+  if (sortBy && sortBy !== 'mostRelevant' && (SORT_OPTIONS as readonly string[]).includes(sortBy)) state.sortBy = sortBy as SortOption;
+  const page = Number(params.get('page'));
+  if (Number.isInteger(page) && page > 1) state.page = page;
+  return state;
+}
+
+/** Sets a facet's values (a refinement list, or a range for price/km/year); resets the page (spec §4). */
+export function withFilter(state: SearchRouteState, facet: Facet, value: string[] | NumericRange): SearchRouteState {
+  const { page: _page, ...rest } = state;
+  if (Array.isArray(value)) return { ...rest, refinements: { ...rest.refinements, [facet]: value } };
+  return { ...rest, ranges: { ...rest.ranges, [facet]: value } };
+}
+
+/** Sets the query text; resets the page. */
+export function withQuery(state: SearchRouteState, q: string): SearchRouteState {
+  const { page: _page, ...rest } = state;
+  return { ...rest, q };
+}
+
+/** Sets the sort; resets the page. */
+export function withSort(state: SearchRouteState, sortBy: SortOption): SearchRouteState {
+  const { page: _page, ...rest } = state;
+  return { ...rest, sortBy };
+}
+
+/** InstantSearch's UI state of `indexName` → the route state (InstantSearch's `stateMapping.stateToRoute`). */
+export function uiStateToRoute(uiState: UiState, indexName: string, sortOptions: readonly SortOption[] = SORT_OPTIONS): SearchRouteState {
+  const ui: IndexUiState = uiState[indexName] ?? {};
+  const state: SearchRouteState = {};
+  if (ui.query) state.q = ui.query;
+  for (const [facet, values] of Object.entries(ui.refinementList ?? {})) {
+    if ((FACETS as readonly string[]).includes(facet) && values.length > 0) (state.refinements ??= {})[facet as Facet] = [...values];
+  }
+  for (const [facet, text] of Object.entries(ui.range ?? {})) {
+    const [lo = '', hi = ''] = text.split(':');
+    const r = parseRange(`${lo}-${hi}`);
+    if (r && isRange(facet)) (state.ranges ??= {})[facet as Facet] = r;
+  }
+  const sort = ui.sortBy ? sortOptionOfIndex(indexName, ui.sortBy, sortOptions) : null;
+  if (sort && sort !== 'mostRelevant') state.sortBy = sort;
+  if (ui.page && ui.page > 1) state.page = ui.page;
+  return state;
+}
+
+/** The route state → InstantSearch's UI state of `indexName` (`stateMapping.routeToState`). */
+export function routeToUiState(route: SearchRouteState, indexName: string): UiState {
+  const ui: IndexUiState = {};
+  if (route.q) ui.query = route.q;
+  const refinementList = Object.fromEntries(Object.entries(route.refinements ?? {}).filter(([, v]) => v && v.length > 0)) as Record<string, string[]>;
+  if (Object.keys(refinementList).length > 0) ui.refinementList = refinementList;
+  const range: Record<string, string> = {};
+  for (const [facet, r] of Object.entries(route.ranges ?? {})) {
+    if (r && (r.min !== undefined || r.max !== undefined)) range[facet] = `${r.min ?? ''}:${r.max ?? ''}`;
+  }
+  if (Object.keys(range).length > 0) ui.range = range;
+  if (route.sortBy && route.sortBy !== 'mostRelevant') ui.sortBy = sortIndexName(indexName, route.sortBy);
+  if (route.page && route.page > 1) ui.page = route.page;
+  return { [indexName]: ui };
+}

@@ -1,0 +1,83 @@
+/**
+ * InstantSearch `routing` for the search page: a history router over our readable URLs
+ * (`routing.ts`) and the matching state mapping. Back/forward restore the exact state (popstate
+ * → the state of that URL).
+ *
+ * Hydration: the first page is rendered at build time for `servedUrl` (the page's own URL, no
+ * parameters). When the visitor's URL carries a state (a shared link), the router first reports
+ * the served state so hydration matches the HTML, and `catchUp()` — called once the island is
+ * hydrated — applies the URL's state as if the visitor had navigated to it.
+ */
+import type { Router, StateMapping, UiState } from 'instantsearch.js';
+import type { SortOption } from '../config/schema/search.ts';
+import { routeToUiState, stateToUrl, uiStateToRoute, urlToState, type SearchRouteState } from './routing.ts';
+
+export interface SearchRouting {
+  router: SearchUrlRouter;
+  stateMapping: StateMapping<UiState, SearchRouteState>;
+}
+
+export interface SearchUrlRouter extends Router<SearchRouteState> {
+  /** Applies the browser URL's state if it differs from what the router reported so far. */
+  catchUp(): void;
+}
+
+export interface SearchRoutingOptions {
+  indexName: string;
+  /** Path of the search page, e.g. `/search/`. */
+  routeBase: string;
+  sortOptions: readonly SortOption[];
+  /** The URL the first page was rendered for; defaults to `routeBase`. */
+  servedUrl?: string;
+  /** For tests and the build: where to read the URL from; defaults to `window.location.href`. */
+  getHref?: () => string;
+}
+
+const same = (a: SearchRouteState, b: SearchRouteState) => stateToUrl(a, '') === stateToUrl(b, '');
+
+/** Creates the `routing` option of `<InstantSearch>`. */
+export function createSearchRouting(options: SearchRoutingOptions): SearchRouting {
+  const { indexName, routeBase, sortOptions } = options;
+  const served = urlToState(options.servedUrl ?? routeBase);
+  const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? routeBase : window.location.href));
+  let reported: SearchRouteState | null = null;
+  let listener: ((route: SearchRouteState) => void) | null = null;
+  const onPopState = () => {
+    reported = urlToState(getHref());
+    listener?.(reported);
+  };
+  const router: SearchUrlRouter = {
+    read() {
+      // The first read (at start, before hydration) reports what the HTML was rendered for.
+      reported ??= served;
+      return reported;
+    },
+    write(route) {
+      reported = route;
+      if (typeof window === 'undefined') return;
+      const url = stateToUrl(route, routeBase);
+      const current = new URL(window.location.href);
+      if (current.pathname + current.search !== url) window.history.pushState(null, '', url);
+    },
+    onUpdate(callback) {
+      listener = callback;
+      if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
+    },
+    createURL: (route) => stateToUrl(route, routeBase),
+    dispose() {
+      listener = null;
+      if (typeof window !== 'undefined') window.removeEventListener('popstate', onPopState);
+    },
+    catchUp() {
+      const actual = urlToState(getHref());
+      if (reported && same(actual, reported)) return;
+      reported = actual;
+      listener?.(actual);
+    },
+  };
+  const stateMapping: StateMapping<UiState, SearchRouteState> = {
+    stateToRoute: (uiState) => uiStateToRoute(uiState, indexName, sortOptions),
+    routeToState: (route) => routeToUiState(route, indexName),
+  };
+  return { router, stateMapping };
+}
