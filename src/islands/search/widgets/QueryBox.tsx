@@ -1,0 +1,57 @@
+/**
+ * The query box (spec §2 *Car search*): the results follow the typed text after 300 ms (spec §9);
+ * Enter searches at once. A plain GET form, so it also works before hydration (the URL's `q` is
+ * applied once the island wakes).
+ */
+import { useEffect, useId, useState } from 'react';
+import { useSearchBox } from 'react-instantsearch';
+import { useDebounced } from '../hooks/useDebounced.ts';
+
+/** Text search debounce in ms (spec §9). */
+export const QUERY_DEBOUNCE_MS = 300;
+
+export function QueryBox({ action, label = 'Search cars' }: { action: string; label?: string }) {
+  const { query, refine } = useSearchBox();
+  const [value, setValue] = useState(query);
+  const [focused, setFocused] = useState(false);
+  const debouncedRefine = useDebounced(refine, QUERY_DEBOUNCE_MS);
+  const id = useId();
+  // Follow external changes (back/forward, clear filters) unless the visitor is typing.
+  useEffect(() => {
+    if (!focused) setValue(query);
+  }, [query, focused]);
+  return (
+    <form
+      className="search-query"
+      role="search"
+      action={action}
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault();
+        debouncedRefine.cancel();
+        refine(value);
+      }}
+    >
+      <label htmlFor={id} className="search-query__label">{label}</label>
+      <div className="search-query__row">
+        <input
+          id={id}
+          className="search-query__input"
+          type="search"
+          name="q"
+          value={value}
+          placeholder="Make, model or keyword"
+          autoComplete="off"
+          enterKeyHint="search"
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+          onChange={(e) => {
+            setValue(e.target.value);
+            debouncedRefine(e.target.value);
+          }}
+        />
+        <button type="submit" className="search-button">Search</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * A refinement facet (make, model, body, ...): values with counts, OR inside the facet,
+ * disjunctive counts (spec §2, §3 *Search facets*), limits and show more per `FACET_DEFINITIONS`.
+ */
+import { useId } from 'react';
+import { useRefinementList } from 'react-instantsearch';
+import type { RefinementFacetDefinition } from '../../../search/facets.ts';
+import { CheckboxList } from '../ui/CheckboxList.tsx';
+
+type SortFn = (a: { name: string; count: number }, b: { name: string; count: number }) => number;
+
+const fixedOrder = (order: readonly string[]): SortFn => (a, b) => {
+  const ia = order.indexOf(a.name);
+  const ib = order.indexOf(b.name);
+  return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.name.localeCompare(b.name);
+};
+
+export function RefinementFacet({ attribute, def }: { attribute: string; def: RefinementFacetDefinition }) {
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute,
+    limit: def.limit,
+    showMore: Boolean(def.showMore),
+    ...(def.showMore ? { showMoreLimit: def.showMore.limit } : {}),
+    sortBy: def.order ? fixedOrder(def.order) : ['count:desc', 'name:asc'],
+  });
+  const idBase = `facet-${attribute}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  const [more, less] = def.showMore?.labels ?? ['', ''];
+  return (
+    <CheckboxList
+      legend={def.label}
+      idBase={idBase}
+      items={items.map((i) => ({ value: i.value, label: def.valueLabels?.[i.value] ?? i.label, count: i.count, checked: i.isRefined }))}
+      onToggle={refine}
+      moreLabel={canToggleShowMore ? (isShowingMore ? less : more) : null}
+      expanded={isShowingMore}
+      onToggleMore={toggleShowMore}
+    />
+  );
+}
