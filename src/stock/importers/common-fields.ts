@@ -1,0 +1,65 @@
+/**
+ * Value parsers shared by the CSV importers: missing markers, prices (AUD dollars), `"suburb, STATE"`
+ * locations, odometers and plain numbers. Each pushes a report entry for every value it rewrites or drops.
+ */
+import { parseState, type AuState } from '../import/mappings.ts';
+import type { RowIssue } from './types.ts';
+
+/** Trimmed value, or `null` for the feed's missing markers: blank, `-`, `- / -`, `nan`. */
+export function missing(raw: string | undefined): string | null {
+  const v = (raw ?? '').trim();
+  return v === '' || v === '-' || v === '- / -' || v.toLowerCase() === 'nan' ? null : v;
+}
+
+/** A `repaired` report entry. */
+export const repaired = (field: string, reason: string, original: string): RowIssue => ({ field, action: 'repaired', reason, original });
+
+/** Location `"Caringbah, NSW"` → suburb and state code (`AU-VIC` is rewritten to `VIC`). */
+export function parseLocation(raw: string, issues: RowIssue[]): { suburb: string; state: AuState } | null {
+  const v = missing(raw);
+  if (v === null) {
+    issues.push({ field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: raw });
+    return null;
+  }
+  const m = /^(.+?),\s*([A-Za-z-]+)$/.exec(v);
+  const st = m ? parseState(m[2] ?? '') : null;
+  if (!m || !st) {
+    issues.push(repaired('Location', 'not "suburb, STATE": location dropped', raw));
+    return null;
+  }
+  if (st.rewritten) issues.push(repaired('Location', `state written as "${m[2]}": read as ${st.state}`, raw));
+  return { suburb: (m[1] ?? '').trim(), state: st.state };
+}
+
+/** Odometer `"82431"` (km; `field` names the column in reports); a new vehicle with none (`- / -` or `-`) is set to 0 km and marked derived. */
+export function parseKm(raw: string, isNew: boolean, issues: RowIssue[], field = 'Kilometres'): { km: number | null; derived: boolean } {
+  const v = missing(raw);
+  if (v === null) {
+    if (!isNew) return { km: null, derived: false };
+    issues.push(repaired(field, 'new vehicle without an odometer reading: 0 km', raw));
+    return { km: 0, derived: true };
+  }
+  if (!/^\d[\d,]*$/.test(v)) {
+    issues.push(repaired(field, 'unreadable odometer: dropped', raw));
+    return { km: null, derived: false };
+  }
+  return { km: Number(v.replaceAll(',', '')), derived: false };
+}
+
+/** Price `"51990"` (or `$51,990`) in AUD dollars; `POA` and blank mean no price ('Enquire for price'). */
+export function parsePrice(raw: string, issues: RowIssue[]): number | null {
+  const v = missing(raw);
+  if (v !== null && /^\$?\d[\d,]*(\.\d+)?$/.test(v)) return Number(v.replace(/[$,]/g, ''));
+  const reason = v === null ? 'no price in the feed: no price' : /^poa$/i.test(v) ? 'price on application (POA): no price' : 'unreadable price: no price';
+  issues.push(repaired('Price', reason, raw));
+  return null;
+}
+
+/** A non-negative number such as `2,350` or `21.5`; null when missing; unreadable values are dropped and reported. */
+export function parseNumber(raw: string, field: string, issues: RowIssue[]): number | null {
+  const v = missing(raw);
+  if (v === null) return null;
+  if (/^\d[\d,]*(\.\d+)?$/.test(v)) return Number(v.replaceAll(',', ''));
+  issues.push(repaired(field, 'not a number: dropped', raw));
+  return null;
+}
