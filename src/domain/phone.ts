@@ -104,8 +104,9 @@ export interface PhonesByCarType {
  * by-type step). Returns null when no number is usable; the caller logs a console warning (spec §8).
  */
 export function choosePhone(phones: PhonesByCarType, carType: string | null, locationPhone: string | null | undefined): AuPhone | null {
-  const byType = carType === 'demo' ? [phones.demo, phones.new] : carType === 'new' ? [phones.new] : carType === 'used' ? [phones.used] : [];
-  for (const candidate of [phones.override, ...byType, phones.new, phones.used, locationPhone]) {
+  // A demo car's fallback to the new-car number is the 'then new' step that follows.
+  const byType = carType === 'demo' ? phones.demo : carType === 'new' ? phones.new : carType === 'used' ? phones.used : null;
+  for (const candidate of [phones.override, byType, phones.new, phones.used, locationPhone]) {
     const phone = parseAuPhone(candidate);
     if (phone) return phone;
   }

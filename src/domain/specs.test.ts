@@ -53,6 +53,8 @@ describe('vehicleDetails (spec §2 details card, §5 empty values dropped)', () 
   it.each<[string, Partial<VehicleDetailFields>, string[][]]>([
     ['0 km new car shows "0 km"', { km: 0, stocknum: 'N1' }, [['Odometer', '0 km'], ['Year', '2019'], ['Stock number', 'N1']]],
     ['EV: 0 L engine and 0 cylinders dropped', { simple_fuel: 'Electric', engine_size: 0, cylinders: 0 }, [['Fuel type', 'Electric'], ['Year', '2019']]],
+    ['EV: 0 L in the variant too, and 0 L/100 km, dropped', { simple_fuel: 'Electric', engine_size: 0, variant: { enginesize_litres: 0, fuelconsumptioncombined: 0 } },
+      [['Fuel type', 'Electric'], ['Year', '2019']]],
     ['a 1965 classic: year never gets a thousands separator', { year: 1965, km: 136_517, simple_transmission: 'Manual' },
       [['Odometer', '136,517 km'], ['Transmission', 'Manual'], ['Year', '1965']]],
     ['feed fields stand in for blank simplified ones', { simple_body: ' ', bodyconfiguration: 'Wagon', simple_transmission: '-', trans: 'Manual', fuel: 'Unleaded' },
