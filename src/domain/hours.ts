@@ -52,8 +52,11 @@ export interface HoursOptions {
   special?: readonly SpecialHoursEntry[];
 }
 
+/** Text for a closed day unless the site configures another (spec §8). */
 export const DEFAULT_CLOSED_LABEL = 'Closed';
+/** Text for an appointment-only day (spec §4 *Saturday hours*, §8). */
 export const BY_APPOINTMENT_LABEL = 'By appointment only';
+/** Weekday names indexed like `OpeningHoursEntry.weekday` (0 = Sunday). */
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 /** Display order of the hours table: Monday first, as Australians read a week. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;

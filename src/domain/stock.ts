@@ -3,6 +3,7 @@
  * Plain data in, plain data out; "now" is always passed in.
  */
 
+/** Car `status` (spec §3): in_stock, coming_soon, sold, or any other feed value (which counts as sold). */
 export type StockStatusValue = 'in_stock' | 'coming_soon' | 'sold' | (string & {});
 
 /** The car fields the visibility rule reads. */
@@ -28,7 +29,9 @@ export function isSold(status: StockStatusValue): boolean {
 /**
  * Whether a car is listed on the site and in search (spec §4): `show_on_dealer_website` true and
  * status in_stock, coming_soon, or sold within `soldVisibleDays` days before `now`
- * (a sold car without a sale date is not listed). `now` in Unix seconds.
+ * (a sold car without a sale date is not listed). `now` and `sold_date_timestamp` in Unix seconds; the
+ * window is inclusive (sold exactly N days ago is listed). A sale date after `now` is not listed: it is
+ * most likely a millisecond timestamp from a bad feed, which would otherwise stay listed for decades.
  */
 export function isListed(car: VisibilityFields, opts: { now: number; soldVisibleDays?: number }): boolean {
   if (!car.show_on_dealer_website) return false;
@@ -57,7 +60,11 @@ export interface FilterFields {
   stocknum: string;
 }
 
-/** Whether a car passes a stock filter (spec §1: e.g. used-only, excluding stock numbers, price above zero). */
+/**
+ * Whether a car passes a stock filter (spec §1: e.g. used-only, excluding stock numbers, price above zero).
+ * Makes compare case-insensitively; `price_above` is strict and drops cars without a price; stock numbers
+ * compare exactly.
+ */
 export function passesStockFilter(car: FilterFields, filter: StockFilterRule): boolean {
   if (filter.car_types && !filter.car_types.includes(car.car_type)) return false;
   if (filter.item_types && !filter.item_types.includes(car.item_type)) return false;
