@@ -1,0 +1,44 @@
+/**
+ * A build worker: a child process that runs Astro's programmatic `build()` for one prepared
+ * tenant per message and reports back. The orchestrator recycles it after a few builds because
+ * the heap grows a little with every build (measured-facts.md).
+ *
+ * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir }`
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB }` or `{ type: 'done', slug, ok: false, error }`
+ */
+process.env.NODE_ENV = 'production';
+process.env.ASTRO_TELEMETRY_DISABLED = '1';
+
+export interface BuildJob {
+  type: 'build';
+  slug: string;
+  dataDir: string;
+  outDir: string;
+  siteUrl: string;
+  cacheDir: string;
+}
+
+export type BuildReply =
+  | { type: 'done'; slug: string; ok: true; ms: number; rssMB: number }
+  | { type: 'done'; slug: string; ok: false; error: string };
+
+const { build } = await import('astro');
+const { tenantAstroConfig } = await import('../../src/integration/astro-config.ts');
+
+process.on('message', async (job: BuildJob) => {
+  if (job?.type !== 'build') return;
+  const started = performance.now();
+  let reply: BuildReply;
+  try {
+    const config = tenantAstroConfig({ dataDir: job.dataDir, siteUrl: job.siteUrl, outDir: job.outDir, cacheDir: job.cacheDir });
+    await build({ ...config, logLevel: 'warn' });
+    reply = { type: 'done', slug: job.slug, ok: true, ms: performance.now() - started, rssMB: Math.round(process.memoryUsage().rss / 1e6) };
+  } catch (err) {
+    const e = err as Error & { id?: string; loc?: { file?: string; line?: number } };
+    const where = e.loc?.file ? ` (${e.loc.file}${e.loc.line ? `:${e.loc.line}` : ''})` : e.id ? ` (${e.id})` : '';
+    reply = { type: 'done', slug: job.slug, ok: false, error: `${e.message}${where}` };
+  }
+  process.send?.(reply);
+});
+
+process.send?.({ type: 'ready' });

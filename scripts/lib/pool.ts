@@ -1,0 +1,121 @@
+/**
+ * A small pool of build worker processes (`build-worker.ts`). Each worker builds one tenant at a
+ * time and is replaced after `recycleAfter` builds, bounding memory growth across hundreds of
+ * tenants. Worker output is prefixed with the tenant slug; lines that look like warnings are counted.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import type { BuildJob, BuildReply } from './build-worker.ts';
+
+const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
+
+export interface PoolResult {
+  reply: BuildReply;
+  /** Lines the build printed (Astro warnings and errors), prefixed with nothing. */
+  output: string[];
+}
+
+interface Slot {
+  child: ChildProcess;
+  builds: number;
+  ready: Promise<void>;
+  current: { job: BuildJob; resolve: (r: PoolResult) => void; output: string[] } | null;
+}
+
+/** A pool of `size` worker processes. Call `close()` when done. */
+export class BuildPool {
+  private slots: Slot[] = [];
+  private queue: Array<{ job: BuildJob; resolve: (r: PoolResult) => void }> = [];
+  private readonly size: number;
+  private readonly recycleAfter: number;
+  private readonly onLine: (slug: string, line: string) => void;
+
+  constructor(opts: { size: number; recycleAfter: number; onLine?: (slug: string, line: string) => void }) {
+    this.size = Math.max(1, opts.size);
+    this.recycleAfter = Math.max(1, opts.recycleAfter);
+    this.onLine = opts.onLine ?? (() => {});
+  }
+
+  /** Queues a build; resolves when it finishes (never rejects: failures are in `reply`). */
+  run(job: BuildJob): Promise<PoolResult> {
+    return new Promise((resolve) => {
+      this.queue.push({ job, resolve });
+      this.pump();
+    });
+  }
+
+  /** Stops every worker. */
+  async close(): Promise<void> {
+    await Promise.all(this.slots.map((s) => this.stop(s)));
+    this.slots = [];
+  }
+
+  private spawn(): Slot {
+    const child = fork(WORKER, [], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    let markReady: () => void = () => {};
+    const slot: Slot = { child, builds: 0, current: null, ready: new Promise((r) => (markReady = r)) };
+    const onText = (raw: string) => {
+      const line = stripVTControlCharacters(raw);
+      if (!slot.current || !line.trim()) return;
+      slot.current.output.push(line);
+      this.onLine(slot.current.job.slug, line);
+    };
+    createInterface({ input: child.stdout! }).on('line', onText);
+    createInterface({ input: child.stderr! }).on('line', onText);
+    child.on('message', (msg: { type: 'ready' } | BuildReply) => {
+      if (msg.type === 'ready') markReady();
+      if (msg.type === 'done' && slot.current) {
+        const { resolve, output } = slot.current;
+        slot.current = null;
+        slot.builds++;
+        resolve({ reply: msg.ok ? msg : { ...msg, error: stripVTControlCharacters(msg.error) }, output });
+        if (slot.builds >= this.recycleAfter) this.replace(slot);
+        this.pump();
+      }
+    });
+    child.on('exit', (code, signal) => {
+      if (slot.current) {
+        const { job, resolve, output } = slot.current;
+        slot.current = null;
+        resolve({ reply: { type: 'done', slug: job.slug, ok: false, error: `build worker exited (${signal ?? `code ${code}`})` }, output });
+      }
+      const i = this.slots.indexOf(slot);
+      if (i >= 0) {
+        this.slots.splice(i, 1);
+        this.pump();
+      }
+    });
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private replace(slot: Slot): void {
+    const i = this.slots.indexOf(slot);
+    if (i >= 0) this.slots.splice(i, 1);
+    void this.stop(slot);
+  }
+
+  private stop(slot: Slot): Promise<void> {
+    return new Promise((resolve) => {
+      if (slot.child.exitCode !== null || slot.child.signalCode !== null) return resolve();
+      slot.child.once('exit', () => resolve());
+      slot.child.kill();
+    });
+  }
+
+  private pump(): void {
+    while (this.queue.length) {
+      let slot = this.slots.find((s) => !s.current);
+      if (!slot) {
+        if (this.slots.length >= this.size) return;
+        slot = this.spawn();
+      }
+      const { job, resolve } = this.queue.shift()!;
+      slot.current = { job, resolve, output: [] };
+      const s = slot;
+      void s.ready.then(() => s.child.send(job));
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Prepares one tenant for its Astro build: selects and places its stock, runs the image pipeline,
+ * writes the embedded search index and the files the `virtual:tenant` module reads
+ * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`).
+ */
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join } from 'node:path';
+import type { SiteConfig } from '../../src/config/schema/site.ts';
+import type { Car } from '../../src/stock/car-schema.ts';
+import type { ResponsiveImage } from '../../src/stock/images.ts';
+import { serializeSearchIndex } from '../../src/stock/search-document.ts';
+import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
+import { selectTenantStock, type SelectionCounts } from '../../src/stock/select.ts';
+import type { BuildInfo, TenantStock } from '../../src/stock/tenant-stock.ts';
+import { processImage, toResponsiveImage, type ProcessedImage } from './images.ts';
+
+/** Most images processed per car. */
+export const MAX_IMAGES_PER_CAR = 12;
+/** URL folder of car images on every site. */
+export const IMAGE_URL_BASE = '/img/';
+
+export interface PrepareInput {
+  site: SiteConfig;
+  /** `sites/<slug>/` (its optional `public/` folder is copied over the shared one). */
+  siteDir: string;
+  cars: readonly Car[];
+  snapshotPath: string;
+  snapshotGeneratedAt: string;
+  /** Stock clock, Unix seconds. */
+  now: number;
+  /** Where this tenant's prepared data goes (emptied first). */
+  dataDir: string;
+  /** The project's shared `public/` folder. */
+  publicDir: string;
+  /** Shared image cache folder. */
+  imageCacheDir: string;
+  /** Memo of image processing shared by the tenants of one run (source → result). */
+  imageMemo: Map<string, Promise<ProcessedImage>>;
+  apiBase: string | null;
+}
+
+export interface PrepareResult {
+  cars: number;
+  counts: SelectionCounts;
+  /** Cache file names of every image variant the site uses (linked into `<out>/img/` after the build). */
+  imageFiles: string[];
+  warnings: string[];
+}
+
+/** Resolves a car image URL: http(s) stays, anything else is relative to the snapshot's folder. */
+export function resolveImageSource(snapshotPath: string, url: string): string {
+  if (/^https?:\/\//.test(url) || isAbsolute(url)) return url;
+  return join(dirname(snapshotPath), url);
+}
+
+async function carImages(car: Car, input: PrepareInput, files: Set<string>, warnings: string[]): Promise<ResponsiveImage[]> {
+  const out: ResponsiveImage[] = [];
+  const name = `${car.year} ${car.make} ${car.model}`;
+  for (const [i, image] of car.images.slice(0, MAX_IMAGES_PER_CAR).entries()) {
+    const source = resolveImageSource(input.snapshotPath, image.url);
+    let job = input.imageMemo.get(source);
+    if (!job) {
+      job = processImage(source, input.imageCacheDir);
+      input.imageMemo.set(source, job);
+    }
+    try {
+      const processed = await job;
+      for (const v of processed.variants) files.add(v.file);
+      out.push(toResponsiveImage(processed, IMAGE_URL_BASE, image.alt ?? (i === 0 ? name : `${name}, photo ${i + 1}`)));
+    } catch (err) {
+      warnings.push(`car ${car.stocknum}: ${(err as Error).message}; image skipped`);
+    }
+  }
+  return out;
+}
+
+/** Runs `fn` over items with at most `limit` in flight, preserving order of results. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** Prepares a tenant data folder. Throws only on I/O failure of the data folder itself. */
+export async function prepareTenant(input: PrepareInput): Promise<PrepareResult> {
+  const { site, dataDir } = input;
+  const warnings: string[] = [];
+  const selection = selectTenantStock(input.cars, site, input.now);
+  if (selection.cars.length === 0) warnings.push('no listed cars: check the locations\' feed_locations and the stock filter');
+
+  const files = new Set<string>();
+  const imageLists = await mapLimit(selection.cars, 4, (car) => carImages(car, input, files, warnings));
+  const images: Record<string, ResponsiveImage[]> = {};
+  selection.cars.forEach((car, i) => {
+    if (imageLists[i]!.length) images[String(car.id)] = imageLists[i]!;
+  });
+
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(join(dataDir, 'public', 'search'), { recursive: true });
+  if (existsSync(input.publicDir)) cpSync(input.publicDir, join(dataDir, 'public'), { recursive: true });
+  const tenantPublic = join(input.siteDir, 'public');
+  if (existsSync(tenantPublic)) cpSync(tenantPublic, join(dataDir, 'public'), { recursive: true });
+
+  const docs = tenantSearchDocs(selection.cars, images, site, input.now);
+  const indexJson = serializeSearchIndex(docs);
+  const indexName = `index.${createHash('sha256').update(indexJson).digest('hex').slice(0, 10)}.json`;
+  writeFileSync(join(dataDir, 'public', 'search', indexName), indexJson);
+
+  const build: BuildInfo = {
+    now: input.now,
+    siteUrl: site.site_url.replace(/\/+$/, ''),
+    snapshotGeneratedAt: input.snapshotGeneratedAt,
+    apiBase: input.apiBase,
+  };
+  const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: `/search/${indexName}` };
+  writeFileSync(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
+  writeFileSync(join(dataDir, 'stock.json'), JSON.stringify(stock));
+  return { cars: selection.cars.length, counts: selection.counts, imageFiles: [...files], warnings };
+}

@@ -1,0 +1,58 @@
+/**
+ * Publishing a finished tenant build: link its image variants into `<staging>/img/`, check the
+ * output, then swap it into `dist/<slug>/` so the previous site is replaced only by a build that
+ * succeeded (a failed build leaves the old site untouched).
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Hard-links (or copies across devices) cached image files into `<outDir>/img/`. Returns missing files. */
+export function linkImages(files: readonly string[], cacheDir: string, outDir: string): string[] {
+  const dir = join(outDir, 'img');
+  mkdirSync(dir, { recursive: true });
+  const missing: string[] = [];
+  for (const file of files) {
+    const from = join(cacheDir, file);
+    const to = join(dir, file);
+    if (!existsSync(from)) {
+      missing.push(file);
+      continue;
+    }
+    try {
+      linkSync(from, to);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      copyFileSync(from, to);
+    }
+  }
+  return missing;
+}
+
+/** Counts `.html` files under a folder (the site's pages). */
+export function countPages(dir: string): number {
+  let n = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) n++;
+  }
+  return n;
+}
+
+/** Throws when a build output lacks the files every site must have. */
+export function checkOutput(outDir: string): void {
+  for (const required of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', join('search', 'index.html')]) {
+    if (!existsSync(join(outDir, required))) throw new Error(`build output is missing ${required}`);
+  }
+}
+
+/** Atomically replaces `finalDir` with `stagingDir` (rename; the old site is removed after). */
+export function swapInto(stagingDir: string, finalDir: string): void {
+  const old = `${finalDir}.old-${process.pid}`;
+  if (existsSync(finalDir)) renameSync(finalDir, old);
+  try {
+    renameSync(stagingDir, finalDir);
+  } catch (err) {
+    if (existsSync(old)) renameSync(old, finalDir);
+    throw err;
+  }
+  rmSync(old, { recursive: true, force: true });
+}

@@ -1,0 +1,42 @@
+/**
+ * The Astro config of one tenant build, shared by the build orchestrator (programmatic `build()`),
+ * the marketer's preview (`dev()`) and `astro.config.mjs`.
+ */
+import react from '@astrojs/react';
+import type { AstroInlineConfig } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { tenantIntegration } from './tenant-integration.ts';
+
+export interface TenantAstroConfigOptions {
+  /** Prepared tenant data folder (tenant.json, stock.json, public/). */
+  dataDir: string;
+  /** Site URL with scheme, no trailing slash. */
+  siteUrl: string;
+  /** Where the static site is written. */
+  outDir?: string;
+  /** Vite/Astro cache folder; one per concurrent build so parallel builds never share it. */
+  cacheDir?: string;
+  /** Files whose change reloads the dev server. */
+  watchFiles?: string[];
+}
+
+/** The project root (the folder holding `src/`). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Astro config for one tenant: static output, React islands, the tenant virtual module. */
+export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineConfig {
+  return {
+    root: PROJECT_ROOT,
+    configFile: false,
+    site: opts.siteUrl,
+    output: 'static',
+    trailingSlash: 'ignore',
+    publicDir: `${opts.dataDir}/public`,
+    ...(opts.outDir ? { outDir: opts.outDir } : {}),
+    ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
+    build: { format: 'directory', inlineStylesheets: 'always' },
+    devToolbar: { enabled: false },
+    integrations: [react(), tenantIntegration({ dataDir: opts.dataDir, watchFiles: opts.watchFiles ?? [] })],
+    vite: { logLevel: 'warn' },
+  };
+}

@@ -1,0 +1,73 @@
+/**
+ * What the stock offers, for navigation and landing pages: makes and models with counts and
+ * their search landing-page paths (spec §2 routes /search/{make}/ and /search/{make}/{model}/).
+ */
+import { slugify } from '../domain/slug.ts';
+import { isRealPrice } from '../domain/price.ts';
+import { isInStock } from '../domain/stock.ts';
+
+interface CatalogCar {
+  make: string;
+  model: string;
+  car_type: string;
+}
+
+export interface ModelLink {
+  name: string;
+  make: string;
+  href: string;
+  count: number;
+}
+
+/** Search landing path of a make, or of a make and model: `/search/toyota/`, `/search/toyota/hilux/`. */
+export function searchPath(make: string, model?: string): string {
+  return model ? `/search/${slugify(make)}/${slugify(model)}/` : `/search/${slugify(make)}/`;
+}
+
+/** Models of the given car types with counts, most stocked first then by name. */
+export function modelLinks(cars: readonly CatalogCar[], carTypes: readonly string[] | null = null): ModelLink[] {
+  const byKey = new Map<string, ModelLink>();
+  for (const car of cars) {
+    if (carTypes && !carTypes.includes(car.car_type)) continue;
+    const key = `${car.make}\u0000${car.model}`;
+    const link = byKey.get(key) ?? { name: car.model, make: car.make, href: searchPath(car.make, car.model), count: 0 };
+    link.count++;
+    byKey.set(key, link);
+  }
+  return [...byKey.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The brand template's 'New {model}' menu: models of new and demo cars (spec §2), at most 30. */
+export function newModelLinks(cars: readonly CatalogCar[]): ModelLink[] {
+  return modelLinks(cars, ['new', 'demo']).slice(0, 30);
+}
+
+/** Makes with counts, most stocked first. */
+export function makeLinks(cars: readonly CatalogCar[]): { name: string; href: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const car of cars) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, href: searchPath(name), count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
+}
+
+/** The `limit` most recently listed cars that are in stock (newest `created_at` first). */
+export function latestStock<T extends { status: string; created_at: string }>(cars: readonly T[], limit: number): T[] {
+  return cars
+    .filter((c) => c.status === 'in_stock')
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .slice(0, limit);
+}
+
+/** Listed cars with a real reduced price: an offer price or a higher earlier price (spec §4 rule 2), biggest saving first. */
+export function carsOnOffer<T extends { status: string; price: number | null; offer_price: number | null; before_price: number | null }>(cars: readonly T[]): T[] {
+  const saving = (c: T) => {
+    const now = isRealPrice(c.offer_price) ? c.offer_price : c.price;
+    const before = Math.max(c.before_price ?? 0, isRealPrice(c.offer_price) ? c.price ?? 0 : 0);
+    return isRealPrice(now) && before > now ? before - now : 0;
+  };
+  return cars.filter((c) => isInStock(c.status) && saving(c) > 0).sort((a, b) => saving(b) - saving(a));
+}
+
+/** Promotions running on `today` (YYYY-MM-DD in the site's zone): start and expiry inclusive, either may be open (spec §9). */
+export function currentPromotions<T extends { start: string | null; expiry: string | null }>(promos: readonly T[], today: string): T[] {
+  return promos.filter((p) => (p.start === null || p.start <= today) && (p.expiry === null || today <= p.expiry));
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: real Debian Chromium driven by playwright-core against built tenants served
+ * like a CDN (tests/browser/global-setup.ts builds them unless BROWSER_SKIP_BUILD=1).
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/browser/**/*.test.ts'],
+    globalSetup: ['tests/browser/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
