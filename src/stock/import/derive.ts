@@ -1,0 +1,107 @@
+/**
+ * Listing fields the feeds do not have (status, flags, tag, dates, rego expiry), derived
+ * deterministically from each row's seed so the site's stock rules (spec §4 *Stock status*,
+ * *Card tag priority*, *Rego expiry*) have realistic cases on both sides of every threshold.
+ * Every value here is listed in the car's `derived_fields`. Times are Unix seconds relative to the
+ * snapshot's `generated_at` (the as-of instant); no clock is read.
+ */
+import type { CarType, StockStatus } from '../car-schema.ts';
+import { intBetween, unit } from './hash.ts';
+
+const DAY = 86_400;
+
+/** Shares used for the derived listing fields (fractions of the eligible cars). */
+export const DERIVED_SHARES = {
+  /** Cars sold, with a sale 0–6 days before as-of (the default sold-visible window is 3 days). */
+  sold: 0.06,
+  /** Cars coming soon. */
+  comingSoon: 0.05,
+  /** In-stock cars reserved. */
+  reserved: 0.04,
+  /** Used cars at most 5 years old that are certified. */
+  certified: 0.2,
+  /** Demo cars tagged 'Test Drive Only'. */
+  testDriveOnly: 0.15,
+  /** Used cars whose rego has expired (the rest expire within a year). */
+  regoExpired: 0.2,
+} as const;
+
+/** Days before as-of over which `created_at` is spread (about 9% land in the 8-day 'just arrived' window). */
+export const CREATED_SPREAD_DAYS = 90;
+
+/** The derived listing fields of one car. */
+export interface DerivedListing {
+  status: StockStatus;
+  sold_date_timestamp: number | null;
+  reserved: boolean;
+  certified: boolean;
+  tag: string | null;
+  created_at: string;
+  updated_at: string;
+  rego_expiry: string | null;
+  /** Names of the fields above that are derived (all of them, except nulls that simply do not apply). */
+  fields: string[];
+}
+
+/** ISO-8601 UTC instant without milliseconds, e.g. `2026-11-19T08:41:00Z`. */
+export function isoSeconds(unixSeconds: number): string {
+  return new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+/** Calendar date `YYYY-MM-DD` (UTC) of a Unix time. */
+export function isoDay(unixSeconds: number): string {
+  return isoSeconds(unixSeconds).slice(0, 10);
+}
+
+const minute = (t: number): number => Math.floor(t / 60) * 60;
+
+/**
+ * Derives status, sale date, reserved, certified, tag, created/updated times and rego expiry for a
+ * car from its `seed`. `asOf` is the snapshot instant in Unix seconds. Pure and deterministic.
+ */
+export function deriveListing(seed: string, car: { car_type: CarType; year: number; item_type: string }, asOf: number): DerivedListing {
+  const fields = ['status', 'reserved', 'certified', 'created_at', 'updated_at'];
+  const s = unit(seed, 'status');
+  const status: StockStatus = s < DERIVED_SHARES.sold ? 'sold' : s < DERIVED_SHARES.sold + DERIVED_SHARES.comingSoon ? 'coming_soon' : 'in_stock';
+
+  let sold: number | null = null;
+  let created: number;
+  let updated: number;
+  if (status === 'sold') {
+    sold = minute(asOf - unit(seed, 'sold') * 7 * DAY);
+    created = minute(sold - (1 + unit(seed, 'created') * (CREATED_SPREAD_DAYS - 10)) * DAY);
+    updated = sold;
+    fields.push('sold_date_timestamp');
+  } else {
+    created = minute(asOf - unit(seed, 'created') * CREATED_SPREAD_DAYS * DAY);
+    updated = minute(created + unit(seed, 'updated') * (asOf - created));
+  }
+
+  const reserved = status === 'in_stock' && unit(seed, 'reserved') < DERIVED_SHARES.reserved;
+  const asOfYear = new Date(asOf * 1000).getUTCFullYear();
+  const certified = car.car_type === 'used' && car.item_type === 'car' && car.year >= asOfYear - 5 && unit(seed, 'certified') < DERIVED_SHARES.certified;
+  let tag: string | null = null;
+  if (car.car_type === 'demo' && unit(seed, 'tag') < DERIVED_SHARES.testDriveOnly) {
+    tag = 'Test Drive Only';
+    fields.push('tag');
+  }
+
+  let rego: string | null = null;
+  if (car.car_type === 'used') {
+    const expired = unit(seed, 'rego') < DERIVED_SHARES.regoExpired;
+    rego = isoDay(asOf + (expired ? -intBetween(seed, 'rego-days', 1, 120) : intBetween(seed, 'rego-days', 1, 365)) * DAY);
+    fields.push('rego_expiry');
+  }
+
+  return {
+    status,
+    sold_date_timestamp: sold,
+    reserved,
+    certified,
+    tag,
+    created_at: isoSeconds(created),
+    updated_at: isoSeconds(updated),
+    rego_expiry: rego,
+    fields,
+  };
+}
