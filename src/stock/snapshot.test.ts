@@ -1,0 +1,94 @@
+/** Loading a snapshot: .json and .json.gz, invalid cars left out and reported, clear errors for the rest. */
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { importFeeds } from './import.ts';
+import { loadSnapshot, parseSnapshot, resolveImageUrl, SnapshotError } from './snapshot.ts';
+
+const HEADER = 'StockNo,Type,Condition,Make,Model,Variant,Year,Price,Km,Colour,EngineCC,Category,LengthFt,WidthFt,TareKg,AtmKg,AxleType,Sleeps,Location,Description';
+const FEED = [HEADER, 'MC1,Motorcycle,Used,Honda,CB500X,,2020,9000,1000,Red,471,Adventure,,,,,,,"Nambour, QLD",x', 'MC2,Motorcycle,New,Yamaha,MT-07,,2026,11000,,Blue,689,Naked,,,,,,,"Nambour, QLD",y', 'MC3,Motorcycle,Used,KTM,390 Duke,,2021,6000,900,Orange,373,Naked,,,,,,,"Nambour, QLD",z'].join('\n');
+const good = () => JSON.parse(JSON.stringify(importFeeds([{ file: 'b.csv', content: Buffer.from(FEED) }], { generatedAt: '2026-11-20T00:00:00Z' }).snapshot));
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'snapshot-test-'));
+});
+const write = (name: string, data: string | Buffer) => {
+  const p = join(dir, name);
+  writeFileSync(p, data);
+  return p;
+};
+
+describe('loadSnapshot', () => {
+  it('reads .json and .json.gz alike', async () => {
+    const snap = good();
+    const a = await loadSnapshot(write('s.json', JSON.stringify(snap)));
+    const b = await loadSnapshot(write('s.json.gz', gzipSync(JSON.stringify(snap))));
+    expect(a).toEqual({ snapshot: snap, problems: [] });
+    expect(b).toEqual(a);
+  });
+
+  it('leaves out an invalid car and reports index, stock number, field path and reason', async () => {
+    const snap = good();
+    snap.cars[1].price = 'POA';
+    snap.cars[2].location.id = 123;
+    const { snapshot, problems } = await loadSnapshot(write('bad-cars.json', JSON.stringify(snap)));
+    expect(snapshot.cars.map((c) => c.stocknum)).toEqual(['MC1']);
+    expect(problems).toEqual([
+      { index: 1, stocknum: 'MC2', path: 'price', reason: 'Invalid input: expected number, received string' },
+      { index: 2, stocknum: 'MC3', path: 'location.id', reason: 'Invalid input: expected string, received number' },
+    ]);
+  });
+
+  it('a car without a readable stock number, a non-object car and a duplicate id are reported too', () => {
+    const snap = good();
+    snap.cars.push(42, { ...snap.cars[1], stocknum: 'MC9' });
+    delete snap.cars[0].stocknum;
+    const { snapshot, problems } = parseSnapshot(snap, 'x.json');
+    expect(snapshot.cars.map((c) => c.stocknum)).toEqual(['MC2', 'MC3']);
+    expect(problems).toEqual([
+      { index: 0, stocknum: null, path: 'stocknum', reason: expect.any(String) },
+      { index: 3, stocknum: null, path: '(car)', reason: expect.stringContaining('expected object') },
+      { index: 4, stocknum: 'MC9', path: 'id', reason: expect.stringMatching(/^duplicate id \d+: an earlier car has it$/) },
+    ]);
+  });
+
+  it.each([
+    ['a missing file', () => join(dir, 'nope.json'), /^Cannot read stock snapshot .*nope\.json: no such file$/],
+    ['a folder', () => dir, /^Cannot read stock snapshot .*: is a directory$/],
+    ['broken gzip', () => write('broken.json.gz', Buffer.from([0x1f, 0x8b, 1, 2, 3])), /^Cannot read stock snapshot .*broken\.json\.gz: not valid gzip/],
+    ['not JSON', () => write('text.json', 'hello'), /^Stock snapshot .*text\.json is not valid JSON: /],
+    ['no generated_at', () => write('env.json', JSON.stringify({ ...good(), generated_at: undefined })), /^Stock snapshot .*env\.json has an invalid envelope: generated_at: /],
+    ['bad source', () => write('src.json', JSON.stringify({ ...good(), source: { feeds: [], rows: {} } })), /has an invalid envelope: source\.feeds: .*; source\.rows\.read: /],
+    ['cars not a list', () => write('cars.json', JSON.stringify({ ...good(), cars: {} })), /has an invalid envelope: cars: /],
+  ])('throws a SnapshotError naming the file for %s', async (_name, path, message) => {
+    const p = path();
+    await expect(loadSnapshot(p)).rejects.toThrow(SnapshotError);
+    await expect(loadSnapshot(p)).rejects.toThrow(message);
+  });
+});
+
+describe('resolveImageUrl', () => {
+  it.each([
+    ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
+    ['HTTP://cdn.example.com/a.jpg', 'HTTP://cdn.example.com/a.jpg'],
+    ['placeholders/suv-white.svg', '/data/stock/placeholders/suv-white.svg'],
+    ['./placeholders/a%20b.svg', '/data/stock/placeholders/a b.svg'],
+    ['file:///srv/img/a.jpg', '/srv/img/a.jpg'],
+    ['/srv/img/a.jpg', '/srv/img/a.jpg'],
+  ])('%s → %s', (url, expected) => expect(resolveImageUrl('/data/stock/snap.json.gz', url)).toBe(expected));
+
+  it.each([
+    ['../secrets.txt', /points outside the snapshot folder/],
+    ['placeholders/../../x.svg', /points outside the snapshot folder/],
+    ['javascript:alert(1)', /Unsupported image URL scheme/],
+    ['data:image/png;base64,AAAA', /Unsupported image URL scheme/],
+  ])('rejects %s', (url, message) => expect(() => resolveImageUrl('/data/stock/snap.json', url)).toThrow(message));
+
+  it('resolves relative to the snapshot folder, also for a relative snapshot path', () => {
+    mkdirSync(join(dir, 'sub'), { recursive: true });
+    expect(resolveImageUrl(join(dir, 'sub', 's.json'), 'p/x.svg')).toBe(join(dir, 'sub', 'p', 'x.svg'));
+  });
+});
