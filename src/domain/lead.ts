@@ -1,0 +1,249 @@
+/**
+ * The lead (enquiry) payload and its validation: spec §3 *Lead or enquiry payload*, §4 *Lead form*,
+ * §5 *Forms*, §9 *Events and analytics*. ONE zod schema per form variant, built by {@link leadSchema}
+ * from the site's switches, validates in the form island and again at the API door (`POST /api/leads`).
+ *
+ * Pure: imports zod and domain modules only (no DOM, no Node), so islands can bundle it.
+ *
+ * Messages: the spec's exact wording where it gives one (postcode, terms, the error heading, the
+ * submit fallbacks); our own plain-English wording where it says "not shown" — all in
+ * {@link LEAD_MESSAGES}. Every transform is idempotent: parsing a parsed lead gives the same lead, so
+ * a form may submit its parse output and the API parses it again.
+ */
+import { z } from 'zod';
+import { parseAuPhone } from './phone.ts';
+
+/** The form variants (spec §2 enquiry pages, §4 *Lead form*, §5 make-an-offer and test-drive rules). */
+export const LEAD_FORMS = ['enquiry', 'test_drive', 'make_an_offer', 'find_me_something_similar', 'fleet', 'service', 'parts', 'feedback', 'careers'] as const;
+export type LeadForm = (typeof LEAD_FORMS)[number];
+
+/** Every message the lead schemas produce (spec §5 where given; ours where the spec says "not shown"). */
+export const LEAD_MESSAGES = {
+  /** Spec §5 heading above the field errors. */
+  heading: 'Please fix the following errors:',
+  /** Spec §8: shown when the server gives no error text (the spec's spelling). */
+  submitFallback: 'An unexpected error occured',
+  /** Spec §8 form-level alert. */
+  formAlert: 'An error occurred when submitting this form',
+  /** Spec §5, for missing, non-digit, short and long postcodes alike. */
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  /** Spec §5 terms checkbox, and its variant note. */
+  terms: '*You must agree to the terms of use before submitting.',
+  termsLong: '* You must agree to the terms of use before submitting the form.',
+  // Ours (spec §5: "Exact per-field messages beyond those above: not shown").
+  nameRequired: 'Please enter your first name.',
+  nameTooLong: 'Please keep your first name under 80 characters.',
+  lastNameTooLong: 'Please keep your last name under 80 characters.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address, e.g. name@example.com.',
+  phoneRequired: 'Please enter your mobile number.',
+  phoneInvalid: 'Please enter a valid Australian phone number, e.g. 0412 345 678.',
+  messageRequired: 'Please enter your comments.',
+  messageTooLong: 'Please keep your comments under 5,000 characters.',
+  categoryRequired: 'Please choose what your enquiry is about.',
+  locationRequired: 'Please select a location.',
+  dealershipRequired: 'Please select a dealership.',
+  regoInvalid: 'Please enter a valid registration number (up to 9 letters and numbers).',
+  offerRequired: 'Please enter your offer.',
+  offerInvalid: 'Please enter your offer as a dollar amount, e.g. $25,000.',
+  appointmentInvalid: 'Please choose a valid date and time for your test drive.',
+  checkbox: 'Please tick or untick this box.',
+  invalidValue: 'This value is not valid.',
+} as const;
+
+/** Site switches that change a form's rules (spec §5 *Enquiry form*, terms checkbox). */
+export interface LeadSwitches {
+  /** Comments required (spec §5: "message required unless the site disables that"). Default true. */
+  message_required: boolean;
+  /** Terms checkbox shown and required. Default false. */
+  terms_required: boolean;
+  /** Which spec wording the terms error uses. Default 'short'. */
+  terms_message: 'short' | 'long';
+  /** Location select shown and required (spec §5). Default false. */
+  location_required: boolean;
+  /** Allowed location ids, when known (the site's locations). */
+  location_ids?: readonly string[];
+  /** Preferred-dealership select shown and required (spec §5). Default false. */
+  dealership_required: boolean;
+  /** Allowed dealership slugs, when known. */
+  dealership_slugs?: readonly string[];
+}
+
+/** Switch defaults: comments required, no terms, location and dealership selects hidden. */
+export const DEFAULT_LEAD_SWITCHES: LeadSwitches = {
+  message_required: true, terms_required: false, terms_message: 'short', location_required: false, dealership_required: false,
+};
+
+/** Default category and subcategory of each form (spec §5: category default 'General Enquiry'; §2 /fleet). */
+export const LEAD_FORM_DEFAULTS: Record<LeadForm, { category: string; subcategory: string | null }> = {
+  enquiry: { category: 'General Enquiry', subcategory: null },
+  test_drive: { category: 'Test Drive', subcategory: null },
+  make_an_offer: { category: 'Make An Offer', subcategory: null },
+  find_me_something_similar: { category: 'General Enquiry', subcategory: 'Find Me Something Similar' },
+  fleet: { category: 'Fleet Enquiry', subcategory: null },
+  service: { category: 'Service Enquiry', subcategory: null },
+  parts: { category: 'Parts Enquiry', subcategory: null },
+  feedback: { category: 'Feedback', subcategory: null },
+  careers: { category: 'Careers Enquiry', subcategory: null },
+};
+
+/** The hidden honeypot field: people never see it, bots fill it in. Any non-empty value marks the lead as spam. */
+export const LEAD_HONEYPOT_FIELD = 'contact_me_by_fax_only';
+
+const EMAIL_RE = z.regexes.email;
+const text = (max: number, tooLong: string = LEAD_MESSAGES.invalidValue) =>
+  z.string({ error: LEAD_MESSAGES.invalidValue }).trim().max(max, tooLong);
+/** Optional text: absent, null or blank all read as null. */
+const optText = (max: number, tooLong?: string) =>
+  z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), text(max, tooLong).optional())
+    .transform((v) => v ?? null);
+const required = (max: number, missing: string, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+const FLAG_STRINGS: Record<string, boolean> = { true: true, on: true, yes: true, '1': true, false: false, off: false, no: false, '0': false };
+/** A checkbox: a boolean, or 'true'/'on'/'yes'/'1' and 'false'/'off'/'no'/'0'. */
+const flag = (message: string = LEAD_MESSAGES.checkbox) =>
+  z.union([z.boolean(), z.string().refine((s) => Object.hasOwn(FLAG_STRINGS, s.toLowerCase()), message)], { error: message })
+    .transform((v) => (typeof v === 'boolean' ? v : FLAG_STRINGS[v.toLowerCase()] === true));
+const idLike = z.union([z.number().int().nonnegative(), z.string().trim().max(64)], { error: LEAD_MESSAGES.invalidValue });
+
+/** Postcode (spec §5): required, exactly 4 digits, maximum length 4, one message for every failure. */
+export const Postcode = z.string({ error: LEAD_MESSAGES.postcode }).trim().max(4, LEAD_MESSAGES.postcode).regex(/^\d{4}$/, LEAD_MESSAGES.postcode);
+
+/** Australian phone (mobile or landline, any notation), output in display form '0412 345 678'. */
+export const Phone = required(40, LEAD_MESSAGES.phoneRequired, LEAD_MESSAGES.phoneInvalid)
+  .refine((v) => ['mobile', 'landline'].includes(parseAuPhone(v)?.kind ?? ''), LEAD_MESSAGES.phoneInvalid)
+  .transform((v) => parseAuPhone(v)?.display ?? v);
+
+/** Email, lower-cased, at most 254 characters. */
+export const Email = required(254, LEAD_MESSAGES.emailRequired, LEAD_MESSAGES.emailInvalid)
+  .regex(EMAIL_RE, LEAD_MESSAGES.emailInvalid).transform((v) => v.toLowerCase());
+
+/** Offer in AUD dollars (spec §3 offer_from_client, a currency field): 25000, '25000', '$25,000.50'. */
+export const OfferAmount = z.union([z.number(), z.string()], { error: LEAD_MESSAGES.offerRequired })
+  .transform((v, ctx) => {
+    const s = typeof v === 'number' ? String(v) : v.replace(/[$,\s]/g, '');
+    if (s === '') { ctx.addIssue({ code: 'custom', message: LEAD_MESSAGES.offerRequired }); return z.NEVER; }
+    const n = /^\d{1,9}(\.\d{1,2})?$/.test(s) ? Number(s) : NaN;
+    if (!(n > 0)) { ctx.addIssue({ code: 'custom', message: LEAD_MESSAGES.offerInvalid }); return z.NEVER; }
+    return n;
+  });
+
+/** Lead metadata the form adds (spec §3): page, source 'Website', browser, car and the visit trail. */
+const metaShape = {
+  url: optText(2048),
+  source: z.literal('Website', { error: "source must be 'Website'" }).default('Website'),
+  user_agent: optText(512),
+  car_id: idLike.nullish().transform((v) => v ?? null),
+  car_dealership_id: optText(64),
+  lead_id: optText(64),
+  lead_attributes: z.object({
+    visited_pages: z.array(z.string().max(2048), { error: LEAD_MESSAGES.invalidValue }).max(50, LEAD_MESSAGES.invalidValue).default([]),
+    linked_query_params: z.record(z.string().max(100), z.string().max(500), { error: LEAD_MESSAGES.invalidValue })
+      .refine((r) => Object.keys(r).length <= 50, LEAD_MESSAGES.invalidValue).default({}),
+  }, { error: LEAD_MESSAGES.invalidValue }).default({ visited_pages: [], linked_query_params: {} }),
+  // Defaults list (spec §3): car and dealer context the form fills in.
+  manufacturer_slug: optText(100),
+  stock_number: optText(64),
+  'Vehicle Make': optText(100),
+  'Vehicle Model': optText(100),
+  car_type: optText(32),
+  vehicle_status: optText(32),
+  opt_in_finance: flag().default(false),
+  opt_in_trade: flag().default(false),
+  autogauge_enabled: flag().default(false),
+  // Form fields (spec §3).
+  name: required(80, LEAD_MESSAGES.nameRequired, LEAD_MESSAGES.nameTooLong),
+  last_name: optText(80, LEAD_MESSAGES.lastNameTooLong),
+  email: Email,
+  phone: Phone,
+  postcode: Postcode,
+  Rego: z.preprocess((v) => (v === null || v === '' ? undefined : v),
+    z.string({ error: LEAD_MESSAGES.regoInvalid }).trim().toUpperCase().regex(/^[A-Z0-9 -]{1,9}$/, LEAD_MESSAGES.regoInvalid).optional())
+    .transform((v) => v ?? null),
+  page_id: optText(64),
+  additional_services: z.array(z.string().trim().max(100), { error: LEAD_MESSAGES.invalidValue }).max(20, LEAD_MESSAGES.invalidValue).default([]),
+  distribution_location: optText(100),
+  [LEAD_HONEYPOT_FIELD]: z.unknown().optional().transform((v) => v !== undefined && v !== null && v !== '' && v !== false),
+} as const;
+
+/** Careers rewrite (spec §4): Careers Enquiry is sent as General Enquiry with subcategory Career Enquiry. */
+export function rewriteCareers<T extends { category: string; subcategory: string | null }>(lead: T): T {
+  return lead.category === 'Careers Enquiry' ? { ...lead, category: 'General Enquiry', subcategory: 'Career Enquiry' } : lead;
+}
+
+/** True when `v` is empty or one of `ids` (or no list is known). */
+const isOneOf = (ids: readonly string[] | undefined) => (v: string | null) => v === null || !ids || ids.includes(v);
+
+/**
+ * The zod schema of one form variant under the site's switches (spec §5). Output: the lead with
+ * defaults filled (category, subcategory, source 'Website', opt_in true, empty lists, nulls), the phone
+ * in display form, email lower-cased, the careers rewrite applied, and `contact_me_by_fax_only` as a
+ * boolean spam flag. Unknown keys are dropped. Variant rules: make_an_offer requires offer_from_client
+ * and has no message or opt_in (spec §5); test_drive has an optional message and `appointment_at`
+ * (ISO date-time with offset); every other form requires the message unless `message_required` is false.
+ */
+export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {}) {
+  const s = { ...DEFAULT_LEAD_SWITCHES, ...switches };
+  const defaults = LEAD_FORM_DEFAULTS[form];
+  const messageRequired = s.message_required && form !== 'test_drive';
+  const location = s.location_required ? required(64, LEAD_MESSAGES.locationRequired, LEAD_MESSAGES.locationRequired) : optText(64);
+  const dealership = s.dealership_required ? required(100, LEAD_MESSAGES.dealershipRequired, LEAD_MESSAGES.dealershipRequired) : optText(100);
+  const termsMessage = s.terms_message === 'long' ? LEAD_MESSAGES.termsLong : LEAD_MESSAGES.terms;
+  const shape = {
+    ...metaShape,
+    form: z.literal(form, { error: LEAD_MESSAGES.invalidValue }).default(form),
+    category: required(100, LEAD_MESSAGES.categoryRequired, LEAD_MESSAGES.categoryRequired).default(defaults.category),
+    subcategory: defaults.subcategory === null ? optText(100) : optText(100).transform((v) => v ?? defaults.subcategory),
+    message: messageRequired ? required(5000, LEAD_MESSAGES.messageRequired, LEAD_MESSAGES.messageTooLong) : optText(5000, LEAD_MESSAGES.messageTooLong),
+    opt_in: flag().default(true),
+    location: optText(100),
+    location_id: location.refine(isOneOf(s.location_ids), LEAD_MESSAGES.locationRequired),
+    dealership_slug: dealership.refine(isOneOf(s.dealership_slugs), LEAD_MESSAGES.dealershipRequired),
+    terms_conditions: s.terms_required
+      ? z.unknown().optional().refine((v) => flag().safeParse(v).data === true, termsMessage).transform(() => true)
+      : flag().default(false),
+    appointment_at: form === 'test_drive'
+      ? z.iso.datetime({ offset: true, error: LEAD_MESSAGES.appointmentInvalid }).nullish().transform((v) => v ?? null)
+      : z.unknown().optional().transform(() => null),
+    offer_from_client: form === 'make_an_offer' ? OfferAmount : z.unknown().optional().transform(() => null),
+  };
+  const base = z.object(shape);
+  const variant = form === 'make_an_offer' ? base.omit({ message: true, opt_in: true }) : base;
+  return variant.transform((lead) => rewriteCareers(lead as typeof lead & { subcategory: string | null }));
+}
+
+/** A validated lead of any variant (the output of {@link leadSchema}). */
+export type Lead = z.output<ReturnType<typeof leadSchema>> & { message?: string | null; opt_in?: boolean };
+/** What a form may send (the input of {@link leadSchema}). */
+export type LeadInput = z.input<ReturnType<typeof leadSchema>>;
+
+/**
+ * Field errors keyed by field (dotted path for nested ones), first message per field, in the
+ * order zod reports them — shown under {@link LEAD_MESSAGES.heading} (spec §5).
+ */
+export function leadFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** User data is stored on the device only when name, email and phone are all present (spec §5). */
+export function shouldSaveUserData(values: { name?: unknown; email?: unknown; phone?: unknown }): boolean {
+  return [values.name, values.email, values.phone].every((v) => typeof v === 'string' && v.trim() !== '');
+}
+
+/**
+ * Analytics event id of a submitted lead (spec §4 *Lead form*, §7, §9 *Events and analytics*):
+ * fleet enquiry 19; a test drive 17 for new or other cars and 48 for used; an enquiry about a car
+ * tagged 'Test Drive Only' 17; otherwise 15 for used and 14 for new or other.
+ */
+export function leadEventId(form: LeadForm, car: { car_type?: string | null; tag?: string | null } | null): number {
+  if (form === 'fleet') return 19;
+  const used = car?.car_type === 'used';
+  if (form === 'test_drive') return used ? 48 : 17;
+  if (car?.tag === 'Test Drive Only') return 17;
+  return used ? 15 : 14;
+}
