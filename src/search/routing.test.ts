@@ -103,6 +103,30 @@ describe('createSearchRouting: the router', () => {
     router.catchUp();
     expect(listener).not.toHaveBeenCalled();
   });
+  it('writes nothing before catching up, then pushes new states and normalises equal ones in place', () => {
+    const win = {
+      location: { href: 'https://d.example/search/?body=People%20Mover' },
+      history: { pushState: vi.fn((_s: unknown, _t: string, url: string) => { win.location.href = `https://d.example${url}`; }), replaceState: vi.fn() },
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+    };
+    vi.stubGlobal('window', win);
+    try {
+      const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
+      router.onUpdate(() => undefined);
+      router.read();
+      router.write({}); // InstantSearch reporting the served state on mount
+      expect(win.history.pushState).not.toHaveBeenCalled();
+      router.catchUp();
+      router.write({ refinements: { body: ['People Mover'] } });
+      expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '/search/?body=People+Mover');
+      expect(win.history.pushState).not.toHaveBeenCalled();
+      router.write({ refinements: { body: ['SUV'] } });
+      expect(win.history.pushState).toHaveBeenCalledWith(null, '', '/search/?body=SUV');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
   it('creates readable URLs', () => {
     const { router, stateMapping } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
     expect(router.createURL(stateMapping.stateToRoute({ cars: { query: 'ranger', refinementList: { make: ['Ford'] } } }))).toBe('/search/?q=ranger&make=Ford');

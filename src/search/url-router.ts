@@ -6,7 +6,9 @@
  * Hydration: the first page is rendered at build time for `servedUrl` (the page's own URL, no
  * parameters). When the visitor's URL carries a state (a shared link), the router first reports
  * the served state so hydration matches the HTML, and `catchUp()` — called once the island is
- * hydrated — applies the URL's state as if the visitor had navigated to it.
+ * hydrated — applies the URL's state as if the visitor had navigated to it. Until then the
+ * router writes nothing (InstantSearch reports the served state on mount, which must not replace
+ * the shared link's URL).
  */
 import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import type { SortOption } from '../config/schema/search.ts';
@@ -41,6 +43,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
   const served = urlToState(options.servedUrl ?? routeBase);
   const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? routeBase : window.location.href));
   let reported: SearchRouteState | null = null;
+  let awake = false;
   let listener: ((route: SearchRouteState) => void) | null = null;
   const onPopState = () => {
     reported = urlToState(getHref());
@@ -53,11 +56,14 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
       return reported;
     },
     write(route) {
+      if (!awake || typeof window === 'undefined') return;
       reported = route;
-      if (typeof window === 'undefined') return;
       const url = stateToUrl(route, routeBase);
       const current = new URL(window.location.href);
-      if (current.pathname + current.search !== url) window.history.pushState(null, '', url);
+      if (current.pathname + current.search === url) return;
+      // The same state written differently (e.g. %20 for +) is normalised in place, not a new entry.
+      if (same(urlToState(current), route)) window.history.replaceState(null, '', url);
+      else window.history.pushState(null, '', url);
     },
     onUpdate(callback) {
       listener = callback;
@@ -69,6 +75,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
       if (typeof window !== 'undefined') window.removeEventListener('popstate', onPopState);
     },
     catchUp() {
+      awake = true;
       const actual = urlToState(getHref());
       if (reported && same(actual, reported)) return;
       reported = actual;

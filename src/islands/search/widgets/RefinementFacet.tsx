@@ -2,7 +2,7 @@
  * A refinement facet (make, model, body, ...): values with counts, OR inside the facet,
  * disjunctive counts (spec §2, §3 *Search facets*), limits and show more per `FACET_DEFINITIONS`.
  */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { RefinementFacetDefinition } from '../../../search/facets.ts';
 import { CheckboxList } from '../ui/CheckboxList.tsx';
@@ -16,12 +16,14 @@ const fixedOrder = (order: readonly string[]): SortFn => (a, b) => {
 };
 
 export function RefinementFacet({ attribute, def }: { attribute: string; def: RefinementFacetDefinition }) {
+  // A stable sort function: a new one each render would remount the widget in a loop.
+  const sortBy = useMemo(() => (def.order ? fixedOrder(def.order) : (['count:desc', 'name:asc'] as ['count:desc', 'name:asc'])), [def.order]);
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit: def.limit,
     showMore: Boolean(def.showMore),
     ...(def.showMore ? { showMoreLimit: def.showMore.limit } : {}),
-    sortBy: def.order ? fixedOrder(def.order) : ['count:desc', 'name:asc'],
+    sortBy,
   });
   const idBase = `facet-${attribute}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [more, less] = def.showMore?.labels ?? ['', ''];
