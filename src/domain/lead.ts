@@ -186,8 +186,9 @@ export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {})
   const s = { ...DEFAULT_LEAD_SWITCHES, ...switches };
   const defaults = LEAD_FORM_DEFAULTS[form];
   const messageRequired = s.message_required && form !== 'test_drive';
-  const location = s.location_required ? required(64, LEAD_MESSAGES.locationRequired, LEAD_MESSAGES.locationRequired) : optText(64);
-  const dealership = s.dealership_required ? required(100, LEAD_MESSAGES.dealershipRequired, LEAD_MESSAGES.dealershipRequired) : optText(100);
+  const select = (shown: boolean, ids: readonly string[] | undefined, message: string) => shown
+    ? required(100, message, message).refine(isOneOf(ids), message)
+    : optText(100).refine(isOneOf(ids), message);
   const termsMessage = s.terms_message === 'long' ? LEAD_MESSAGES.termsLong : LEAD_MESSAGES.terms;
   const shape = {
     ...metaShape,
@@ -197,8 +198,8 @@ export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {})
     message: messageRequired ? required(5000, LEAD_MESSAGES.messageRequired, LEAD_MESSAGES.messageTooLong) : optText(5000, LEAD_MESSAGES.messageTooLong),
     opt_in: flag().default(true),
     location: optText(100),
-    location_id: location.refine(isOneOf(s.location_ids), LEAD_MESSAGES.locationRequired),
-    dealership_slug: dealership.refine(isOneOf(s.dealership_slugs), LEAD_MESSAGES.dealershipRequired),
+    location_id: select(s.location_required, s.location_ids, LEAD_MESSAGES.locationRequired),
+    dealership_slug: select(s.dealership_required, s.dealership_slugs, LEAD_MESSAGES.dealershipRequired),
     terms_conditions: s.terms_required
       ? z.unknown().optional().refine((v) => flag().safeParse(v).data === true, termsMessage).transform(() => true)
       : flag().default(false),
