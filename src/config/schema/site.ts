@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Dealership, Location, Manufacturer } from './locations.ts';
 import { ComplaintsContact, Features, FinanceSettings, Navigation, Phones, TagSettings } from './features.ts';
+import { LeadSettings } from './leads.ts';
 import { SearchSettings } from './search.ts';
 import { StockSettings } from './stock.ts';
 import { Theme } from './theme.ts';
@@ -52,6 +53,8 @@ export const SiteConfig = z
     navigation: Navigation.default(Navigation.parse({})),
     complaints_contact: ComplaintsContact.nullable().default(null),
     theme: Theme.default(Theme.parse({})),
+    /** Lead delivery, retention, allowed API origins and form switches (issue #6). */
+    leads: LeadSettings.default(LeadSettings.parse({})),
   })
   .strict()
   .superRefine((site, ctx) => {

@@ -1,0 +1,45 @@
+/**
+ * Lead handling settings of a tenant: where the edge API delivers leads (the dealer's CRM), how long
+ * personal data is kept, which extra browser origins may call the API, and the form switches of
+ * spec §5 *Forms*. Every field has a default, so a tenant without a `leads` section still takes leads
+ * (stored, not delivered).
+ */
+import { z } from 'zod';
+
+/** The dealer CRM's intake (issue #6 delivery). Secrets (signing keys) never live here: see the API's env. */
+export const CrmDelivery = z.object({
+  /** JSON webhook: each lead is POSTed as `application/json`. Null = none. */
+  webhook_url: z.string().url().nullable().default(null),
+  /** ADF 1.0 XML endpoint: each lead is POSTed as `application/xml` (the automotive lead standard). Null = none. */
+  adf_url: z.string().url().nullable().default(null),
+  /** ADF by e-mail, e.g. the CRM's lead-intake address. Recorded for the mail transport; null = none. */
+  adf_email: z.string().email().nullable().default(null),
+  /** Sender (vendor/provider) name written into ADF. */
+  provider_name: z.string().min(1).default('Dealer Website'),
+});
+export type CrmDelivery = z.output<typeof CrmDelivery>;
+
+export const LeadSettings = z.object({
+  crm: CrmDelivery.default(CrmDelivery.parse({})),
+  /** Personal data in leads is de-identified this many days after submission (default 365). */
+  retention_days: z.number().int().min(1).max(3650).default(365),
+  /**
+   * Browser origins allowed besides `site_url` (scheme://host[:port], no path), e.g. the localhost
+   * preview port `http://localhost:4321` or a staging host.
+   */
+  allowed_origins: z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected an origin like https://www.example.com.au (no path)')).default([]),
+  /** Comments required on enquiry forms (spec §5: "message required unless the site disables that"). */
+  message_required: z.boolean().default(true),
+  /** Terms checkbox shown and required, and which spec wording its error uses (spec §5). */
+  terms_required: z.boolean().default(false),
+  terms_message: z.enum(['short', 'long']).default('short'),
+  /** Location select shown (and so required) on enquiry forms (spec §5). */
+  location_select: z.boolean().default(false),
+  /** Preferred-dealership select shown (and so required) on enquiry forms (spec §5). */
+  dealership_select: z.boolean().default(false),
+  /** Test-drive appointment slot length in minutes (one booking per slot and location). */
+  test_drive_slot_minutes: z.number().int().min(10).max(240).default(30),
+  /** Earliest bookable slot, in minutes from now. */
+  test_drive_notice_minutes: z.number().int().min(0).max(7 * 24 * 60).default(120),
+});
+export type LeadSettings = z.output<typeof LeadSettings>;
