@@ -6,14 +6,15 @@
  */
 import { z } from 'zod';
 
-/** The dealer CRM's intake (issue #6 delivery). Secrets (signing keys) never live here: see the API's env. */
+/**
+ * The dealer CRM's intake (issue #6 delivery), over HTTPS. ADF by e-mail needs a mail transport the
+ * platform does not have yet. Secrets (the webhook signing key) never live here: see the API's env.
+ */
 export const CrmDelivery = z.object({
   /** JSON webhook: each lead is POSTed as `application/json`. Null = none. */
   webhook_url: z.string().url().nullable().default(null),
   /** ADF 1.0 XML endpoint: each lead is POSTed as `application/xml` (the automotive lead standard). Null = none. */
   adf_url: z.string().url().nullable().default(null),
-  /** ADF by e-mail, e.g. the CRM's lead-intake address. Recorded for the mail transport; null = none. */
-  adf_email: z.string().email().nullable().default(null),
   /** Sender (vendor/provider) name written into ADF. */
   provider_name: z.string().min(1).default('Dealer Website'),
 });
