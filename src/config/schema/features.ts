@@ -61,17 +61,7 @@ export const Phones = z.object({
 });
 export type Phones = z.output<typeof Phones>;
 
-/** Finance switches (spec §5 *Finance display*, §6 gating, §9 *Finance*). Extended by the finance work. */
-export const FinanceSettings = z.object({
-  enabled: z.boolean().default(true),
-  /** Weekly repayment teaser in the vehicle sidebar and on result cards. */
-  weekly_teaser: z.boolean().default(true),
-  /** Finance pages require sign-in on this site (spec §6). */
-  gated: z.boolean().default(false),
-  /** Dealership ids on which finance is hidden (spec §5). */
-  hidden_for_dealerships: z.array(z.string()).default([]),
-});
-export type FinanceSettings = z.output<typeof FinanceSettings>;
+export { FinanceSettings } from './finance.ts';
 
 /** Header navigation overrides (spec §2 brand theme navigation: mandatory and optional entries). */
 export const NavItem: z.ZodType<NavItemT> = z.lazy(() =>

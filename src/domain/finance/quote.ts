@@ -1,12 +1,14 @@
 /**
  * The finance quote contract (spec §7 POST /api/youx/quote, §3 *youxQuote*) and the local quote
  * model the edge API answers with when no finance provider is configured. Local answers are
- * marked `estimate: true` and must be labelled as an estimate wherever shown.
+ * marked `estimate: true` and must be labelled 'Estimate' wherever shown.
  *
- * Seed implementation: standard amortisation (no deposit, no balloon) over `loanTerm` years of
- * weekly repayments at a rate chosen by vehicle age. The finance work (issue #5) owns and refines
- * this module (fees, comparison rate).
+ * Local model: the advertised rate by vehicle age, the establishment fee financed with the loan,
+ * weekly repayments over `loanTerm` years (standard amortisation, no deposit, no balloon, whole
+ * dollars), and the comparison rate computed on the spec's 5-year $30,000 example with the same fees.
  */
+import { comparisonRate } from './comparison.ts';
+import { repayment, shownRepayment } from './amortisation.ts';
 
 /** The request body (spec §7): fixed credit score GREAT, term 5 years, empty whoIsHelping. */
 export interface QuoteRequest {
@@ -32,27 +34,42 @@ export interface QuoteResult {
   estimate: boolean;
 }
 
-/**
- * Weekly repayment in AUD dollars of a loan of `principal` at `ratePa` % p.a. over `years`, with
- * 52 payments a year (standard amortisation; 0% divides evenly).
- */
-export function weeklyRepayment(principal: number, ratePa: number, years: number): number {
-  const n = Math.round(years * 52);
-  const r = ratePa / 100 / 52;
-  if (n <= 0) throw new RangeError('term must be positive');
-  if (r === 0) return principal / n;
-  return (principal * r) / (1 - (1 + r) ** -n);
+/** The quote term the site asks for (spec §7, §9: 5 years). */
+export const QUOTE_TERM_YEARS = 5;
+
+/** Fees the local model assumes, AUD dollars: financed establishment fee and monthly account fee. */
+export const LOCAL_QUOTE_FEES = { establishment: 395, monthly: 8 } as const;
+
+/** The request body for a car (spec §7). `purchasePrice` in AUD dollars. */
+export function quoteRequest(car: { price: number; year: number; vin: string | null; nvic: string | null }): QuoteRequest {
+  return { selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: QUOTE_TERM_YEARS, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: '' };
 }
 
-/** The local quote model: advertised rate by vehicle age (newer cars borrow cheaper); `currentYear` for age. */
+/**
+ * Weekly repayment in AUD dollars (unrounded) of a loan of `principal` at `ratePa` % p.a. over
+ * `years`, with 52 payments a year (standard amortisation; 0% divides evenly).
+ * @throws RangeError when the term gives no payment.
+ */
+export function weeklyRepayment(principal: number, ratePa: number, years: number): number {
+  return repayment({ principal, ratePa, years, frequency: 'weekly' });
+}
+
+/** The local advertised rate, % p.a., by vehicle age in years: up to 2 → 8.49, up to 7 → 9.99, older → 12.49. */
+export function localAdvertisedRate(ageYears: number): number {
+  return ageYears <= 2 ? 8.49 : ageYears <= 7 ? 9.99 : 12.49;
+}
+
+/**
+ * The local quote model; `currentYear` (calendar year) gives the vehicle age.
+ * @throws RangeError when `loanTerm` gives no weekly payment or the price is not a finite number.
+ */
 export function localQuote(req: QuoteRequest, currentYear: number): QuoteResult {
-  const age = Math.max(0, currentYear - req.year);
-  const advertisedRate = age <= 2 ? 8.49 : age <= 7 ? 9.99 : 12.49;
-  const comparisonRate = Math.round((advertisedRate + 0.6) * 100) / 100;
+  const advertisedRate = localAdvertisedRate(Math.max(0, currentYear - req.year));
+  const principal = req.purchasePrice + LOCAL_QUOTE_FEES.establishment;
   return {
-    weeklyRepaymentAmount: Math.round(weeklyRepayment(req.purchasePrice, advertisedRate, req.loanTerm)),
+    weeklyRepaymentAmount: shownRepayment({ principal, ratePa: advertisedRate, years: req.loanTerm, frequency: 'weekly' }),
     advertisedRate,
-    comparisonRate,
+    comparisonRate: comparisonRate(advertisedRate, LOCAL_QUOTE_FEES),
     estimate: true,
   };
 }
