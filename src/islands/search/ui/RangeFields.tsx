@@ -1,6 +1,7 @@
 /**
  * A numeric range as two labelled inputs and an Apply button (spec §2 range for price, km, year).
- * Accessible without a pointer; issue #3 may add a two-thumb slider beside it.
+ * Accessible without a pointer; issue #3 may add a two-thumb slider beside it. `noValidate`: values
+ * out of range or off the step are ignored or rounded by `normaliseRange` (spec §5), not refused.
  */
 export interface RangeFieldsProps {
   legend: string;
@@ -37,7 +38,7 @@ export function RangeFields({ legend, idBase, unit, min, max, step, values, onCh
     </div>
   );
   return (
-    <form className="facet range" onSubmit={(e) => { e.preventDefault(); onApply(); }}>
+    <form className="facet range" noValidate onSubmit={(e) => { e.preventDefault(); onApply(); }}>
       <fieldset className="range__fieldset">
         <legend className="facet__legend">{legend}</legend>
         <div className="range__fields">

@@ -3,7 +3,7 @@
  * Enter searches at once. A plain GET form, so it also works before hydration (the URL's `q` is
  * applied once the island wakes).
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import { useDebounced } from '../hooks/useDebounced.ts';
 
@@ -13,13 +13,13 @@ export const QUERY_DEBOUNCE_MS = 300;
 export function QueryBox({ action, label = 'Search cars' }: { action: string; label?: string }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
-  const [focused, setFocused] = useState(false);
+  const focused = useRef(false);
   const debouncedRefine = useDebounced(refine, QUERY_DEBOUNCE_MS);
   const id = useId();
-  // Follow external changes (back/forward, clear filters) unless the visitor is typing.
+  // Follow external changes of the query (back/forward, clear filters) unless the visitor is typing.
   useEffect(() => {
-    if (!focused) setValue(query);
-  }, [query, focused]);
+    if (!focused.current) setValue(query);
+  }, [query]);
   return (
     <form
       className="search-query"
@@ -43,8 +43,8 @@ export function QueryBox({ action, label = 'Search cars' }: { action: string; la
           placeholder="Make, model or keyword"
           autoComplete="off"
           enterKeyHint="search"
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
+          onFocus={() => { focused.current = true; }}
+          onBlur={() => { focused.current = false; debouncedRefine.flush(); }}
           onChange={(e) => {
             setValue(e.target.value);
             debouncedRefine(e.target.value);
