@@ -12,6 +12,7 @@ import type { ResponsiveImage } from '../../src/stock/images.ts';
 import { serializeSearchIndex } from '../../src/stock/search-document.ts';
 import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
 import { selectTenantStock, type SelectionCounts } from '../../src/stock/select.ts';
+import { withSampleLenders } from '../../src/stock/sample-lenders.ts';
 import type { BuildInfo, TenantStock } from '../../src/stock/tenant-stock.ts';
 import { processImage, toResponsiveImage, type ProcessedImage } from './images.ts';
 
@@ -94,6 +95,7 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   const { site, dataDir } = input;
   const warnings: string[] = [];
   const selection = selectTenantStock(input.cars, site, input.now);
+  selection.cars = withSampleLenders(selection.cars, site.finance.sample_lenders); // SAMPLE DATA: config finance.sample_lenders (empty on real sites)
   if (selection.cars.length === 0) warnings.push('no listed cars: check the locations\' feed_locations and the stock filter');
 
   const files = new Set<string>();
