@@ -1,0 +1,55 @@
+/**
+ * `GET /api/appointments?location_id=&date=YYYY-MM-DD` — test-drive slots of a sales location on a
+ * date (spec §5 *Test-drive form*, §7 "Appointment fetch for test drives"), in the location's time
+ * zone. Booking is the test-drive lead with `appointment_at` = a slot's `start` (see leads.ts).
+ *
+ * Answers 200 `{ location_id, date, timezone, slot_minutes, slots: [{ start, time, available }] }`
+ * (an empty list on closed and by-appointment days); 422 for a missing or unknown location, a bad
+ * date, or a date in the past or more than 60 days ahead.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LEAD_MESSAGES, leadFieldErrors } from '../../domain/lead.ts';
+import { isCalendarDate } from '../../domain/time.ts';
+import type { ApiEnv, ResolvedDeps } from '../deps.ts';
+import { fieldErrors } from '../http.ts';
+import { rateLimit } from '../middleware.ts';
+import { BOOKING_WINDOW_DAYS, daysAhead, daySlots, locationTimeZone, testDriveLocation } from '../slots.ts';
+import { zonedToUtc } from '../time.ts';
+
+/** Messages of this route. */
+export const APPOINTMENT_MESSAGES = {
+  date: 'Please choose a date (YYYY-MM-DD).',
+  window: `Please choose a date from today up to ${BOOKING_WINDOW_DAYS} days ahead.`,
+} as const;
+
+const SlotQuery = z.object({
+  location_id: z.string({ error: LEAD_MESSAGES.locationRequired }).min(1, LEAD_MESSAGES.locationRequired).max(100, LEAD_MESSAGES.locationRequired),
+  date: z.string({ error: APPOINTMENT_MESSAGES.date }).refine(isCalendarDate, APPOINTMENT_MESSAGES.date),
+});
+
+/** The appointments sub-app. */
+export function appointmentRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.get('/', rateLimit(deps, 'read'), async (c) => {
+    const tenant = c.get('tenant');
+    const parsed = SlotQuery.safeParse(c.req.query());
+    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
+    const { location_id, date } = parsed.data;
+    const location = testDriveLocation(tenant.site, location_id);
+    if (!location) return fieldErrors(c, { location_id: LEAD_MESSAGES.locationRequired });
+    const now = deps.now();
+    const ahead = daysAhead(tenant.site, location, date, now);
+    if (ahead < 0 || ahead > BOOKING_WINDOW_DAYS) return fieldErrors(c, { date: APPOINTMENT_MESSAGES.window });
+    const tz = locationTimeZone(tenant.site, location);
+    const from = new Date(zonedToUtc(date, 0, tz)).toISOString();
+    const to = new Date(zonedToUtc(date, 24 * 60, tz)).toISOString();
+    const booked = new Set(await deps.store.bookedAppointments(tenant.slug, location.id, from, to));
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      location_id, date, timezone: tz, slot_minutes: tenant.site.leads.test_drive_slot_minutes,
+      slots: daySlots(tenant.site, location, date, now, booked),
+    }, 200);
+  });
+  return app;
+}

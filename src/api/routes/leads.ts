@@ -1,0 +1,83 @@
+/**
+ * `POST /api/leads` — lead submission (spec §7; §3 *Lead or enquiry payload*; §4 *Lead form*; §5).
+ *
+ * Request: the lead JSON (`form` picks the variant, default 'enquiry'); optional `Idempotency-Key`
+ * header, one per submission. Answers:
+ * - 200 `{ lead_id }` once the lead (and its CRM outbox rows) are committed; a retry with the same key
+ *   and body answers the same id with `Idempotent-Replayed: true`.
+ * - 400 bad JSON or key; 413; 415; 429; 409 key reused with another body.
+ * - 422 `{ error: 'Please fix the following errors:', fields }` (also for a slot that is not open);
+ *   409 with the same shape when the slot was booked meanwhile.
+ * - 503 when the database is unavailable.
+ * Honeypot: a filled `contact_me_by_fax_only` gets the same 200 and a real id, but the lead is stored
+ * flagged as spam and never delivered (bots learn nothing; a person whose browser autofilled the
+ * field can still be found).
+ */
+import { Hono } from 'hono';
+import { LEAD_FORMS, LEAD_HONEYPOT_FIELD, LEAD_MESSAGES, leadFieldErrors, type LeadForm } from '../../domain/lead.ts';
+import { leadVehicle } from '../cars.ts';
+import type { ApiEnv, ResolvedDeps } from '../deps.ts';
+import { API_MESSAGES, fail, fieldErrors, jsonBody } from '../http.ts';
+import { rateLimit } from '../middleware.ts';
+import { bookableSlot, testDriveLocation } from '../slots.ts';
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The leads sub-app. */
+export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
+  const app = new Hono<ApiEnv>();
+  app.post('/', rateLimit(deps, 'leads'), jsonBody(deps.bodyLimitBytes), async (c) => {
+    const tenant = c.get('tenant');
+    const key = c.req.header('idempotency-key') ?? null;
+    if (key !== null && !/^[\x21-\x7e]{1,200}$/.test(key)) return fail(c, 400, API_MESSAGES.idempotencyKey);
+    const body = c.get('body');
+    const form = (body.form ?? 'enquiry') as LeadForm;
+    if (!LEAD_FORMS.includes(form)) return fieldErrors(c, { form: LEAD_MESSAGES.invalidValue });
+    const parsed = tenant.schema(form).safeParse(body);
+    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
+    const { [LEAD_HONEYPOT_FIELD]: spam, ...lead } = parsed.data;
+    const now = deps.now();
+
+    let appointmentIso: string | null = null;
+    if (lead.appointment_at !== null) {
+      const location = testDriveLocation(tenant.site, lead.location_id);
+      if (!location) return fieldErrors(c, { location_id: LEAD_MESSAGES.locationRequired });
+      appointmentIso = bookableSlot(tenant.site, location, lead.appointment_at, now);
+      if (appointmentIso === null) return fieldErrors(c, { appointment_at: LEAD_MESSAGES.appointmentUnavailable });
+    }
+    const car = lead.car_id !== null ? deps.cars?.byId(tenant.slug, lead.car_id) ?? null : null;
+    const payload = {
+      ...lead,
+      user_agent: lead.user_agent ?? c.req.header('user-agent')?.slice(0, 512) ?? null,
+      vehicle: car ? leadVehicle(car) : null,
+    };
+    let result;
+    try {
+      result = await deps.store.insertLead({
+        lead_id: deps.newId(), tenant: tenant.slug, form, created_at: now, spam,
+        idempotency_key: key, body_hash: key === null ? null : await sha256Hex(JSON.stringify(lead)),
+        location_id: lead.location_id, appointment_iso: appointmentIso, payload, deliveries: spam ? [] : tenant.deliveries,
+      });
+    } catch (err) {
+      deps.log(`leads: store failed: ${(err as Error).message}`);
+      c.header('Retry-After', '5');
+      return fail(c, 503, API_MESSAGES.storeDown);
+    }
+    switch (result.status) {
+      case 'created':
+        if (!spam) deps.onLeadCommitted?.(result.lead_id);
+        return c.json({ lead_id: result.lead_id }, 200);
+      case 'replayed':
+        c.header('Idempotent-Replayed', 'true');
+        return c.json({ lead_id: result.lead_id }, 200);
+      case 'key_conflict':
+        return fail(c, 409, API_MESSAGES.idempotencyConflict);
+      case 'slot_taken':
+        return fieldErrors(c, { appointment_at: LEAD_MESSAGES.appointmentTaken }, 409);
+    }
+  });
+  return app;
+}

@@ -1,0 +1,65 @@
+/**
+ * Test-drive appointment slots of a location (spec §5 *Test-drive form*: "optional date-time booking
+ * with appointment lookup"): fixed-length slots inside the location's opening hours of that date
+ * (special hours and closed days respected, via the domain's `dayHours`), in the location's time zone,
+ * from `notice` minutes after now, minus the booked ones. By-appointment days offer no online slots.
+ */
+import type { SiteConfig } from '../config/schema/site.ts';
+import { dayHours, timezoneForState } from '../domain/hours.ts';
+import { zonedTime } from '../domain/time.ts';
+import { isoInZone, zonedToUtc } from './time.ts';
+
+type Location = SiteConfig['locations'][number];
+
+/** How far ahead a test drive can be booked, in days. */
+export const BOOKING_WINDOW_DAYS = 60;
+
+/** One slot: its start in the location's zone ('2027-03-15T10:30:00+11:00'), the local time, and whether it can be booked. */
+export interface Slot { start: string; time: string; available: boolean }
+
+/** The location's IANA zone: by its state, else the site's zone. */
+export function locationTimeZone(site: SiteConfig, location: Location): string {
+  return timezoneForState(location.address.state) ?? site.timezone;
+}
+
+/** Locations that take test drives: sales locations and those that do everything. */
+export function testDriveLocation(site: SiteConfig, locationId: string | null): Location | null {
+  return site.locations.find((l) => l.id === locationId && (l.location_type === 'sales' || l.location_type === '')) ?? null;
+}
+
+/** The slots of `date` (YYYY-MM-DD, local to the location). `booked` holds UTC ISO instants; `now` is Unix ms. */
+export function daySlots(site: SiteConfig, location: Location, date: string, now: number, booked: ReadonlySet<string> = new Set()): Slot[] {
+  const tz = locationTimeZone(site, location);
+  const day = dayHours(location.contact_detail.opening_hours, date, { special: location.special_hours });
+  if (day.status !== 'open' || day.open === null || day.close === null) return [];
+  const step = site.leads.test_drive_slot_minutes;
+  const earliest = now + site.leads.test_drive_notice_minutes * 60_000;
+  const close = day.close <= day.open ? 24 * 60 : day.close;
+  const slots: Slot[] = [];
+  for (let m = day.open; m + step <= close; m += step) {
+    const at = zonedToUtc(date, m, tz);
+    const time = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    slots.push({ start: isoInZone(at, tz), time, available: at >= earliest && !booked.has(new Date(at).toISOString()) });
+  }
+  return slots;
+}
+
+/** Days from the location's today to `date` (negative when past). */
+export function daysAhead(site: SiteConfig, location: Location, date: string, now: number): number {
+  const today = zonedTime(Math.floor(now / 1000), locationTimeZone(site, location)).date;
+  return (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
+}
+
+/**
+ * Whether `appointmentAt` (ISO with offset) starts a slot of the location that is open for booking
+ * (ignoring other bookings: the database refuses a double booking). Returns the canonical UTC ISO, or null.
+ */
+export function bookableSlot(site: SiteConfig, location: Location, appointmentAt: string, now: number): string | null {
+  const at = Date.parse(appointmentAt);
+  if (!Number.isFinite(at)) return null;
+  const date = zonedTime(Math.floor(at / 1000), locationTimeZone(site, location)).date;
+  if (daysAhead(site, location, date, now) > BOOKING_WINDOW_DAYS) return null;
+  const iso = new Date(at).toISOString();
+  const slot = daySlots(site, location, date, now).find((s) => new Date(Date.parse(s.start)).toISOString() === iso);
+  return slot?.available ? iso : null;
+}

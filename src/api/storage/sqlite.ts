@@ -1,0 +1,161 @@
+/**
+ * SQLite storage (the default): Node's built-in `node:sqlite` (no native compile, unlike
+ * better-sqlite3), WAL journal, `synchronous=FULL` so a committed lead survives a process kill AND a
+ * power cut. One fsync per commit would cap intake at ~1,500 leads/s on this disk, so writes go through
+ * a group commit: every write queued in one event-loop turn runs in ONE transaction (each in its own
+ * savepoint, so one failing write does not undo the others), and every caller is answered after that
+ * COMMIT returns. Single process per database file (leases are released on open).
+ */
+import { DatabaseSync } from 'node:sqlite';
+import type { DeliveryJob, DeliveryKind, DeliveryOutcome, DeliveryRow, InsertResult, LeadStore, NewLead, StoredLead } from './types.ts';
+import { SCHEMA_SQL } from './sql.ts';
+
+/** Options of {@link openSqliteStore}. */
+export interface SqliteOptions {
+  /** File path, or ':memory:' for tests. */
+  path: string;
+  /** PRAGMA synchronous (default 'FULL'; 'NORMAL' survives a process kill but not a power cut). */
+  synchronous?: 'FULL' | 'NORMAL';
+  /** Most writes in one transaction (default 1000). */
+  maxBatch?: number;
+}
+
+type Row = Record<string, unknown>;
+interface QueuedWrite { fn: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }
+
+/** Maps a `leads` row to a {@link StoredLead}. Shared with the PostgreSQL store. */
+export function rowToLead(r: Row): StoredLead {
+  return {
+    lead_id: String(r.lead_id), tenant: String(r.tenant), form: String(r.form), created_at: Number(r.created_at),
+    spam: Boolean(r.spam), idempotency_key: (r.idempotency_key as string | null) ?? null, location_id: (r.location_id as string | null) ?? null,
+    appointment_iso: (r.appointment_iso as string | null) ?? null,
+    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : (r.payload as Record<string, unknown>),
+    deidentified_at: r.deidentified_at === null || r.deidentified_at === undefined ? null : Number(r.deidentified_at),
+  };
+}
+
+/** Opens (creating if needed) a SQLite lead store. @throws when the file cannot be opened. */
+export function openSqliteStore(opts: SqliteOptions): LeadStore {
+  const db = new DatabaseSync(opts.path);
+  db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${opts.synchronous ?? 'FULL'}; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;`);
+  db.exec(SCHEMA_SQL.replaceAll('BIGSERIAL PRIMARY KEY', 'INTEGER PRIMARY KEY AUTOINCREMENT').replaceAll('JSONB', 'TEXT').replaceAll('BIGINT', 'INTEGER'));
+  db.exec(`UPDATE outbox SET locked_until = NULL WHERE status = 'pending' AND locked_until IS NOT NULL`);
+  const maxBatch = opts.maxBatch ?? 1000;
+  const st = (sql: string) => db.prepare(sql);
+  const q = {
+    idem: st('SELECT lead_id, body_hash FROM leads WHERE tenant = ? AND idempotency_key = ?'),
+    insLead: st(`INSERT INTO leads (lead_id, tenant, form, created_at, spam, idempotency_key, body_hash, location_id, appointment_iso, payload)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    insOutbox: st('INSERT INTO outbox (lead_id, tenant, kind, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
+    getLead: st('SELECT * FROM leads WHERE lead_id = ?'),
+    view: st('INSERT INTO car_views (tenant, car_slug, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views'),
+  };
+  const queue: QueuedWrite[] = [];
+  let scheduled = false;
+  let closed = false;
+
+  function flush(): void {
+    scheduled = false;
+    const batch = queue.splice(0, maxBatch);
+    if (queue.length > 0) schedule();
+    const results: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      for (const w of batch) {
+        db.exec('SAVEPOINT w');
+        try {
+          results.push({ ok: true, value: w.fn() });
+          db.exec('RELEASE w');
+        } catch (error) {
+          db.exec('ROLLBACK TO w; RELEASE w');
+          results.push({ ok: false, error });
+        }
+      }
+      db.exec('COMMIT');
+    } catch (error) {
+      if (db.isTransaction) db.exec('ROLLBACK');
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    batch.forEach((w, i) => {
+      const r = results[i]!;
+      if (r.ok) w.resolve(r.value);
+      else w.reject(r.error);
+    });
+  }
+  function schedule(): void {
+    if (!scheduled) { scheduled = true; setImmediate(flush); }
+  }
+  /** Queues a write for the next group commit; resolves after COMMIT. */
+  function write<T>(fn: () => T): Promise<T> {
+    if (closed) return Promise.reject(new Error('store is closed'));
+    return new Promise<T>((resolve, reject) => {
+      queue.push({ fn, resolve: resolve as (v: unknown) => void, reject });
+      schedule();
+    });
+  }
+  const all = (sql: string, ...args: Array<string | number | null>) => db.prepare(sql).all(...args) as Row[];
+
+  return {
+    kind: 'sqlite',
+    insertLead: (lead: NewLead) => write((): InsertResult => {
+      if (lead.idempotency_key !== null) {
+        const prior = q.idem.get(lead.tenant, lead.idempotency_key) as Row | undefined;
+        if (prior) return prior.body_hash === lead.body_hash ? { status: 'replayed', lead_id: String(prior.lead_id) } : { status: 'key_conflict' };
+      }
+      const res = q.insLead.run(lead.lead_id, lead.tenant, lead.form, lead.created_at, lead.spam ? 1 : 0, lead.idempotency_key, lead.body_hash,
+        lead.location_id, lead.appointment_iso, JSON.stringify(lead.payload));
+      if (res.changes === 0) return { status: 'slot_taken' };
+      for (const kind of lead.deliveries) q.insOutbox.run(lead.lead_id, lead.tenant, kind, lead.created_at, lead.created_at);
+      return { status: 'created', lead_id: lead.lead_id };
+    }),
+    getLead: async (leadId) => {
+      const r = q.getLead.get(leadId) as Row | undefined;
+      return r ? rowToLead(r) : null;
+    },
+    countLeads: async (tenant) => Number((tenant ? all('SELECT COUNT(*) AS n FROM leads WHERE tenant = ?', tenant) : all('SELECT COUNT(*) AS n FROM leads'))[0]!.n),
+    listLeadKeys: async (tenant) => (tenant ? all('SELECT lead_id, idempotency_key FROM leads WHERE tenant = ?', tenant) : all('SELECT lead_id, idempotency_key FROM leads'))
+      .map((r) => ({ lead_id: String(r.lead_id), idempotency_key: (r.idempotency_key as string | null) ?? null })),
+    recordPhoneReveal: (r) => write(() => {
+      db.prepare('INSERT INTO phone_reveals (tenant, car_id, dealership_id, website_id, created_at) VALUES (?, ?, ?, ?, ?)').run(r.tenant, r.car_id, r.dealership_id, r.website_id, r.created_at);
+    }),
+    countPhoneReveals: async (tenant) => Number(all('SELECT COUNT(*) AS n FROM phone_reveals WHERE tenant = ?', tenant)[0]!.n),
+    incrementViews: (tenant, slug) => write(() => Number((q.view.get(tenant, slug) as Row).views)),
+    saveMiscellaneous: (r) => write(() => Number(db.prepare('INSERT INTO miscellaneous (tenant, column_name, lead_id, data, created_at) VALUES (?, ?, ?, ?, ?)')
+      .run(r.tenant, r.column_name, r.lead_id, JSON.stringify(r.data), r.created_at).lastInsertRowid)),
+    bookedAppointments: async (tenant, locationId, fromIso, toIso) =>
+      all(`SELECT appointment_iso FROM leads WHERE tenant = ? AND location_id = ? AND spam = 0 AND appointment_iso >= ? AND appointment_iso < ?`, tenant, locationId, fromIso, toIso)
+        .map((r) => String(r.appointment_iso)),
+    claimDeliveries: (now, limit, leaseMs) => write((): DeliveryJob[] => {
+      const rows = db.prepare(`UPDATE outbox SET locked_until = ? WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
+        AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?) RETURNING id, lead_id, tenant, kind, attempts`)
+        .all(now + leaseMs, now, now, limit) as Row[];
+      return rows.map((r) => ({
+        id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, attempts: Number(r.attempts),
+        lead: rowToLead(q.getLead.get(String(r.lead_id)) as Row),
+      })).sort((a, b) => a.id - b.id);
+    }),
+    completeDelivery: (id, outcome: DeliveryOutcome, now) => write(() => {
+      const status = outcome.status === 'retry' ? 'pending' : outcome.status;
+      const next = outcome.status === 'retry' ? outcome.next_attempt_at : null;
+      const error = outcome.status === 'delivered' ? null : outcome.error.slice(0, 500);
+      db.prepare(`UPDATE outbox SET status = ?, attempts = attempts + 1, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = NULL,
+        last_error = ?, updated_at = ? WHERE id = ?`).run(status, next, error, now, id);
+    }),
+    listDeliveries: async (tenant) => (tenant ? all('SELECT * FROM outbox WHERE tenant = ? ORDER BY id', tenant) : all('SELECT * FROM outbox ORDER BY id'))
+      .map((r): DeliveryRow => ({ id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, status: r.status as DeliveryRow['status'], attempts: Number(r.attempts), last_error: (r.last_error as string | null) ?? null })),
+    deidentifyBefore: (tenant, cutoff, scrub, now) => write(() => {
+      const rows = db.prepare('SELECT lead_id, payload FROM leads WHERE tenant = ? AND created_at < ? AND deidentified_at IS NULL').all(tenant, cutoff) as Row[];
+      const upd = db.prepare('UPDATE leads SET payload = ?, idempotency_key = NULL, body_hash = NULL, deidentified_at = ? WHERE lead_id = ?');
+      for (const r of rows) upd.run(JSON.stringify(scrub(JSON.parse(String(r.payload)))), now, String(r.lead_id));
+      db.prepare('DELETE FROM miscellaneous WHERE tenant = ? AND created_at < ?').run(tenant, cutoff);
+      return rows.length;
+    }),
+    close: async () => {
+      if (closed) return;
+      while (queue.length > 0 || scheduled) await new Promise((r) => setImmediate(r));
+      closed = true;
+      db.close();
+    },
+  };
+}
