@@ -4,7 +4,7 @@
  * the heap grows a little with every build (measured-facts.md).
  *
  * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB }` or `{ type: 'done', slug, ok: false, error }`
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB }` or `{ type: 'done', slug, ok: false, error }`
  */
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -19,8 +19,11 @@ export interface BuildJob {
 }
 
 export type BuildReply =
-  | { type: 'done'; slug: string; ok: true; ms: number; rssMB: number }
+  | { type: 'done'; slug: string; ok: true; ms: number; rssMB: number; peakRssMB: number }
   | { type: 'done'; slug: string; ok: false; error: string };
+
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 
 const { build } = await import('astro');
 const { tenantAstroConfig } = await import('../../src/integration/astro-config.ts');
@@ -30,9 +33,19 @@ process.on('message', async (job: BuildJob) => {
   const started = performance.now();
   let reply: BuildReply;
   try {
+    // Astro writes its prerender bundle inside the output folder only when that folder is under the
+    // working directory (else into <cwd>/.astro/, shared by every concurrent build). Work from the
+    // output's parent so parallel builds never share it.
+    mkdirSync(dirname(job.outDir), { recursive: true });
+    process.chdir(dirname(job.outDir));
     const config = tenantAstroConfig({ dataDir: job.dataDir, siteUrl: job.siteUrl, outDir: job.outDir, cacheDir: job.cacheDir });
     await build({ ...config, logLevel: 'warn' });
-    reply = { type: 'done', slug: job.slug, ok: true, ms: performance.now() - started, rssMB: Math.round(process.memoryUsage().rss / 1e6) };
+    reply = {
+      type: 'done', slug: job.slug, ok: true, ms: performance.now() - started,
+      rssMB: Math.round(process.memoryUsage().rss / 1e6),
+      // Peak resident set size of this worker so far (maxRSS is in KiB).
+      peakRssMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),
+    };
   } catch (err) {
     const e = err as Error & { id?: string; loc?: { file?: string; line?: number } };
     const where = e.loc?.file ? ` (${e.loc.file}${e.loc.line ? `:${e.loc.line}` : ''})` : e.id ? ` (${e.id})` : '';

@@ -4,7 +4,7 @@
  * publish each successful build into `<outRoot>/<slug>/`. A tenant that fails (bad config, build
  * error, missing output) fails alone; the others still build.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatProblems, listTenantSlugs, loadTenant, type TenantLoadResult } from '../../src/config/load.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
@@ -36,6 +36,9 @@ export interface TenantOutcome {
   seconds: number;
   warnings: string[];
   error: string | null;
+  /** Time spent in Astro's build (s) and the worker's peak RSS (MB), when built. `seconds` = prepare + Astro + publish. */
+  astroSeconds?: number;
+  peakRssMB?: number;
 }
 
 type Log = (line: string) => void;
@@ -70,7 +73,8 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
   const imageCacheDir = join(opts.cacheRoot, 'images');
   const imageMemo = new Map<string, Promise<ProcessedImage>>();
   mkdirSync(opts.outRoot, { recursive: true });
-  const staging = join(opts.outRoot, '.staging');
+  // Builds are staged inside the project: Astro's prerender bundle must resolve node_modules from there.
+  const staging = join(opts.root, '.cache', 'staging');
   mkdirSync(staging, { recursive: true });
 
   const outcomes: TenantOutcome[] = [];
@@ -99,6 +103,7 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
       log(`✗ ${prefix}: ${outcome.error}`);
       continue;
     }
+    const prepareSeconds = (performance.now() - started) / 1000;
     outcome.cars = prepared.cars;
     outcome.warnings.push(...prepared.warnings);
     log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building`);
@@ -109,13 +114,17 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
         .then(({ reply, output }) => {
           outcome.warnings.push(...output.filter((l) => /\bwarn/i.test(l)));
           if (!reply.ok) throw new Error(reply.error);
+          const publishStarted = performance.now();
           const missing = linkImages(prepared.imageFiles, imageCacheDir, outDir);
           if (missing.length) outcome.warnings.push(`${missing.length} image file(s) missing from the cache`);
           checkOutput(outDir);
           outcome.pages = countPages(outDir);
           swapInto(outDir, join(opts.outRoot, tenant.slug));
           outcome.ok = true;
-          outcome.seconds = (performance.now() - started) / 1000;
+          outcome.astroSeconds = reply.ms / 1000;
+          outcome.peakRssMB = reply.peakRssMB;
+          // Work time of this tenant (prepare + Astro + publish), not time spent queued behind others.
+          outcome.seconds = prepareSeconds + outcome.astroSeconds + (performance.now() - publishStarted) / 1000;
           log(`✓ ${prefix}: ${outcome.pages} pages in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, worker RSS ${reply.rssMB} MB)`);
         })
         .catch((err: Error) => {
@@ -127,6 +136,5 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
     );
   }
   await Promise.all(builds);
-  if (existsSync(staging)) rmSync(staging, { recursive: true, force: true });
   return { ok: outcomes.every((o) => o.ok), tenants: outcomes };
 }

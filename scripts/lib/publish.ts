@@ -3,8 +3,8 @@
  * output, then swap it into `dist/<slug>/` so the previous site is replaced only by a build that
  * succeeded (a failed build leaves the old site untouched).
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** Hard-links (or copies across devices) cached image files into `<outDir>/img/`. Returns missing files. */
 export function linkImages(files: readonly string[], cacheDir: string, outDir: string): string[] {
@@ -44,12 +44,27 @@ export function checkOutput(outDir: string): void {
   }
 }
 
-/** Atomically replaces `finalDir` with `stagingDir` (rename; the old site is removed after). */
+/**
+ * Replaces `finalDir` with `stagingDir`. The new site is first brought next to the final folder
+ * (a rename, or a copy when the staging area is on another file system), then swapped in with two
+ * renames, so the old site stays whole until the new one is complete; the old one is removed after.
+ */
 export function swapInto(stagingDir: string, finalDir: string): void {
+  rmSync(join(stagingDir, '.prerender'), { recursive: true, force: true });
+  const incoming = `${finalDir}.new-${process.pid}`;
   const old = `${finalDir}.old-${process.pid}`;
+  mkdirSync(dirname(finalDir), { recursive: true });
+  rmSync(incoming, { recursive: true, force: true });
+  try {
+    renameSync(stagingDir, incoming);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    cpSync(stagingDir, incoming, { recursive: true });
+    rmSync(stagingDir, { recursive: true, force: true });
+  }
   if (existsSync(finalDir)) renameSync(finalDir, old);
   try {
-    renameSync(stagingDir, finalDir);
+    renameSync(incoming, finalDir);
   } catch (err) {
     if (existsSync(old)) renameSync(old, finalDir);
     throw err;

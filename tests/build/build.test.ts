@@ -1,0 +1,158 @@
+/**
+ * Build test: runs the real orchestrator (worker pool + Astro) on the fixture tenants and asserts
+ * on the generated HTML with the spec's own rules: listing (spec §4 Stock status), price display
+ * precedence (spec §4), below-market indicator, dealer comments (spec §5), a bad tenant failing
+ * alone with a named field, and the previous site kept when a build fails.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildPool } from '../../scripts/lib/pool.ts';
+import { runBuild, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
+
+const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
+const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { cars: { id: number; slug: string }[] };
+const slugOf = (id: number) => snapshot.cars.find((c) => c.id === id)!.slug;
+
+let out: string;
+let tenants: TenantOutcome[];
+let ok: boolean;
+const log: string[] = [];
+const site = () => join(out, 'fixture-motors');
+const page = (path: string) => readFileSync(join(site(), path, 'index.html'), 'utf8');
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
+
+beforeAll(async () => {
+  out = mkdtempSync(join(tmpdir(), 'dealer-build-'));
+  // A previous, good site of the broken tenant must survive its failed build.
+  mkdirSync(join(out, 'broken-motors'), { recursive: true });
+  writeFileSync(join(out, 'broken-motors', 'index.html'), 'previous good build');
+  const pool = new BuildPool({ size: 1, recycleAfter: 5 });
+  try {
+    const result = await runBuild(
+      { root: PROJECT_ROOT, sitesDir: join(fixtures, 'sites'), stockPath: join(fixtures, 'stock', 'snapshot.json'), outRoot: out, cacheRoot: join(out, '.cache'), slugs: null, now: null, apiBase: null },
+      pool,
+      (l) => log.push(l),
+    );
+    tenants = result.tenants;
+    ok = result.ok;
+    // Show the build log when the good tenant did not build, so a failure says why.
+    if (!result.tenants.find((t) => t.slug === 'fixture-motors')?.ok) console.error(log.join('\n'));
+  } finally {
+    await pool.close();
+  }
+}, 300_000);
+
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('orchestrator', () => {
+  it('fails the bad tenant alone, naming the file, the field path and the reason, and reports failure overall', () => {
+    expect(ok).toBe(false);
+    const broken = tenants.find((t) => t.slug === 'broken-motors')!;
+    const good = tenants.find((t) => t.slug === 'fixture-motors')!;
+    expect(broken.ok).toBe(false);
+    expect(good.ok).toBe(true);
+    const all = log.join('\n');
+    expect(all).toContain('tests/build/fixtures/sites/broken-motors/site.json: locations[0].address.postcode: expected a 4-digit postcode');
+    expect(all).toContain('template: expected one of "standard", "brand", "showroom"');
+  });
+
+  it('keeps the previous site of a tenant whose build failed', () => {
+    expect(readFileSync(join(out, 'broken-motors', 'index.html'), 'utf8')).toBe('previous good build');
+  });
+
+  it('counts cars and pages in the summary', () => {
+    const good = tenants.find((t) => t.slug === 'fixture-motors')!;
+    expect(good.cars).toBe(7);
+    expect(good.pages).toBeGreaterThanOrEqual(7 + 3);
+  });
+});
+
+describe('listing rules (spec §4 Stock status, §1 stock filter)', () => {
+  it('lists in-stock, coming-soon and sold-within-3-days cars only', () => {
+    for (const id of [1, 2, 3, 4, 6, 8, 10]) expect(existsSync(join(site(), 'cars', slugOf(id), 'index.html')), `car ${id}`).toBe(true);
+    // 5: sold 5 days ago; 7: show_on_dealer_website false; 9: excluded stock number; 11: another dealer's yard.
+    for (const id of [5, 7, 9, 11]) expect(existsSync(join(site(), 'cars', slugOf(id))), `car ${id}`).toBe(false);
+  });
+});
+
+describe('vehicle detail page', () => {
+  it('shows an offer with "Was {before price}, now:" (spec §4 rule 2)', () => {
+    const t = text(page(`cars/${slugOf(2)}`));
+    expect(t).toContain('Was $41,990, now:');
+    expect(t).toContain('$38,990');
+    expect(t).toContain('Drive Away');
+  });
+
+  it("shows 'Enquire for price.' for POA and for a price of $10 or less (spec §4, §9)", () => {
+    expect(text(page(`cars/${slugOf(3)}`))).toContain('Enquire for price.');
+    expect(text(page(`cars/${slugOf(10)}`))).toContain('Enquire for price.');
+  });
+
+  it('shows the SOLD block for a sold car and COMING SOON for a coming-soon car', () => {
+    expect(text(page(`cars/${slugOf(4)}`))).toContain('SOLD');
+    expect(text(page(`cars/${slugOf(6)}`))).toContain('COMING SOON');
+  });
+
+  it('shows the below-market indicator at $500+ under the state average, not at $499 (spec §4, §9)', () => {
+    expect(text(page(`cars/${slugOf(1)}`))).toContain('$3,000 below market price');
+    expect(text(page(`cars/${slugOf(2)}`))).not.toContain('below market price');
+  });
+
+  it("truncates long dealer comments with 'Show more' and shows the pending message when blank (spec §5)", () => {
+    const long = text(page(`cars/${slugOf(1)}`));
+    expect(long).toContain('Well kept RAV4 GX.');
+    expect(long).toContain('Show more');
+    expect(text(page(`cars/${slugOf(2)}`))).toContain('Dealer comments are pending. Please check back here later.');
+  });
+
+  it('shows the first 4 key specs, then Show More (spec §9), and drops empty values (spec §5)', () => {
+    const html = page(`cars/${slugOf(1)}`);
+    const visible = html.split('<details class="spec-list__more')[0]!.split('id="key-information"')[1]!;
+    expect((visible.match(/<dt/g) ?? []).length).toBe(4);
+    expect(text(html)).toContain('Show More');
+    expect(text(page(`cars/${slugOf(8)}`))).not.toMatch(/Cylinders\s+0/);
+  });
+
+  it('serves responsive AVIF/WebP images from /img/ and the image-not-found fallback without images', () => {
+    const html = page(`cars/${slugOf(1)}`);
+    const avif = html.match(/type="image\/avif" srcset="([^"]+)"/)![1]!;
+    expect(avif).toMatch(/\/img\/[0-9a-f]+-640\.avif 640w/);
+    const file = avif.split(' ')[0]!.replace(/^\//, '');
+    expect(existsSync(join(site(), file))).toBe(true);
+    expect(page(`cars/${slugOf(3)}`)).toContain('/images/image-not-found.svg');
+  });
+
+  it('carries schema.org Car JSON-LD with the odometer in KMT and the price in AUD', () => {
+    const ld = JSON.parse(page(`cars/${slugOf(1)}`).match(/<script type="application\/ld\+json">(.+?)<\/script>/)![1]!);
+    expect(ld['@type']).toBe('Car');
+    expect(ld.mileageFromOdometer).toEqual({ '@type': 'QuantitativeValue', value: 45210, unitCode: 'KMT' });
+    expect(ld.offers).toMatchObject({ priceCurrency: 'AUD', price: 32990, availability: 'https://schema.org/InStock' });
+  });
+});
+
+describe('site files', () => {
+  it('lists every listed car and page in sitemap.xml with the site URL, and robots.txt points at it', () => {
+    const xml = readFileSync(join(site(), 'sitemap.xml'), 'utf8');
+    for (const id of [1, 2, 3, 4, 6, 8, 10]) expect(xml).toContain(`<loc>https://www.fixture-motors.example/cars/${slugOf(id)}/</loc>`);
+    expect(xml).not.toContain(slugOf(5));
+    expect(xml).toContain('<loc>https://www.fixture-motors.example/search/</loc>');
+    expect(xml).not.toContain('/404/');
+    expect(readFileSync(join(site(), 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.fixture-motors.example/sitemap.xml');
+  });
+
+  it('has a 404 page, a home page with the three tiles, and the search page with its first results in the HTML', () => {
+    expect(existsSync(join(site(), '404.html'))).toBe(true);
+    const home = text(page(''));
+    for (const tile of ['Latest offers', 'Book service online', 'Sell your car']) expect(home).toContain(tile);
+    const search = page('search');
+    expect(text(search)).toContain('2021 Toyota RAV4');
+    expect(readdirSync(join(site(), 'search')).some((f) => /^index\.[0-9a-f]+\.json$/.test(f))).toBe(true);
+  });
+
+  it('applies the tenant theme as CSS custom properties', () => {
+    expect(page('')).toMatch(/--color-primary:#[0-9a-f]{6};/i);
+  });
+});
