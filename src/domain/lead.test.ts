@@ -142,3 +142,12 @@ describe('lead helpers', () => {
     expect(leadEventId(form, car)).toBe(id);
   });
 });
+
+describe('lead schema: trade-in vehicle', () => {
+  it('is optional, and checks year and km with our messages', () => {
+    expect(leadSchema('enquiry').parse(valid).trade_in).toBeNull();
+    expect(leadSchema('enquiry').parse({ ...valid, trade_in: { year: 2018, make: 'Mazda', model: '3', km: 85000 } }).trade_in)
+      .toEqual({ year: 2018, make: 'Mazda', model: '3', km: 85000, rego: null, rego_state: null });
+    expect(errors('enquiry', { ...valid, trade_in: { year: 18, km: -1 } })).toEqual({ 'trade_in.year': LEAD_MESSAGES.tradeInYear, 'trade_in.km': LEAD_MESSAGES.tradeInKm });
+  });
+});

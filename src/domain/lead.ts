@@ -47,6 +47,10 @@ export const LEAD_MESSAGES = {
   offerRequired: 'Please enter your offer.',
   offerInvalid: 'Please enter your offer as a dollar amount, e.g. $25,000.',
   appointmentInvalid: 'Please choose a valid date and time for your test drive.',
+  appointmentUnavailable: 'That time is not available. Please choose another time.',
+  appointmentTaken: 'That time has just been booked. Please choose another time.',
+  tradeInYear: 'Please enter the year of your car as four digits, e.g. 2018.',
+  tradeInKm: 'Please enter the kilometres as a whole number, e.g. 85000.',
   checkbox: 'Please tick or untick this box.',
   invalidValue: 'This value is not valid.',
 } as const;
@@ -104,7 +108,7 @@ const FLAG_STRINGS: Record<string, boolean> = { true: true, on: true, yes: true,
 const flag = (message: string = LEAD_MESSAGES.checkbox) =>
   z.union([z.boolean(), z.string().refine((s) => Object.hasOwn(FLAG_STRINGS, s.toLowerCase()), message)], { error: message })
     .transform((v) => (typeof v === 'boolean' ? v : FLAG_STRINGS[v.toLowerCase()] === true));
-const idLike = z.union([z.number().int().nonnegative(), z.string().trim().max(64)], { error: LEAD_MESSAGES.invalidValue });
+const idLike = z.union([z.number().int(LEAD_MESSAGES.invalidValue).nonnegative(LEAD_MESSAGES.invalidValue), z.string().trim().max(64, LEAD_MESSAGES.invalidValue)], { error: LEAD_MESSAGES.invalidValue });
 
 /** Postcode (spec §5): required, exactly 4 digits, maximum length 4, one message for every failure. */
 export const Postcode = z.string({ error: LEAD_MESSAGES.postcode }).trim().max(4, LEAD_MESSAGES.postcode).regex(/^\d{4}$/, LEAD_MESSAGES.postcode);
@@ -163,6 +167,15 @@ const metaShape = {
   page_id: optText(64),
   additional_services: z.array(z.string().trim().max(100), { error: LEAD_MESSAGES.invalidValue }).max(20, LEAD_MESSAGES.invalidValue).default([]),
   distribution_location: optText(100),
+  /** The customer's car to trade in, when the form asks (valuation flow, opt_in_trade); delivered as the ADF trade-in vehicle. */
+  trade_in: z.object({
+    year: z.number({ error: LEAD_MESSAGES.tradeInYear }).int(LEAD_MESSAGES.tradeInYear).min(1900, LEAD_MESSAGES.tradeInYear).max(2100, LEAD_MESSAGES.tradeInYear).nullish().transform((v) => v ?? null),
+    make: optText(60),
+    model: optText(60),
+    km: z.number({ error: LEAD_MESSAGES.tradeInKm }).int(LEAD_MESSAGES.tradeInKm).min(0, LEAD_MESSAGES.tradeInKm).max(2_000_000, LEAD_MESSAGES.tradeInKm).nullish().transform((v) => v ?? null),
+    rego: optText(12),
+    rego_state: optText(3),
+  }, { error: LEAD_MESSAGES.invalidValue }).nullish().transform((v) => v ?? null),
   [LEAD_HONEYPOT_FIELD]: z.unknown().optional().transform((v) => v !== undefined && v !== null && v !== '' && v !== false),
 } as const;
 

@@ -21,7 +21,7 @@ export const PHONE_REVEAL_MESSAGES = {
 } as const;
 
 const RevealBody = z.object({
-  car_id: z.union([z.number().int().positive(), z.string().trim().regex(/^[\w-]{1,64}$/)], { error: PHONE_REVEAL_MESSAGES.carId }),
+  car_id: z.union([z.number().int(PHONE_REVEAL_MESSAGES.carId).positive(PHONE_REVEAL_MESSAGES.carId), z.string().trim().regex(/^[\w-]{1,64}$/, PHONE_REVEAL_MESSAGES.carId)], { error: PHONE_REVEAL_MESSAGES.carId }),
   dealership_id: z.string({ error: PHONE_REVEAL_MESSAGES.dealershipId }).trim().min(1, PHONE_REVEAL_MESSAGES.dealershipId).max(64, PHONE_REVEAL_MESSAGES.dealershipId),
   website_id: z.string({ error: PHONE_REVEAL_MESSAGES.websiteId }).max(100, PHONE_REVEAL_MESSAGES.websiteId).nullish(),
 });
