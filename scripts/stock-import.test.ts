@@ -27,6 +27,14 @@ describe('stock:import CLI', () => {
     expect(r.stderr.trim()).toBe('stock:import: cannot read feed /no/such/feed.csv: no such file');
   });
 
+  it('an unwritable --out: exit 1 naming the file', () => {
+    const dir = tmp();
+    writeFileSync(join(dir, 'plain'), 'x');
+    const r = cli(SAMPLE_FEED, '--out', join(dir, 'plain', 's.json'), '--as-of', '2026-11-20');
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`stock:import: cannot write ${join(dir, 'plain', 's.json')}: `);
+  });
+
   it('a feed of unknown format: exit 1 naming the file', () => {
     const dir = tmp();
     writeFileSync(join(dir, 'odd.csv'), 'vin,price\nX,1\n');

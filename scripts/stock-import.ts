@@ -69,7 +69,12 @@ try {
   throw err;
 }
 const importMs = performance.now() - started;
-const written = writeImport(args.out, result);
+let written;
+try {
+  written = writeImport(args.out, result);
+} catch (err) {
+  fail(`cannot write ${args.out}: ${(err as Error).message}`, 1);
+}
 const totalMs = performance.now() - started;
 
 console.log(formatReport(result.report));
