@@ -7,13 +7,14 @@
  * is fetched when the browser is idle or at the first interaction, whichever comes first.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Configure, InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
+import { InstantSearch, InstantSearchSSRProvider, type InstantSearchServerState } from 'react-instantsearch';
 import type { Facet, SortOption } from '../../config/schema/search.ts';
 import type { TagSettings } from '../../domain/tags.ts';
 import { createSearchClient, type AppSearchClient } from '../../search/client.ts';
 import { createSearchRouting } from '../../search/url-router.ts';
 import { useWarmSearch } from './hooks/useWarmSearch.ts';
 import { FacetPanel } from './widgets/FacetPanel.tsx';
+import { SearchConfigure } from './widgets/SearchConfigure.tsx';
 import { Pager } from './widgets/Pager.tsx';
 import { QueryBox } from './widgets/QueryBox.tsx';
 import { ResultList } from './widgets/ResultList.tsx';
@@ -35,6 +36,8 @@ export interface SearchAppSettings {
   tags: TagSettings;
   /** The stock clock, Unix seconds (just-arrived tags must match the build). */
   now: number;
+  /** Price low to high shows priced cars only (spec §5; config `search.lowest_price_excludes_unpriced`). */
+  lowestPriceExcludesUnpriced?: boolean;
 }
 
 /** Props of the island; all serialisable (Astro passes them to the browser). */
@@ -71,7 +74,7 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
         insights={false}
         future={{ preserveSharedStateOnUnmount: true }}
       >
-        <Configure hitsPerPage={settings.hitsPerPage} />
+        <SearchConfigure indexName={indexName} hitsPerPage={settings.hitsPerPage} lowestPriceExcludesUnpriced={settings.lowestPriceExcludesUnpriced ?? false} />
         <div className="search" ref={root}>
           <QueryBox action={routeBase} label={`Search ${props.siteName} cars`} />
           <div className="search__layout">

@@ -33,6 +33,7 @@ export function searchPageProps(site: SiteConfig, build: BuildInfo, stock: Tenan
         subscriptionEnabled: site.features.subscription,
         tags: { ...site.specifications, electric_hybrid_tag: site.features.electric_hybrid_tag },
         now: build.now,
+        lowestPriceExcludesUnpriced: site.search.lowest_price_excludes_unpriced,
       },
       meilisearch: meili ? { host: meili.host, apiKey: meili.search_key!, indexUid: meili.index_uid } : null,
     },

@@ -32,6 +32,7 @@ export function answerRequest(engine: Engine, request: SearchRequest): SearchRes
     facets: params.facets,
     facetFilters: params.facetFilters,
     numericFilters: params.numericFilters,
+    ...(typeof params.filters === 'string' ? { filters: params.filters } : {}),
     page: params.page,
     hitsPerPage: params.hitsPerPage,
     maxValuesPerFacet: params.maxValuesPerFacet,

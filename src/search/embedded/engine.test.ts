@@ -59,6 +59,12 @@ describe('embedded engine: numericFilters', () => {
   ])('%s', (_name, numericFilters, expected) => {
     expect(idSet({ numericFilters })).toEqual(new Set(expected));
   });
+  it.each<[string, string, number[]]>([
+    ['the simple filters string: price above 0 (spec §5 lowest-price sort on some sites)', 'price > 0', [1, 2, 3, 5, 6, 7, 8, 10]],
+    ['clauses joined by AND, facets quoted or not', 'make:"Toyota" AND body:SUV AND price>=40000', [8]],
+  ])('%s', (_name, filters, expected) => {
+    expect(idSet({ filters })).toEqual(new Set(expected));
+  });
   it('combines with facet filters', () => {
     expect(idSet({ facetFilters: ['body:SUV'], numericFilters: ['price<=45000'] })).toEqual(new Set([3, 8]));
   });

@@ -30,6 +30,8 @@ export interface EngineQuery {
   facets?: string | readonly string[];
   facetFilters?: FilterInput;
   numericFilters?: FilterInput;
+  /** Algolia's `filters` string, simple form (see `filters.ts`), e.g. `price > 0`. */
+  filters?: string;
   /** 0-based page. */
   page?: number;
   hitsPerPage?: number;
@@ -70,7 +72,7 @@ export function createEngine(docs: readonly SearchDoc[]): Engine {
     docs,
     search(q) {
       const scores = text.match(q.query ?? '');
-      const predicate = compileFilters(q.facetFilters, q.numericFilters, cols);
+      const predicate = compileFilters(q.facetFilters, q.numericFilters, cols, q.filters);
       const order = orderFor(q.sort);
       let matched: number[] = [];
       for (let k = 0; k < order.length; k++) {

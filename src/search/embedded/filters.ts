@@ -82,11 +82,22 @@ function clauseTest(clause: Clause, cols: Columns): DocPredicate {
   return (i) => compare(col[i]!, op, value);
 }
 
+/** The simple form of Algolia's `filters` string → facet and numeric filter groups (all ANDed). */
+export function splitFiltersString(filters: string | undefined): { facetFilters: string[][]; numericFilters: string[][] } {
+  const facetFilters: string[][] = [];
+  const numericFilters: string[][] = [];
+  for (const clause of (filters ?? '').split(/\s+AND\s+/i).map((c) => c.trim()).filter(Boolean)) {
+    if (parseNumeric(clause)) numericFilters.push([clause]);
+    else if (/^[\w.]+:/.test(clause)) facetFilters.push([clause.replace(/:\s*"(.*)"$/, ':$1')]);
+  }
+  return { facetFilters, numericFilters };
+}
+
 /**
- * Compiles `facetFilters` and `numericFilters` into one predicate, or null when nothing filters.
- * Unparseable items are ignored (InstantSearch never sends them).
+ * Compiles `facetFilters`, `numericFilters` and the simple `filters` string into one predicate,
+ * or null when nothing filters. Unparseable items are ignored (InstantSearch never sends them).
  */
-export function compileFilters(facetFilters: FilterInput, numericFilters: FilterInput, cols: Columns): DocPredicate | null {
+export function compileFilters(facetFilters: FilterInput, numericFilters: FilterInput, cols: Columns, filters?: string): DocPredicate | null {
   const compiled: DocPredicate[] = [];
   const add = (input: FilterInput, parse: (t: string) => Clause | null) => {
     for (const group of groups(input)) {
@@ -95,8 +106,11 @@ export function compileFilters(facetFilters: FilterInput, numericFilters: Filter
       else if (tests.length > 1) compiled.push((i) => tests.some((t) => t(i)));
     }
   };
+  const extra = splitFiltersString(filters);
   add(facetFilters, parseFacet);
   add(numericFilters, parseNumeric);
+  add(extra.facetFilters, parseFacet);
+  add(extra.numericFilters, parseNumeric);
   if (compiled.length === 0) return null;
   if (compiled.length === 1) return compiled[0]!;
   return (i) => compiled.every((t) => t(i));
