@@ -31,6 +31,8 @@ describe('ResultCard (spec §2 result card)', () => {
     expect(html).toContain('<source type="image/avif" srcSet="/_cars/7/0-640.avif 640w, /_cars/7/0-1280.avif 1280w"');
     expect(html).toMatch(/<img class="result-card__img" src="\/_cars\/7\/0-640.webp" alt="2019 Toyota Hilux SR5 front" width="1280" height="960" loading="lazy"/);
     expect(render(hilux, { eager: true })).toContain('loading="eager"');
+    expect(render(hilux)).not.toContain('fetchPriority');
+    expect(render(hilux, { priority: true })).toMatch(/loading="eager" decoding="async" fetchPriority="high"/);
   });
   it('offer price: "Was …, now:" over the offer amount (spec §4)', () => {
     const html = render(makeDoc({ id: 8, price: 29_990, offer_price: 29_990, before_price: 32_990, price_type: 'Drive Away' }));

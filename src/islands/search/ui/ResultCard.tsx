@@ -27,6 +27,8 @@ export interface ResultCardProps {
   tag?: CardTag | null;
   /** Load the image at once (cards of the first row); others load lazily. */
   eager?: boolean;
+  /** The likely largest paint (first card): fetch its image with high priority. */
+  priority?: boolean;
   /** Heading level of the card title (default 3). */
   headingLevel?: 2 | 3 | 4;
 }
@@ -37,15 +39,16 @@ const SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 /** The detail page of a car (spec §2 `/cars/{slug}`). */
 export const carPath = (slug: string) => `/cars/${slug}/`;
 
-function CardImage({ image, name, eager }: { image: ResponsiveImage | null; name: string; eager: boolean }) {
-  const loading = eager ? 'eager' : 'lazy';
+function CardImage({ image, name, eager, priority }: { image: ResponsiveImage | null; name: string; eager: boolean; priority: boolean }) {
+  const loading = eager || priority ? 'eager' : 'lazy';
+  const fetchPriority = priority ? 'high' : undefined;
   if (!image) {
     return <img className="result-card__img" src={IMAGE_NOT_FOUND_URL} alt={`${name}: image not found`} width={1200} height={900} loading={loading} decoding="async" />;
   }
   return (
     <picture>
       {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={SIZES} />)}
-      <img className="result-card__img" src={image.src} alt={image.alt} width={image.width} height={image.height} loading={loading} decoding="async" />
+      <img className="result-card__img" src={image.src} alt={image.alt} width={image.width} height={image.height} loading={loading} decoding="async" fetchPriority={fetchPriority} />
     </picture>
   );
 }
@@ -70,7 +73,7 @@ function CardPrice({ car, subscriptionEnabled }: Pick<ResultCardProps, 'car' | '
 }
 
 /** One result card. Title 'year make model', then badge and series, price, spec strip and the link. */
-export function ResultCard({ car, subscriptionEnabled, tag, eager = false, headingLevel = 3 }: ResultCardProps) {
+export function ResultCard({ car, subscriptionEnabled, tag, eager = false, priority = false, headingLevel = 3 }: ResultCardProps) {
   const Heading = `h${headingLevel}` as const;
   const title = `${car.year} ${car.make} ${car.model}`;
   const variant = [car.badge, car.series].filter(Boolean).join(' ');
@@ -78,7 +81,7 @@ export function ResultCard({ car, subscriptionEnabled, tag, eager = false, headi
   return (
     <article className="result-card">
       <div className="result-card__media">
-        <CardImage image={car.image} name={car.name} eager={eager} />
+        <CardImage image={car.image} name={car.name} eager={eager} priority={priority} />
         {tag && tag.kind !== 'none' && <p className={`result-card__tag result-card__tag--${tag.kind}`}>{tag.label}</p>}
       </div>
       <div className="result-card__body">

@@ -35,7 +35,7 @@ export function ResultList({ subscriptionEnabled, tags, now }: ResultListProps) 
         const tag = cardTag({ ...hit, simple_fuel: hit.fuel, fuel: null, created_at: new Date(hit.created_at_timestamp * 1000).toISOString() }, tags, now);
         return (
           <li key={hit.objectID} className="search-results__item">
-            <ResultCard car={hit} subscriptionEnabled={subscriptionEnabled} tag={tag} eager={i < FIRST_ROW} />
+            <ResultCard car={hit} subscriptionEnabled={subscriptionEnabled} tag={tag} eager={i < FIRST_ROW} priority={i === 0} />
           </li>
         );
       })}
