@@ -76,7 +76,7 @@ export function buildCar(d: CarDraft, ctx: CarContext): BuiltCar {
 
   let dealercomments = d.dealercomments;
   if (dealercomments === null && getsComments(ctx.seed)) {
-    dealercomments = restatingComments(d, name, d.suburb && d.state ? `${d.suburb}, ${d.state}` : null);
+    dealercomments = restatingComments(d, name);
     derived.push('dealercomments');
   }
   const equipment = standardEquipment(d);

@@ -12,20 +12,20 @@ const HILUX: CarDraft = {
 
 describe('restatingComments', () => {
   it('restates the fields, |-separated', () => {
-    expect(restatingComments(HILUX, '2019 Toyota Hilux SR (4X4)', 'Caringbah, NSW')).toBe(
-      '2019 Toyota Hilux SR (4X4) | Used, Automatic, 4WD, Diesel | 82,431 km | White exterior, Black interior | 5 seats, 4 doors | 4-cylinder 2.8 L engine, 8.7 L/100 km | Located in Caringbah, NSW',
+    expect(restatingComments(HILUX, '2019 Toyota Hilux SR (4X4)')).toBe(
+      '2019 Toyota Hilux SR (4X4) | Used, Automatic, 4WD, Diesel | 82,431 km | White exterior, Black interior | 5 seats, 4 doors | 4-cylinder 2.8 L engine, 8.7 L/100 km',
     );
   });
 
   it('leaves out what is unknown, and the km of a new car', () => {
     const bare: CarDraft = { ...HILUX, car_type: 'new', km: 0, colour: null, interior_colour: null, seats: null, doors: null, engine_size: null, cylinders: null, fuel_consumption: null, drive: null };
-    expect(restatingComments(bare, '2026 Toyota Hilux', null)).toBe('2026 Toyota Hilux | New, Automatic, Diesel');
+    expect(restatingComments(bare, '2026 Toyota Hilux')).toBe('2026 Toyota Hilux | New, Automatic, Diesel');
   });
 
   it('restates caravan specifications', () => {
     const van: CarDraft = { ...HILUX, item_type: 'caravan', simple_transmission: null, drive: null, simple_fuel: null, km: null, colour: 'White', interior_colour: null, seats: null, doors: null, cylinders: null, engine_size: null, fuel_consumption: null, specifications: { sleeps: 4, body_length: 21.5, body_width: 7.9, axle_type: 'Tandem', tare_weight: 2480, aggregate_trailer_mass: 3080 } };
-    expect(restatingComments(van, '2026 Jayco Journey', 'Kunda Park, QLD')).toBe(
-      '2026 Jayco Journey | Used | White exterior | Sleeps 4, 21.5 ft body length, 7.9 ft body width, Tandem axle, Tare 2,480 kg, ATM 3,080 kg | Located in Kunda Park, QLD',
+    expect(restatingComments(van, '2026 Jayco Journey')).toBe(
+      '2026 Jayco Journey | Used | White exterior | Sleeps 4, 21.5 ft body length, 7.9 ft body width, Tandem axle, Tare 2,480 kg, ATM 3,080 kg',
     );
   });
 });

@@ -59,9 +59,10 @@ export function standardEquipment(d: CarDraft): string[] {
 /**
  * Dealer comments restating the car, `|`-separated, e.g.
  * `2019 Toyota Hilux SR (4X4) | Used, Automatic, 4WD, Diesel | 82,431 km | White exterior, Black interior | ...`.
- * `name` is the car's display name; `place` e.g. `Caringbah, NSW`. New cars' km is left out.
+ * `name` is the car's display name. New cars' km is left out. The yard is not restated: a tenant
+ * places the car at one of its own locations, which the vehicle page shows beside the comments.
  */
-export function restatingComments(d: CarDraft, name: string, place: string | null): string {
+export function restatingComments(d: CarDraft, name: string): string {
   return join(
     [
       name,
@@ -71,7 +72,6 @@ export function restatingComments(d: CarDraft, name: string, place: string | nul
       join([d.seats !== null && `${d.seats} seats`, d.doors !== null && `${d.doors} doors`], ', '),
       join([engineText(d), d.fuel_consumption !== null && `${d.fuel_consumption} L/100 km`], ', '),
       join(caravanPhrases(d), ', '),
-      place && `Located in ${place}`,
     ],
     ' | ',
   );
