@@ -21,9 +21,25 @@ import { API_MESSAGES, fail, fieldErrors, jsonBody } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 import { bookableSlot, testDriveLocation } from '../slots.ts';
 
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+/**
+ * A fast non-cryptographic 2 × 53-bit hash (cyrb53 with two seeds) of the validated body, to tell a
+ * retry (same key, same body) from a reused key. Not a security boundary: WebCrypto's SHA-256 cost
+ * ~11% of the server's CPU per lead in the benchmark.
+ */
+export function bodyHash(text: string): string {
+  const h = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ ch, 2654435761);
+      h2 = Math.imul(h2 ^ ch, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  };
+  return `${h(1)}.${h(2)}`;
 }
 
 /** The leads sub-app. */
@@ -58,7 +74,7 @@ export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
     try {
       result = await deps.store.insertLead({
         lead_id: deps.newId(), tenant: tenant.slug, form, created_at: now, spam,
-        idempotency_key: key, body_hash: key === null ? null : await sha256Hex(JSON.stringify(lead)),
+        idempotency_key: key, body_hash: key === null ? null : bodyHash(JSON.stringify(lead)),
         location_id: lead.location_id, appointment_iso: appointmentIso, payload, deliveries: spam ? [] : tenant.deliveries,
       });
     } catch (err) {
