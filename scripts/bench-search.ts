@@ -16,6 +16,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { answerRequest } from '../src/search/embedded/adapter.ts';
 import { createEngine } from '../src/search/embedded/engine.ts';
+import { createTextIndex } from '../src/search/embedded/text.ts';
 import { sortIndexName } from '../src/search/sort.ts';
 import { syntheticDocs } from '../src/search/testing/fixtures.ts';
 import type { SearchRequest } from '../src/search/types.ts';
@@ -85,7 +86,7 @@ for (const n of SIZES) {
   const rnd = prng(n);
   const batches = Array.from({ length: QUERIES }, () => searchBatch(docs, rnd));
   const t0 = performance.now();
-  const engine = createEngine(parseSearchIndex(file));
+  const engine = createEngine(parseSearchIndex(file), createTextIndex);
   batches[0]!.forEach((r) => answerRequest(engine, r));
   const cold = performance.now() - t0;
   const warmRnd = prng(n + 1); // warm the JIT on other searches than the timed ones

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../search/embedded/engine.ts';
+import { createTextIndex } from '../../search/embedded/text.ts';
 import { syntheticDocs } from '../../search/testing/fixtures.ts';
 import SearchApp, { type SearchAppProps } from './SearchApp.tsx';
 import { getSearchServerState } from './server.ts';
@@ -28,7 +29,7 @@ describe('getSearchServerState: the first page at build time', () => {
   it('holds the first 21 hits in relevance order, facet counts and the price stats', async () => {
     const state = await getSearchServerState(docs, props);
     const results = state.initialResults.cars!.results!;
-    const expected = createEngine(docs).search({ hitsPerPage: 21 }).hits.map((d) => String(d.id));
+    const expected = createEngine(docs, createTextIndex).search({ hitsPerPage: 21 }).hits.map((d) => String(d.id));
     expect(results[0]!.hits.map((h) => h.objectID)).toEqual(expected);
     expect(results[0]).toMatchObject({ nbHits: 60, nbPages: 3, page: 0, hitsPerPage: 21 });
     expect(Object.keys(results[0]!.facets ?? {})).toEqual(expect.arrayContaining(['make', 'model', 'body', 'price']));

@@ -2,6 +2,7 @@ import algoliasearchHelper from 'algoliasearch-helper';
 import { describe, expect, it, vi } from 'vitest';
 import { answerRequest, createEmbeddedSearchClient, encodeParams } from './adapter.ts';
 import { createEngine } from './engine.ts';
+import { createTextIndex } from './text.ts';
 import { serializeSearchIndex } from '../../stock/search-document.ts';
 import { makeDoc } from '../testing/fixtures.ts';
 import type { SearchRequest } from '../types.ts';
@@ -12,7 +13,7 @@ const DOCS = [
   makeDoc({ id: 3, name: '2020 Mazda CX-5', make: 'Mazda', model: 'CX-5', body: 'SUV', price: 35_000, created_at_timestamp: 1_700_000_100 }),
   makeDoc({ id: 4, name: '2020 Mazda Mazda3', make: 'Mazda', model: 'Mazda3', body: 'Hatchback', price: null, created_at_timestamp: 1_700_000_000 }),
 ];
-const engine = createEngine(DOCS);
+const engine = createEngine(DOCS, createTextIndex);
 
 describe('answerRequest: InstantSearch request → Algolia-shaped result', () => {
   const cases: [string, SearchRequest, Record<string, unknown>][] = [

@@ -68,24 +68,27 @@ export interface EmbeddedSearchClient extends SearchClientLike {
 }
 
 /**
- * Creates the embedded client. With `documentsUrl` nothing is fetched until the first `search()`
- * or `preload()`; a failed fetch is retried on the next call (InstantSearch keeps the previous
- * results on error, spec §8 "Search error: keeps the last results").
+ * Creates the embedded client. Nothing is loaded until the first `search()` or `preload()`: then
+ * the documents (fetched from `documentsUrl` unless given) and the text index code (MiniSearch, a
+ * separate chunk in the browser) load together, once. A failed load is retried on the next call
+ * (InstantSearch keeps the previous results on error, spec §8 "Search error: keeps the last results").
  */
 export function createEmbeddedSearchClient(options: EmbeddedClientOptions): EmbeddedSearchClient {
-  let engine: Engine | null = options.documents ? createEngine(options.documents) : null;
+  let engine: Engine | null = null;
   let pending: Promise<Engine> | null = null;
+  const documents = (): Promise<readonly SearchDoc[]> => {
+    if (options.documents) return Promise.resolve(options.documents);
+    const url = options.documentsUrl;
+    if (!url) return Promise.reject(new Error('embedded search: no documents and no documentsUrl'));
+    return (options.fetch ?? globalThis.fetch)(url).then((res) => {
+      if (!res.ok) throw new Error(`embedded search: ${url} answered ${res.status}`);
+      return res.text().then(parseSearchIndex);
+    });
+  };
   const load = (): Promise<Engine> => {
     if (engine) return Promise.resolve(engine);
-    if (!options.documentsUrl) return Promise.reject(new Error('embedded search: no documents and no documentsUrl'));
-    const url = options.documentsUrl;
-    const doFetch = options.fetch ?? globalThis.fetch;
-    pending ??= doFetch(url)
-      .then((res) => {
-        if (!res.ok) throw new Error(`embedded search: ${url} answered ${res.status}`);
-        return res.text();
-      })
-      .then((text) => (engine = createEngine(parseSearchIndex(text))))
+    pending ??= Promise.all([documents(), import('./text.ts')])
+      .then(([docs, { createTextIndex }]) => (engine = createEngine(docs, createTextIndex)))
       .catch((error: unknown) => {
         pending = null;
         throw error;

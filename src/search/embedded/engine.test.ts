@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, type EngineQuery } from './engine.ts';
+import { createTextIndex } from './text.ts';
 import { makeDoc, syntheticDocs } from '../testing/fixtures.ts';
 
 const DAY = 86_400;
@@ -18,7 +19,7 @@ const STOCK = [
   car(9, 15, { id: 9, name: '2024 Kia Carnival S', make: 'Kia', model: 'Carnival', body: 'People Mover', price: null, km: 0, year: 2024, car_type: 'new', preorder: true }),
   car(10, 25, { id: 10, name: '2023 Tesla Model 3', make: 'Tesla', model: 'Model 3', body: 'Sedan', price: 52_000, km: 5_000, year: 2023, fuel: 'Electric' }),
 ];
-const engine = createEngine(STOCK);
+const engine = createEngine(STOCK, createTextIndex);
 const ids = (q: EngineQuery) => engine.search({ hitsPerPage: 100, ...q }).hits.map((h) => h.id);
 const idSet = (q: EngineQuery) => new Set(ids(q));
 
@@ -129,7 +130,7 @@ describe('embedded engine: query text (prefix, light fuzzy, AND)', () => {
 });
 
 describe('embedded engine: pagination (spec §9 page size 21)', () => {
-  const big = createEngine(syntheticDocs(50));
+  const big = createEngine(syntheticDocs(50), createTextIndex);
   it('defaults to 21 per page and counts pages', () => {
     const r = big.search({});
     expect(r.hits).toHaveLength(21);

@@ -13,7 +13,7 @@ import type { AttributeSort } from '../sort.ts';
 import { createColumns, type Columns } from './columns.ts';
 import { facetCounts, DEFAULT_MAX_VALUES_PER_FACET, type FacetStats } from './facets.ts';
 import { compileFilters, type FilterInput } from './filters.ts';
-import { createTextIndex, type TextIndex } from './text.ts';
+import type { TextIndex } from './text.ts';
 
 /** Page size of the search (spec §9 "Page size 21"). */
 export const DEFAULT_HITS_PER_PAGE = 21;
@@ -54,10 +54,13 @@ export interface Engine {
   search(query: EngineQuery): EngineResult;
 }
 
-/** Creates an engine over `docs` (kept by reference; not copied). */
-export function createEngine(docs: readonly SearchDoc[]): Engine {
+/**
+ * Creates an engine over `docs` (kept by reference; not copied). `createTextIndex` comes from
+ * `./text.ts`; it is passed in so the browser can load MiniSearch in its own chunk, after the page.
+ */
+export function createEngine(docs: readonly SearchDoc[], createTextIndex: (docs: readonly SearchDoc[]) => TextIndex): Engine {
   const cols = createColumns(docs);
-  const text: TextIndex = createTextIndex(docs);
+  const text = createTextIndex(docs);
   const orders = new Map<string, Int32Array>();
   const orderFor = (sort: AttributeSort | null | undefined): Int32Array => {
     const key = sort ? `${sort.attribute}:${sort.direction}` : '';
