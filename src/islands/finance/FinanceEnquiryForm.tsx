@@ -1,0 +1,84 @@
+/**
+ * The finance enquiry form island (spec §2 finance pages, anchor `#finance-form`): contact fields,
+ * preferred dealership, vehicle price budget (money field with quick picks), comments, opt-in and
+ * terms; prefilled from the finance link's parameters; validated with the shared lead schema
+ * (errors listed under 'Please fix the following errors:', spec §5); submits category 'Finance
+ * Enquiry' to `POST {apiBase}/api/leads`. Hydrate with `client:idle`.
+ */
+import { useId, useRef } from 'react';
+import { OPT_IN_TEXT } from '../../domain/finance/enquiry.ts';
+import { formatMoneyInput, parseMoneyInput } from '../../domain/finance/money-input.ts';
+import { LEAD_MESSAGES, type LeadSwitches } from '../../domain/lead.ts';
+import { useFinanceForm } from './hooks/useFinanceForm.ts';
+import { MoneyField } from './ui/MoneyField.tsx';
+import { TextField } from './ui/TextField.tsx';
+import './finance.css';
+
+export interface FinanceEnquiryFormProps {
+  /** `{apiBase}/api/leads` (same origin when the build has no API base). */
+  endpoint: string;
+  /** Dealerships for the preferred-dealership select (shown when more than one, or when the site requires it). */
+  dealerships: { slug: string; name: string }[];
+  /** The site's lead form switches (spec §5), as the API applies them. */
+  switches: Partial<LeadSwitches>;
+  /** Budget quick picks, AUD dollars (spec §5 money field). */
+  quickPicks: number[];
+  /** Subcategory naming the page ('Apply for Finance', …), or null. */
+  subcategory: string | null;
+  submitLabel: string;
+}
+
+export default function FinanceEnquiryForm(props: FinanceEnquiryFormProps) {
+  const f = useFinanceForm({ endpoint: props.endpoint, switches: props.switches, dealershipSlugs: props.dealerships.map((d) => d.slug), subcategory: props.subcategory });
+  const { values: v, set, errors: e } = f;
+  const id = useId();
+  const summary = useRef<HTMLDivElement>(null);
+  const showDealer = props.dealerships.length > 1 || props.switches.dealership_required === true;
+  const errorList = Object.values(e);
+  const onSubmit = async (ev: React.FormEvent) => {
+    ev.preventDefault();
+    await f.submit();
+    summary.current?.focus();
+  };
+  return (
+    <form className="fin-form" noValidate onSubmit={onSubmit} aria-busy={f.busy}>
+      <div ref={summary} tabIndex={-1}>
+        {errorList.length > 0 && (
+          <div className="fin-form__errors" role="alert"><p>{LEAD_MESSAGES.heading}</p><ul>{errorList.map((m) => <li key={m}>{m}</li>)}</ul></div>
+        )}
+        {f.submitError && <p className="fin-form__errors" role="alert">{LEAD_MESSAGES.formAlert}: {f.submitError}</p>}
+      </div>
+      <div className="fin-form__row">
+        <TextField label="First Name" required autoComplete="given-name" value={v.name} onValue={(x) => set('name', x)} error={e.name} />
+        <TextField label="Last Name" autoComplete="family-name" value={v.last_name} onValue={(x) => set('last_name', x)} error={e.last_name} />
+        <TextField label="Email" required type="email" autoComplete="email" value={v.email} onValue={(x) => set('email', x)} error={e.email} />
+        <TextField label="Mobile" required type="tel" autoComplete="tel" value={v.phone} onValue={(x) => set('phone', x)} error={e.phone} />
+        <TextField label="Postcode" required inputMode="numeric" maxLength={4} autoComplete="postal-code" value={v.postcode} onValue={(x) => set('postcode', x)} error={e.postcode} />
+        {showDealer && (
+          <div className="fin-field">
+            <label className="fin-field__label" htmlFor={`${id}-dealer`}>Preferred dealership</label>
+            <select id={`${id}-dealer`} value={v.dealership_slug} onChange={(x) => set('dealership_slug', x.currentTarget.value)} aria-invalid={e.dealership_slug ? true : undefined}>
+              <option value="">Please select a dealership...</option>
+              {props.dealerships.map((d) => <option key={d.slug} value={d.slug}>{d.name}</option>)}
+            </select>
+            {e.dealership_slug && <p className="fin-field__error">{e.dealership_slug}</p>}
+          </div>
+        )}
+      </div>
+      <MoneyField label="Vehicle price budget" name="vehiclePriceBudget" text={v.budget === null ? '' : formatMoneyInput(v.budget)}
+        onText={(t) => set('budget', t.trim() === '' ? null : Math.max(0, parseMoneyInput(t) || 0))} onCommit={() => undefined}
+        quickPicks={props.quickPicks} onPick={(x) => set('budget', x)} />
+      <div className="fin-field">
+        <label className="fin-field__label" htmlFor={`${id}-msg`}>Comments{props.switches.message_required !== false && <span aria-hidden="true"> *</span>}</label>
+        <textarea id={`${id}-msg`} rows={4} value={v.message} onChange={(x) => set('message', x.currentTarget.value)} aria-invalid={e.message ? true : undefined} />
+        {e.message && <p className="fin-field__error">{e.message}</p>}
+      </div>
+      <input type="text" name="contact_me_by_fax_only" tabIndex={-1} autoComplete="off" aria-hidden="true" className="visually-hidden" value={v.contact_me_by_fax_only} onChange={(x) => set('contact_me_by_fax_only', x.currentTarget.value)} />
+      <label className="fin-form__check"><input type="checkbox" checked={v.opt_in} onChange={(x) => set('opt_in', x.currentTarget.checked)} /> <span>{OPT_IN_TEXT}</span></label>
+      {props.switches.terms_required && (
+        <label className="fin-form__check"><input type="checkbox" checked={v.terms_conditions} onChange={(x) => set('terms_conditions', x.currentTarget.checked)} /> <span>I agree to the <a href="/terms-and-conditions/">terms of use</a></span></label>
+      )}
+      <button className="btn" type="submit" disabled={f.busy}>{f.busy ? 'Sending…' : props.submitLabel}</button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The personalised finance page's island (spec §2 `/personalised/finance?car_id={id}`): the page is
+ * static, so the island reads `car_id` from the URL, finds the car in the site's search documents
+ * and starts the calculator from its price (with the quote call when the site enables it and the car
+ * qualifies, spec §5, §7). Unknown or missing ids fall back to the calculator's defaults.
+ */
+import { useEffect, useState } from 'react';
+import { clampField } from '../../domain/finance/calculator.ts';
+import { financeLinkHref } from '../../domain/finance/link.ts';
+import { quoteRequest } from '../../domain/finance/quote.ts';
+import { shouldRequestQuote } from '../../domain/finance/rules.ts';
+import { formatAud } from '../../domain/money.ts';
+import { parseSearchIndex, type SearchDoc } from '../../stock/search-document.ts';
+import FinanceCalculator from './FinanceCalculator.tsx';
+import type { FinanceCalculatorProps } from './types.ts';
+
+export interface PersonalisedFinanceProps {
+  /** Calculator props without a car (`financeCalculatorProps(null, …)`). */
+  base: FinanceCalculatorProps;
+  /** The site's search documents file (`getStock().searchIndexUrl`). */
+  documentsUrl: string;
+  /** The site's finance page for the car's finance link. */
+  linkPath: string;
+  /** `{apiBase}/api/youx/quote` when the site enables quotes, else null. */
+  quoteUrl: string | null;
+}
+
+type State = { status: 'loading' } | { status: 'none' } | { status: 'car'; car: SearchDoc; props: FinanceCalculatorProps };
+
+function forCar(p: PersonalisedFinanceProps, car: SearchDoc): FinanceCalculatorProps {
+  const price = car.price;
+  const quote = p.quoteUrl && price !== null && shouldRequestQuote({ ...car, youxQuote: null }, true)
+    ? { url: p.quoteUrl, body: quoteRequest({ price, year: car.year, vin: null, nvic: null }) } : null;
+  return {
+    ...p.base,
+    initial: { ...p.base.initial, amount: price === null ? p.base.initial.amount : clampField('amount', price, p.base.ranges) },
+    quote,
+    enquireHref: financeLinkHref(p.linkPath, { ...car, vin: null, dealership_slug: null }),
+  };
+}
+
+export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    const id = Number(new URLSearchParams(window.location.search).get('car_id'));
+    if (!Number.isInteger(id) || id <= 0) return setState({ status: 'none' });
+    fetch(props.documentsUrl)
+      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+      .then((data: unknown) => {
+        const car = parseSearchIndex(data).find((d) => d.id === id);
+        setState(car ? { status: 'car', car, props: forCar(props, car) } : { status: 'none' });
+      })
+      .catch(() => setState({ status: 'none' }));
+  }, [props]);
+  if (state.status === 'loading') return <p role="status">Loading your car…</p>;
+  return (
+    <div>
+      {state.status === 'car'
+        ? <p className="fin-calc__lender">Your finance estimate for the <a href={`/cars/${state.car.slug}/`}>{state.car.name}</a>{state.car.price !== null && <> at {formatAud(state.car.price)}</>}</p>
+        : <p>We could not find that car, so this estimate starts from {formatAud(props.base.initial.amount)}.</p>}
+      <FinanceCalculator key={state.status === 'car' ? state.car.id : 0} {...(state.status === 'car' ? state.props : props.base)} />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * Finance in real Chromium against a built tenant (spec §2 finance pages and link, §5 calculator
+ * ranges and messages, §8 'Enquire for Finance', §9 maths): typing, clamping, quick picks, the
+ * frequency switch, the disclaimer toggle, the finance link round trip into the enquiry form, and
+ * the form's validation and submit (the edge API answered by a route stub).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { calculate } from '../../src/domain/finance/calculator.ts';
+import { formatAud } from '../../src/domain/money.ts';
+import { parseSearchIndex } from '../../src/stock/search-document.ts';
+import { axeViolations, launch } from './chromium.ts';
+
+const tenants = inject('tenants');
+const slug = 'value-wheels-adelaide' in tenants ? 'value-wheels-adelaide' : Object.keys(tenants)[0]!;
+/** FINANCE_TEST_BASE points at an already running preview of `slug` (e.g. when the shared ports are taken). */
+const base = process.env.FINANCE_TEST_BASE ?? tenants[slug]!;
+const root = join(import.meta.dirname, '..', '..');
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+/** Expected weekly/monthly text from the domain maths (the calculator on /finance/ has no fee unless the site shows fees). */
+const expected = (amount: number, frequency: 'weekly' | 'monthly' = 'weekly', interest = 10) =>
+  formatAud(calculate({ amount, term: 5, interest, tradeIn: 0, residual: 0, frequency }, 0).repayment);
+
+async function openCalculator(path = '/finance/') {
+  page = await (await browser.newContext()).newPage();
+  await page.goto(`${base}${path}`);
+  const calc = page.locator('#finance-calculator');
+  await calc.scrollIntoViewIfNeeded();
+  await calc.locator('astro-island:not([ssr])').waitFor({ state: 'attached' }).catch(() => undefined);
+  await page.waitForFunction(() => !document.querySelector('#finance-calculator astro-island[ssr]'));
+  return calc;
+}
+const headline = () => page.locator('#finance-calculator .fin-result__headline');
+
+describe(`finance calculator on /finance/ (${slug})`, () => {
+  it('starts from $30,000 over 5 years and updates as the price is typed', async () => {
+    const calc = await openCalculator();
+    const price = calc.getByLabel('Purchase price', { exact: true });
+    expect(await price.inputValue()).toBe('30,000');
+    if (!('harbourline-mazda' === slug)) await expect.poll(() => headline().textContent()).toContain(expected(30_000));
+    await price.fill('25,000');
+    if (!('harbourline-mazda' === slug)) await expect.poll(() => headline().textContent()).toContain(expected(25_000));
+    await page.context().close();
+  });
+
+  it('clamps typed values on leaving the field and flags the purchase price', async () => {
+    const calc = await openCalculator();
+    const deposit = calc.getByLabel('Deposit / trade-in');
+    await deposit.fill('300000');
+    await deposit.press('Tab');
+    expect(await deposit.inputValue()).toBe('250,000');
+    await expect.poll(() => headline().textContent()).toContain('Enquire for Finance');
+    await deposit.fill('0');
+    const term = calc.getByLabel('Loan term');
+    await term.fill('9');
+    await term.press('Tab');
+    expect(await term.inputValue()).toBe('7');
+    const interest = calc.getByLabel('Interest rate');
+    await interest.fill('0');
+    await interest.press('Tab');
+    expect(Number(await interest.inputValue())).toBeGreaterThan(0);
+    const price = calc.getByLabel('Purchase price', { exact: true });
+    await price.fill('-5000');
+    await price.press('Tab');
+    expect(await price.inputValue()).toBe('0');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => calc.getByText(/^Cannot be less than \$[\d,]+ or more than \$250,000$/).count()).toBe(1);
+    await price.fill('260,000');
+    await price.press('Tab');
+    expect(await price.inputValue()).toBe('250,000');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await price.fill('40,000');
+    expect(await price.getAttribute('aria-invalid')).toBeNull();
+    await page.context().close();
+  });
+
+  it('quick picks set the price; the frequency switch changes the period', async () => {
+    const calc = await openCalculator();
+    await calc.getByRole('button', { name: '$50,000' }).click();
+    expect(await calc.getByLabel('Purchase price', { exact: true }).inputValue()).toBe('50,000');
+    await calc.getByRole('radio', { name: 'Monthly' }).check();
+    await expect.poll(() => headline().textContent()).toMatch(/per month/);
+    await calc.getByRole('radio', { name: 'Fortnightly' }).check();
+    await expect.poll(() => headline().textContent()).toMatch(/per fortnight/);
+    await calc.getByRole('radio', { name: 'Weekly' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => headline().textContent()).toMatch(/per fortnight/);
+    await page.context().close();
+  });
+
+  it('Show More / Show Less on the disclaimer', async () => {
+    const calc = await openCalculator();
+    const toggle = calc.getByRole('button', { name: 'Show More' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const before = (await calc.locator('.fin-disclaimer__text').textContent())!.length;
+    await toggle.click();
+    const less = calc.getByRole('button', { name: 'Show Less' });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+    expect((await calc.locator('.fin-disclaimer__text').textContent())!.length).toBeGreaterThan(before);
+    await less.click();
+    expect(await calc.getByRole('button', { name: 'Show More' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('has no WCAG 2.2 AA violations', async () => {
+    await openCalculator();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe(`finance link round trip (${slug})`, () => {
+  const indexDir = join(root, 'dist', slug, 'search');
+  const docs = parseSearchIndex(JSON.parse(readFileSync(join(indexDir, readdirSync(indexDir).find((f) => /^index\..*\.json$/.test(f))!), 'utf8')));
+  const car = docs.find((d) => d.status === 'in_stock' && !d.reserved && d.price !== null && d.price > 5_000 && d.price < 100_000)!;
+
+  it('personalised page starts from the car, its finance link prefills the enquiry form, and the form submits a Finance Enquiry', async () => {
+    await openCalculator(`/personalised/finance/?car_id=${car.id}`);
+    const price = page.locator('#finance-calculator').getByLabel('Purchase price', { exact: true });
+    await expect.poll(() => price.inputValue()).toBe(formatAud(car.price!).slice(1));
+    const apply = page.locator('#finance-calculator .fin-result a.btn');
+    const href = (await apply.getAttribute('href'))!;
+    expect(href).toMatch(new RegExp(`^/finance(-enquiry)?/\\?.*vehiclePriceBudget=${Math.round(car.price!)}&car_id=${car.id}&car_type=${car.car_type}#finance-form$`));
+    await apply.click();
+    await page.waitForURL(/#finance-form$/);
+    const form = page.locator('#finance-form');
+    const budget = form.getByLabel('Vehicle price budget', { exact: true });
+    await expect.poll(() => budget.inputValue()).toBe(formatAud(Math.round(car.price!)).slice(1));
+
+    await form.getByRole('button', { name: /Apply for Finance|Finance Enquiry/ }).click();
+    await expect.poll(() => form.getByRole('alert').first().textContent()).toContain('Please fix the following errors:');
+    expect(await form.getByRole('alert').first().textContent()).toContain('Invalid postcode. Please enter a 4-digit number.');
+
+    let body: Record<string, unknown> | null = null;
+    await page.route('**/api/leads', async (route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ lead_id: 'lead-1' }) });
+    });
+    await form.getByLabel('First Name').fill('Alex');
+    await form.getByLabel('Email').fill('alex@example.com');
+    await form.getByLabel('Mobile').fill('0412 345 678');
+    await form.getByLabel('Postcode').fill('5000');
+    await form.getByLabel('Comments').fill('Looking for a 5-year loan');
+    const select = form.locator('select');
+    if (await select.count()) await select.selectOption({ index: 1 });
+    await form.getByRole('button', { name: /Apply for Finance|Finance Enquiry/ }).click();
+    await page.waitForURL(/\/success\/$/);
+    expect(body).toMatchObject({ category: 'Finance Enquiry', car_id: String(car.id), car_type: car.car_type, opt_in_finance: true });
+    expect((body as unknown as { lead_attributes: { linked_query_params: Record<string, string> } }).lead_attributes.linked_query_params).toMatchObject({ car_id: String(car.id), vehiclePriceBudget: String(Math.round(car.price!)) });
+    expect(await page.evaluate(() => localStorage.getItem('lead-success-category'))).toBe('Finance Enquiry');
+    await page.context().close();
+  });
+});
