@@ -195,17 +195,23 @@ const isOneOf = (ids: readonly string[] | undefined) => (v: string | null) => v 
  * and has no message or opt_in (spec §5); test_drive has an optional message and `appointment_at`
  * (ISO date-time with offset); every other form requires the message unless `message_required` is false.
  */
-export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {}) {
-  const s = { ...DEFAULT_LEAD_SWITCHES, ...switches };
+export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {}): LeadSchema {
+  const base = leadObject(form, { ...DEFAULT_LEAD_SWITCHES, ...switches });
+  const variant = form === 'make_an_offer' ? base.omit({ message: true, opt_in: true }) : base;
+  return variant.transform((lead) => rewriteCareers(lead as typeof lead & { subcategory: string | null })) as unknown as LeadSchema;
+}
+
+/** The zod object of one form under resolved switches, before the variant's omissions and the careers rewrite. */
+function leadObject(form: LeadForm, s: LeadSwitches) {
   const defaults = LEAD_FORM_DEFAULTS[form];
   const messageRequired = s.message_required && form !== 'test_drive';
   const select = (shown: boolean, ids: readonly string[] | undefined, message: string) => shown
     ? required(100, message, message).refine(isOneOf(ids), message)
     : optText(100).refine(isOneOf(ids), message);
   const termsMessage = s.terms_message === 'long' ? LEAD_MESSAGES.termsLong : LEAD_MESSAGES.terms;
-  const shape = {
+  return z.object({
     ...metaShape,
-    form: z.literal(form, { error: LEAD_MESSAGES.invalidValue }).default(form),
+    form: z.enum(LEAD_FORMS, { error: LEAD_MESSAGES.invalidValue }).refine((v) => v === form, LEAD_MESSAGES.invalidValue).default(form),
     category: required(100, LEAD_MESSAGES.categoryRequired, LEAD_MESSAGES.categoryRequired).default(defaults.category),
     subcategory: defaults.subcategory === null ? optText(100) : optText(100).transform((v) => v ?? defaults.subcategory),
     message: messageRequired ? required(5000, LEAD_MESSAGES.messageRequired, LEAD_MESSAGES.messageTooLong) : optText(5000, LEAD_MESSAGES.messageTooLong),
@@ -220,16 +226,19 @@ export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {})
       ? z.iso.datetime({ offset: true, error: LEAD_MESSAGES.appointmentInvalid }).nullish().transform((v) => v ?? null)
       : z.unknown().optional().transform(() => null),
     offer_from_client: form === 'make_an_offer' ? OfferAmount : z.unknown().optional().transform(() => null),
-  };
-  const base = z.object(shape);
-  const variant = form === 'make_an_offer' ? base.omit({ message: true, opt_in: true }) : base;
-  return variant.transform((lead) => rewriteCareers(lead as typeof lead & { subcategory: string | null }));
+  });
 }
 
-/** A validated lead of any variant (the output of {@link leadSchema}). */
-export type Lead = z.output<ReturnType<typeof leadSchema>> & { message?: string | null; opt_in?: boolean };
+type LeadObject = ReturnType<typeof leadObject>;
+/**
+ * A validated lead of any variant (the output of {@link leadSchema}). `message` and `opt_in` are
+ * absent on the make-an-offer form (spec §5) and present on every other.
+ */
+export type Lead = Omit<z.output<LeadObject>, 'message' | 'opt_in'> & { message?: string | null; opt_in?: boolean };
 /** What a form may send (the input of {@link leadSchema}). */
-export type LeadInput = z.input<ReturnType<typeof leadSchema>>;
+export type LeadInput = z.input<LeadObject>;
+/** The schema {@link leadSchema} returns: parse/safeParse give a {@link Lead}. */
+export type LeadSchema = z.ZodType<Lead, LeadInput>;
 
 /**
  * Field errors keyed by field (dotted path for nested ones), first message per field, in the
