@@ -49,6 +49,9 @@ export function openSqliteStore(opts: SqliteOptions): LeadStore {
     insOutbox: st('INSERT INTO outbox (lead_id, tenant, kind, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
     getLead: st('SELECT * FROM leads WHERE lead_id = ?'),
     view: st('INSERT INTO car_views (tenant, car_slug, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views'),
+    savepoint: st('SAVEPOINT w'),
+    release: st('RELEASE w'),
+    rollbackTo: st('ROLLBACK TO w'),
   };
   const queue: QueuedWrite[] = [];
   let scheduled = false;
@@ -62,12 +65,13 @@ export function openSqliteStore(opts: SqliteOptions): LeadStore {
     try {
       db.exec('BEGIN IMMEDIATE');
       for (const w of batch) {
-        db.exec('SAVEPOINT w');
+        q.savepoint.run();
         try {
           results.push({ ok: true, value: w.fn() });
-          db.exec('RELEASE w');
+          q.release.run();
         } catch (error) {
-          db.exec('ROLLBACK TO w; RELEASE w');
+          q.rollbackTo.run();
+          q.release.run();
           results.push({ ok: false, error });
         }
       }
