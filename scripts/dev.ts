@@ -40,7 +40,7 @@ if (problems.length) console.warn(`${problems.length} invalid car(s) in the snap
 const now = Math.floor(Date.parse(snapshot.generated_at) / 1000);
 
 /** Validates the config and rewrites the prepared data; returns false (keeping the old data) on errors. */
-async function prepare(): Promise<boolean> {
+async function prepareOnce(): Promise<boolean> {
   const tenant = loadTenant(sitesDir, slug!, PROJECT_ROOT);
   if (!tenant.ok) {
     console.error(`\n✗ ${tenant.file} is invalid; keeping the last good version:\n${formatProblems(tenant.problems)}\n`);
@@ -56,6 +56,27 @@ async function prepare(): Promise<boolean> {
   return true;
 }
 
+let running: Promise<boolean> | null = null;
+let again = false;
+/** Runs one prepare at a time; a change during a run triggers exactly one more run after it. */
+async function prepare(): Promise<boolean> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = prepareOnce().catch((err: Error) => {
+    console.error(`✗ ${slug}: ${err.message}`);
+    return false;
+  });
+  const ok = await running;
+  running = null;
+  if (again) {
+    again = false;
+    return prepare();
+  }
+  return ok;
+}
+
 if (!(await prepare())) process.exit(1);
 const first = loadTenant(sitesDir, slug, PROJECT_ROOT);
 if (!first.ok) process.exit(1);
@@ -63,13 +84,16 @@ const configFile = join(sitesDir, slug, 'site.json');
 
 const { dev } = await import('astro');
 const server = await dev({
-  ...tenantAstroConfig({ dataDir, siteUrl: first.config.site_url, watchFiles: [configFile] }),
+  // Astro restarts when the prepared tenant.json changes; site.json is watched here, validated first.
+  ...tenantAstroConfig({ dataDir, siteUrl: first.config.site_url }),
   server: { port: Number(values.port ?? 4321), host: values.host ?? '127.0.0.1' },
 });
 console.log(`Live preview of ${slug} at http://${server.address.address}:${server.address.port}/ — edit ${configFile} and the page reloads.`);
 
 let timer: NodeJS.Timeout | undefined;
-watch(join(sitesDir, slug), { recursive: true }, () => {
+// Watch the tenant folder (editors save by rename, so watch the folder, not the file). Kept in a
+// variable so the watcher lives as long as the process.
+export const watcher = watch(join(sitesDir, slug), () => {
   clearTimeout(timer);
   timer = setTimeout(() => void prepare(), 150);
 });

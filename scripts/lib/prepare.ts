@@ -4,7 +4,7 @@
  * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`).
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
@@ -47,6 +47,13 @@ export interface PrepareResult {
   /** Cache file names of every image variant the site uses (linked into `<out>/img/` after the build). */
   imageFiles: string[];
   warnings: string[];
+}
+
+/** Writes a file via a temporary file and a rename, so readers never see half a file. */
+function writeAtomic(path: string, text: string): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, path);
 }
 
 /** Resolves a car image URL: http(s) stays, anything else is relative to the snapshot's folder. */
@@ -105,16 +112,21 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     if (imageLists[i]!.length) images[String(car.id)] = imageLists[i]!;
   });
 
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(join(dataDir, 'public', 'search'), { recursive: true });
-  if (existsSync(input.publicDir)) cpSync(input.publicDir, join(dataDir, 'public'), { recursive: true });
+  // Written in place and swapped in with renames, never deleted first: a running dev server reads
+  // these files, and the tenant.json rename is what tells it to reload.
+  const publicOut = join(dataDir, 'public');
+  mkdirSync(join(publicOut, 'search'), { recursive: true });
+  if (existsSync(input.publicDir)) cpSync(input.publicDir, publicOut, { recursive: true });
   const tenantPublic = join(input.siteDir, 'public');
-  if (existsSync(tenantPublic)) cpSync(tenantPublic, join(dataDir, 'public'), { recursive: true });
+  if (existsSync(tenantPublic)) cpSync(tenantPublic, publicOut, { recursive: true });
 
   const docs = tenantSearchDocs(selection.cars, images, site, input.now);
   const indexJson = serializeSearchIndex(docs);
   const indexName = `index.${createHash('sha256').update(indexJson).digest('hex').slice(0, 10)}.json`;
-  writeFileSync(join(dataDir, 'public', 'search', indexName), indexJson);
+  writeFileSync(join(publicOut, 'search', indexName), indexJson);
+  for (const f of readdirSync(join(publicOut, 'search'))) {
+    if (f !== indexName && /^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
+  }
 
   const build: BuildInfo = {
     now: input.now,
@@ -123,7 +135,7 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     apiBase: input.apiBase,
   };
   const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: `/search/${indexName}` };
-  writeFileSync(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
-  writeFileSync(join(dataDir, 'stock.json'), JSON.stringify(stock));
+  writeAtomic(join(dataDir, 'stock.json'), JSON.stringify(stock));
+  writeAtomic(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
   return { cars: selection.cars.length, counts: selection.counts, imageFiles: [...files], warnings };
 }
