@@ -1,8 +1,9 @@
 /**
  * The tenants the API serves: each site's config, the browser origins allowed to call for it, its
- * lead-form switches (spec §5) and where its leads are delivered. Built once from the validated site
+ * lead-form switches (spec §5, `leadSwitches` of the config) and where its leads are delivered. Built once from the validated site
  * configs (`sites/<slug>/site.json`).
  */
+import { leadSwitches } from '../config/schema/leads.ts';
 import type { SiteConfig } from '../config/schema/site.ts';
 import { leadSchema, type LeadForm, type LeadSwitches } from '../domain/lead.ts';
 import type { DeliveryKind } from './storage/types.ts';
@@ -40,19 +41,6 @@ export function normalizeOrigin(value: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The spec §5 form switches of a site, with its locations and dealerships as the allowed select values. */
-export function leadSwitches(site: SiteConfig): LeadSwitches {
-  return {
-    message_required: site.leads.message_required,
-    terms_required: site.leads.terms_required,
-    terms_message: site.leads.terms_message,
-    location_required: site.leads.location_select,
-    location_ids: site.locations.map((l) => l.id),
-    dealership_required: site.leads.dealership_select,
-    dealership_slugs: site.dealerships.map((d) => d.slug),
-  };
 }
 
 /**

@@ -18,7 +18,7 @@ const json = (path: string, body: string): Req => ({ path, method: 'POST', heade
 const notPostcode = fc.oneof(fc.string().filter((s) => !/^\s*\d{4}\s*$/.test(s)), fc.integer(), fc.constant(null), fc.boolean(), fc.array(fc.string()));
 const notEmail = fc.oneof(fc.string().filter((s) => !s.includes('@')), fc.integer(), fc.constant(null), fc.dictionary(fc.string(), fc.string()));
 const notPhone = fc.oneof(fc.string().filter((s) => !/\d{6}/.test(s.replace(/\D/g, ''))), fc.double(), fc.constant([]));
-const notName = fc.oneof(fc.constant(''), fc.string({ minLength: 81, maxLength: 200 }), fc.integer(), fc.constant(null), fc.constant({}));
+const notName = fc.oneof(fc.constant(''), fc.string({ minLength: 81, maxLength: 200 }).filter((s) => s.trim().length > 80), fc.integer(), fc.constant(null), fc.constant({}));
 const brokenLead = fc.record({
   field: fc.constantFrom('postcode', 'email', 'phone', 'name'),
   postcode: notPostcode, email: notEmail, phone: notPhone, name: notName,

@@ -5,6 +5,7 @@
  * (stored, not delivered).
  */
 import { z } from 'zod';
+import type { LeadSwitches } from '../../domain/lead.ts';
 
 /**
  * The dealer CRM's intake (issue #6 delivery), over HTTPS. ADF by e-mail needs a mail transport the
@@ -44,3 +45,20 @@ export const LeadSettings = z.object({
   test_drive_notice_minutes: z.number().int().min(0).max(7 * 24 * 60).default(120),
 });
 export type LeadSettings = z.output<typeof LeadSettings>;
+
+/**
+ * The spec §5 form switches of a site for `leadSchema(form, switches)`, with the site's locations and
+ * dealerships as the allowed select values. The form islands and the API door both call this, so a
+ * form and the API validate with the same rules.
+ */
+export function leadSwitches(site: { leads: LeadSettings; locations: readonly { id: string }[]; dealerships: readonly { slug: string }[] }): LeadSwitches {
+  return {
+    message_required: site.leads.message_required,
+    terms_required: site.leads.terms_required,
+    terms_message: site.leads.terms_message,
+    location_required: site.leads.location_select,
+    location_ids: site.locations.map((l) => l.id),
+    dealership_required: site.leads.dealership_select,
+    dealership_slugs: site.dealerships.map((d) => d.slug),
+  };
+}
