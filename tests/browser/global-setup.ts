@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { listTenantSlugs } from '../../src/config/load.ts';
@@ -16,7 +17,18 @@ declare module 'vitest' {
 }
 
 const root = join(import.meta.dirname, '..', '..');
-const BASE_PORT = 4400;
+
+/** A free TCP port on 127.0.0.1 (so parallel runs and other local servers never collide). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 async function waitFor(url: string, ms = 20_000): Promise<void> {
   const until = Date.now() + ms;
@@ -40,8 +52,8 @@ export default async function setup(project: TestProject) {
   }
   const servers: ChildProcess[] = [];
   const tenants: Record<string, string> = {};
-  for (const [i, slug] of slugs.entries()) {
-    const port = BASE_PORT + i;
+  for (const slug of slugs) {
+    const port = await freePort();
     servers.push(spawn(process.execPath, ['scripts/preview.ts', '--site', slug, '--port', String(port)], { cwd: root, stdio: 'ignore' }));
     tenants[slug] = `http://127.0.0.1:${port}`;
   }
