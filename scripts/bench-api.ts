@@ -9,7 +9,7 @@
  * are off (intake only). Client and server share this machine's cores; the figure is a floor.
  */
 import '../scripts/check-node.mjs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -63,13 +63,29 @@ async function submitter(): Promise<void> {
   }
 }
 
+/** CPU seconds (user + system) the server process has used so far, from /proc (Linux), or NaN. */
+function serverCpuSeconds(): number {
+  try {
+    const fields = readFileSync(`/proc/${api.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 const runners = Array.from({ length: concurrency }, submitter);
 await new Promise((r) => setTimeout(r, 2000));
 measuring = true;
 const t0 = performance.now();
+const cpu0 = serverCpuSeconds();
+const clientCpu0 = process.cpuUsage();
 await new Promise((r) => setTimeout(r, seconds * 1000));
 measuring = false;
 const elapsed = (performance.now() - t0) / 1000;
+const serverCpu = serverCpuSeconds() - cpu0;
+const clientCpuDelta = process.cpuUsage(clientCpu0);
+const clientCpu = (clientCpuDelta.user + clientCpuDelta.system) / 1e6;
 stop = true;
 await Promise.all(runners);
 agent.destroy();
@@ -87,6 +103,8 @@ console.log([
   `  sustained: ${(sorted.length / elapsed).toFixed(0)} leads/s  (${sorted.length} answered in the window)`,
   `  latency ms: p50 ${percentile(sorted, 50).toFixed(2)}  p90 ${percentile(sorted, 90).toFixed(2)}  p99 ${percentile(sorted, 99).toFixed(2)}  max ${sorted.at(-1)?.toFixed(2)}`,
   `  statuses: ${[...statusCounts].map(([s, c]) => `${s}×${c}`).join(', ')}; network failures ${failures - [...statusCounts].filter(([s]) => s !== 200).reduce((a, [, c]) => a + c, 0)}`,
+  `  server CPU: ${(serverCpu / elapsed * 100).toFixed(0)}% of one core, ${(serverCpu * 1000 / sorted.length).toFixed(3)} ms per lead (=> ~${(sorted.length / serverCpu).toFixed(0)} leads/s per fully used core); `
+    + `load generator ${(clientCpu / elapsed * 100).toFixed(0)}% of a core; load average before: ${loadBefore}`,
   `  check: ${accepted.size} leads answered 200, ${inDb.size} in the database, ${missing} missing, ${extra} unanswered extra`,
 ].join('\n'));
 if (usePg) {
