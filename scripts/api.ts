@@ -5,7 +5,7 @@
  *   PORT=8787  HOST=127.0.0.1 (0.0.0.0 to serve other machines)
  *   API_SITES_DIR=sites              tenant configs (sites/<slug>/site.json)
  *   API_STOCK=sites/_stock/sample-snapshot.json.gz   stock snapshot for car lookups ('none' to skip)
- *   DATABASE_URL=postgres://…        use PostgreSQL; otherwise SQLite (WAL) at
+ *   DATABASE_URL=postgres://…        use PostgreSQL (tables in DATABASE_SCHEMA, default public); otherwise SQLite (WAL) at
  *   API_DB_PATH=.data/leads.sqlite   with API_SQLITE_SYNC=FULL (or NORMAL)
  *   API_EXTRA_ORIGINS=http://localhost:4321,my-slug=http://localhost:4322   extra CORS origins (all tenants, or one)
  *   API_RATE_LIMITS=on|off           API_IP_HEADER=x-forwarded-for (only behind a trusted proxy)
@@ -49,6 +49,7 @@ const api = await startNodeApi({
   sitesDir: resolve(env.API_SITES_DIR ?? 'sites'),
   stockPath: stock === 'none' ? null : resolve(stock),
   databaseUrl: env.DATABASE_URL || null,
+  databaseSchema: env.DATABASE_SCHEMA || undefined,
   sqlitePath: env.API_DB_PATH ?? resolve('.data/leads.sqlite'),
   sqliteSync: env.API_SQLITE_SYNC === 'NORMAL' ? 'NORMAL' : 'FULL',
   extraOrigins: extraOrigins(env.API_EXTRA_ORIGINS),

@@ -32,7 +32,7 @@ const dbPath = join(dir, 'leads.sqlite');
 const pgSchema = `bench_${process.pid}`;
 const api = await startApi({
   PORT: '0', API_DB_PATH: dbPath, API_SQLITE_SYNC: args.sync === 'NORMAL' ? 'NORMAL' : 'FULL', API_STOCK: 'none', API_RATE_LIMITS: 'off', OUTBOX: 'off',
-  DATABASE_URL: usePg ? `${process.env.DATABASE_URL}${process.env.DATABASE_URL!.includes('?') ? '&' : '?'}options=-c%20search_path%3D${pgSchema}` : '',
+  DATABASE_URL: usePg ? process.env.DATABASE_URL! : '', DATABASE_SCHEMA: pgSchema,
 });
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 const body = (n: number) => JSON.stringify({

@@ -30,6 +30,8 @@ export interface NodeApiOptions {
   stockPath: string | null;
   /** PostgreSQL URL; null = SQLite at `sqlitePath`. */
   databaseUrl: string | null;
+  /** PostgreSQL schema for the tables (default 'public'). */
+  databaseSchema?: string;
   sqlitePath: string;
   sqliteSync: 'FULL' | 'NORMAL';
   /** Extra allowed origins per slug ('*' = every tenant). */
@@ -63,7 +65,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   if (sites.length === 0) throw new Error(`no valid tenant under ${o.sitesDir}`);
   const tenants = createTenantRegistry(sites, o.extraOrigins);
   let store: LeadStore;
-  if (o.databaseUrl) store = await openPostgresStore({ connectionString: o.databaseUrl });
+  if (o.databaseUrl) store = await openPostgresStore({ connectionString: o.databaseUrl, schema: o.databaseSchema });
   else {
     if (o.sqlitePath !== ':memory:') mkdirSync(dirname(o.sqlitePath), { recursive: true });
     store = openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
