@@ -41,6 +41,23 @@ export const Features = z.object({
   certified_pre_owned: z.boolean().default(false),
   /** Cars per row of card buttons (spec §9 "2 buttons per row on one dealer"). */
   card_buttons_per_row: z.number().int().min(1).max(3).default(1),
+  /**
+   * MapLibre style URL of the vehicle page's location map (`#vehicle-map`). The map library loads only
+   * when the map is scrolled into view or clicked, and only once this style answers; otherwise (or
+   * when null) the page keeps the static address card with a directions link. Default: OpenFreeMap's
+   * free 'liberty' style (OpenStreetMap data, no key).
+   */
+  map_style_url: z.string().url().nullable().default('https://tiles.openfreemap.org/styles/liberty'),
+  /**
+   * Copy of the vehicle page sections the spec gives no wording for (spec §2 *Vehicle detail*), one
+   * bullet per string. Null (the default) uses the platform's generic copy, built from the car and the
+   * site config (dealer licence, reserve amount, reviews); see `src/components/car/copy.ts`.
+   */
+  vehicle_copy: z.object({
+    whats_included: z.array(z.string().min(1)).nullable().default(null),
+    why_buy_from_us: z.array(z.string().min(1)).nullable().default(null),
+    protect_your_car: z.array(z.string().min(1)).nullable().default(null),
+  }).default({ whats_included: null, why_buy_from_us: null, protect_your_car: null }),
 });
 export type Features = z.output<typeof Features>;
 
