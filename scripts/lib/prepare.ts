@@ -15,6 +15,7 @@ import { selectTenantStock, type SelectionCounts } from '../../src/stock/select.
 import { withSampleLenders } from '../../src/stock/sample-lenders.ts';
 import type { BuildInfo, TenantStock } from '../../src/stock/tenant-stock.ts';
 import { processImage, toResponsiveImage, type ProcessedImage } from './images.ts';
+import { writeMakeLogos } from './make-logos.ts';
 
 /** Most images processed per car. */
 export const MAX_IMAGES_PER_CAR = 12;
@@ -127,6 +128,8 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   for (const f of readdirSync(join(publicOut, 'search'))) {
     if (f !== indexName && /^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
   }
+  // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
+  writeMakeLogos(publicOut, docs.map((d) => d.make));
 
   const build: BuildInfo = {
     now: input.now,

@@ -5,6 +5,7 @@
  * imports from the config: this module is bundled into the search island (no zod there).
  */
 import type { Facet } from '../config/schema/search.ts';
+import { compareBodyValues } from './body-types.ts';
 
 /** A checkbox list of values with counts (OR inside the facet). */
 export interface RefinementFacetDefinition {
@@ -18,6 +19,8 @@ export interface RefinementFacetDefinition {
   order?: readonly string[];
   /** Display label of a raw value (e.g. `used` → `Used`). */
   valueLabels?: Readonly<Record<string, string>>;
+  /** A value order of its own (the spec's body type list, §9); otherwise by count, then name. */
+  compare?: (a: { name: string; count: number }, b: { name: string; count: number }) => number;
 }
 
 /** A numeric range (spec §2 price slider min 5000, max 250000, step 500). Bounds from the stats when absent. */
@@ -41,7 +44,7 @@ export const FACET_DEFINITIONS: Record<Facet, FacetDefinition> = {
   make: list('Make', 7, ['Show all makes', 'Hide extra makes']),
   model: list('Model', 30),
   car_type: { ...list('Condition', 3), order: ['new', 'demo', 'used'], valueLabels: { new: 'New', demo: 'Demo', used: 'Used' } },
-  body: list('Body type', 10, ['Show more', 'Show less']),
+  body: { ...list('Body type', 10, ['Show more', 'Show less'], 20), compare: compareBodyValues },
   fuel: list('Fuel type'),
   transmission: list('Transmission'),
   drive: list('Drive'),

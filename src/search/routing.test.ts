@@ -132,3 +132,34 @@ describe('createSearchRouting: the router', () => {
     expect(router.createURL(stateMapping.stateToRoute({ cars: { query: 'ranger', refinementList: { make: ['Ford'] } } }))).toBe('/search/?q=ranger&make=Ford');
   });
 });
+
+import { hasPreset, landingUrl, landingUrlToState, withPreset } from './routing.ts';
+
+describe('landing pages: the preset is part of the state (spec §2 routes, §4)', () => {
+  const TOYOTA = { make: ['Toyota'] };
+  it('the landing path holds the preset; the query holds the rest', () => {
+    const state = withPreset({ refinements: { body: ['SUV'] }, page: 2 }, TOYOTA);
+    expect(state.refinements).toEqual({ body: ['SUV'], make: ['Toyota'] });
+    expect(hasPreset(state, TOYOTA)).toBe(true);
+    expect(landingUrl(state, '/search/toyota/', TOYOTA)).toBe('/search/toyota/?body=SUV&page=2');
+    expect(landingUrlToState('/search/toyota/?body=SUV&page=2', '/search/toyota/', TOYOTA)).toEqual(state);
+  });
+  it('unticking the preset make moves to /search/ with the rest of the state', () => {
+    expect(landingUrl({ refinements: { make: [], body: ['SUV'] } }, '/search/toyota/', TOYOTA)).toBe('/search/?body=SUV');
+  });
+  it('adding a second make moves to /search/ with both makes', () => {
+    expect(landingUrl({ refinements: { make: ['Toyota', 'Mazda'] } }, '/search/toyota/', TOYOTA)).toBe('/search/?make=Toyota&make=Mazda');
+  });
+  it('a URL of another path is read as it is (back from /search/ to the landing page and forward again)', () => {
+    expect(landingUrlToState('/search/?make=Mazda', '/search/toyota/', TOYOTA)).toEqual({ refinements: { make: ['Mazda'] } });
+  });
+  it('a multi-value preset matches in any order', () => {
+    const preset = { car_type: ['new', 'demo'] };
+    expect(landingUrl({ refinements: { car_type: ['demo', 'new'] }, sortBy: 'latest' }, '/search/new-and-demo-cars/', preset)).toBe('/search/new-and-demo-cars/?sortBy=latest');
+    expect(landingUrl({ refinements: { car_type: ['demo'] } }, '/search/new-and-demo-cars/', preset)).toBe('/search/?car_type=demo');
+  });
+  it('on /search/ (no preset) it is stateToUrl', () => {
+    const state = { q: 'ute', refinements: { make: ['Ford'] }, page: 3 };
+    expect(landingUrl(state, '/search/', {})).toBe(stateToUrl(state, '/search/'));
+  });
+});

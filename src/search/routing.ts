@@ -14,6 +14,7 @@ import type { IndexUiState, UiState } from 'instantsearch.js';
 import type { Facet, SortOption } from '../config/schema/search.ts';
 import { ALL_FACETS as FACETS, RANGE_FACETS } from './facets.ts';
 import { SORT_OPTION_NAMES as SORT_OPTIONS, sortIndexName, sortOptionOfIndex } from './sort.ts';
+import { SEARCH_ROOT, type Preset } from './landings.ts';
 
 const isRange = (f: string) => (RANGE_FACETS as readonly string[]).includes(f);
 
@@ -92,6 +93,44 @@ export function urlToState(url: string | URL): SearchRouteState {
   const page = Number(params.get('page'));
   if (Number.isInteger(page) && page > 1) state.page = page;
   return state;
+}
+
+const sameSet = (a: readonly string[] = [], b: readonly string[] = []) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** The state with a landing page's preset refinements added (values of a preset facet are unioned). */
+export function withPreset(state: SearchRouteState, preset: Preset): SearchRouteState {
+  if (Object.keys(preset).length === 0) return state;
+  const refinements = { ...state.refinements };
+  for (const [facet, values] of Object.entries(preset) as [Facet, string[]][]) {
+    refinements[facet] = [...new Set([...values, ...(refinements[facet] ?? [])])];
+  }
+  return { ...state, refinements };
+}
+
+/** True when each preset facet of the state holds exactly the preset's values (any order). */
+export function hasPreset(state: SearchRouteState, preset: Preset): boolean {
+  return (Object.entries(preset) as [Facet, string[]][]).every(([facet, values]) => sameSet(state.refinements?.[facet], values));
+}
+
+/**
+ * The URL of a state on a landing page (spec §2 routes). While the state keeps the landing's preset
+ * exactly, the URL stays on the landing path with only the rest in the query
+ * (`/search/toyota/?body=SUV`); once the visitor changes a preset facet (unticks Toyota, or adds
+ * Mazda) the state is no longer that landing's, and the URL moves to `/search/` with the whole
+ * state (`/search/?make=Toyota&make=Mazda`). On `/search/` itself (no preset) this is `stateToUrl`.
+ */
+export function landingUrl(state: SearchRouteState, routeBase: string, preset: Preset): string {
+  if (!hasPreset(state, preset)) return stateToUrl(state, SEARCH_ROOT);
+  const refinements = { ...state.refinements };
+  for (const facet of Object.keys(preset) as Facet[]) delete refinements[facet];
+  return stateToUrl({ ...state, refinements }, routeBase);
+}
+
+/** The state of a URL seen from a landing page: on its own path the preset is added; any other path is read as is. */
+export function landingUrlToState(url: string | URL, routeBase: string, preset: Preset): SearchRouteState {
+  const u = typeof url === 'string' ? new URL(url, 'http://x') : url;
+  const state = urlToState(u);
+  return u.pathname === routeBase ? withPreset(state, preset) : state;
 }
 
 /** Sets a facet's values (a refinement list, or a range for price/km/year); resets the page (spec §4). */

@@ -12,7 +12,8 @@
  */
 import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import type { SortOption } from '../config/schema/search.ts';
-import { routeToUiState, stateToUrl, uiStateToRoute, urlToState, type SearchRouteState } from './routing.ts';
+import type { Preset } from './landings.ts';
+import { landingUrl, landingUrlToState, routeToUiState, stateToUrl, uiStateToRoute, withPreset, type SearchRouteState } from './routing.ts';
 
 export interface SearchRouting {
   router: SearchUrlRouter;
@@ -26,8 +27,10 @@ export interface SearchUrlRouter extends Router<SearchRouteState> {
 
 export interface SearchRoutingOptions {
   indexName: string;
-  /** Path of the search page, e.g. `/search/`. */
+  /** Path of the search page, e.g. `/search/` or a landing page `/search/toyota/`. */
   routeBase: string;
+  /** The landing page's preset refinements (see `landingUrl`); none on `/search/`. */
+  preset?: Preset;
   sortOptions: readonly SortOption[];
   /** The URL the first page was rendered for; defaults to `routeBase`. */
   servedUrl?: string;
@@ -35,12 +38,19 @@ export interface SearchRoutingOptions {
   getHref?: () => string;
 }
 
-const same = (a: SearchRouteState, b: SearchRouteState) => stateToUrl(a, '') === stateToUrl(b, '');
+/** Equal states, whatever the order of values inside a facet. */
+const sorted = (s: SearchRouteState): SearchRouteState => ({
+  ...s,
+  refinements: Object.fromEntries(Object.entries(s.refinements ?? {}).map(([f, v]) => [f, [...(v ?? [])].sort()])),
+});
+const same = (a: SearchRouteState, b: SearchRouteState) => stateToUrl(sorted(a), '') === stateToUrl(sorted(b), '');
 
 /** Creates the `routing` option of `<InstantSearch>`. */
 export function createSearchRouting(options: SearchRoutingOptions): SearchRouting {
   const { indexName, routeBase, sortOptions } = options;
-  const served = urlToState(options.servedUrl ?? routeBase);
+  const preset = options.preset ?? {};
+  const urlToState = (href: string | URL) => landingUrlToState(href, routeBase, preset);
+  const served = options.servedUrl ? urlToState(options.servedUrl) : withPreset({}, preset);
   const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? routeBase : window.location.href));
   let reported: SearchRouteState | null = null;
   let awake = false;
@@ -58,7 +68,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
     write(route) {
       if (!awake || typeof window === 'undefined') return;
       reported = route;
-      const url = stateToUrl(route, routeBase);
+      const url = landingUrl(route, routeBase, preset);
       const current = new URL(window.location.href);
       if (current.pathname + current.search === url) return;
       // The same state written differently (e.g. %20 for +) is normalised in place, not a new entry.
@@ -69,7 +79,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
       listener = callback;
       if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
     },
-    createURL: (route) => stateToUrl(route, routeBase),
+    createURL: (route) => landingUrl(route, routeBase, preset),
     dispose() {
       listener = null;
       if (typeof window !== 'undefined') window.removeEventListener('popstate', onPopState);

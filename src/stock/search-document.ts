@@ -52,6 +52,11 @@ export interface SearchDoc {
   body: string | null;
   /** `simple_fuel` of the car (Electric, Hybrid, PHEV, Petrol, ...). */
   fuel: string | null;
+  /**
+   * The feed's own fuel text, kept only when `simple_fuel` is blank (else null): the card tag rule
+   * reads it then (spec §4 electric or hybrid tag, `cardTag`).
+   */
+  fuel_text: string | null;
   /** `simple_transmission` of the car. */
   transmission: string | null;
   drive: string | null;
@@ -76,7 +81,7 @@ export interface SearchDoc {
 export const SEARCH_DOC_FIELDS = [
   'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'item_type', 'status',
   'price', 'offer_price', 'before_price', 'subscription_price', 'price_type', 'preorder',
-  'km', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats',
+  'km', 'body', 'fuel', 'fuel_text', 'transmission', 'drive', 'colour', 'seats',
   'state', 'city', 'location_name', 'dealership_name', 'tag', 'certified', 'reserved',
   'created_at_timestamp', 'image', 'rank',
 ] as const satisfies readonly (keyof SearchDoc)[];
@@ -131,6 +136,7 @@ export function toSearchDocument(car: Car, ctx: SearchDocContext): SearchDoc {
     km: car.km,
     body: car.simple_body,
     fuel: car.simple_fuel,
+    fuel_text: car.simple_fuel?.trim() ? null : car.fuel,
     transmission: car.simple_transmission,
     drive: car.drive,
     colour: car.colour,

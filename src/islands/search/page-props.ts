@@ -1,30 +1,53 @@
 /**
- * The search island's props from the tenant (what a search page passes to `<SearchApp>`), and the
- * documents its server state is computed from. Build time only.
+ * The search island's props from the tenant (what a search page passes to `<SearchApp>`), the
+ * documents its server state is computed from, and the tenant's landing pages. Build time only.
  */
 import type { SiteConfig } from '../../config/schema/site.ts';
+import { buildDirectory } from '../../search/directory.ts';
 import { DEFAULT_HITS_PER_PAGE } from '../../search/embedded/engine.ts';
+import { searchLandings, SEARCH_ROOT, type Landing } from '../../search/landings.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
 import { tenantSearchDocs } from '../../stock/tenant-docs.ts';
-import type { SearchAppProps } from './SearchApp.tsx';
+import type { SearchAppProps } from './types.ts';
 
 /** The embedded index name (InstantSearch `indexName`; sorts are `cars:price:asc`, ...). */
 export const EMBEDDED_INDEX_NAME = 'cars';
 
+const docsMemo = new WeakMap<TenantStock, SearchDoc[]>();
+
+/** The tenant's search documents (computed once per build). */
+export function tenantDocs(site: SiteConfig, build: BuildInfo, stock: TenantStock): SearchDoc[] {
+  let docs = docsMemo.get(stock);
+  if (!docs) docsMemo.set(stock, (docs = tenantSearchDocs(stock.cars, stock.images, site, build.now)));
+  return docs;
+}
+
+/** Every search landing page of the tenant (spec §2 routes; see `searchLandings`). */
+export function tenantLandings(site: SiteConfig, build: BuildInfo, stock: TenantStock): { landings: Landing[]; collisions: string[] } {
+  return searchLandings(tenantDocs(site, build, stock), site);
+}
+
 /**
- * Props of `<SearchApp>` for a search page at `routeBase` (spec §2 routes), without the server
+ * Props of `<SearchApp>` for a search page (`/search/` or a landing page), without the server
  * state, and the tenant's search documents. Meilisearch answers when the tenant is configured
  * for it and has a search key; otherwise the embedded documents file does.
  */
-export function searchPageProps(site: SiteConfig, build: BuildInfo, stock: TenantStock, routeBase = '/search/'): { props: Omit<SearchAppProps, 'serverState'>; docs: SearchDoc[] } {
+export function searchPageProps(
+  site: SiteConfig,
+  build: BuildInfo,
+  stock: TenantStock,
+  landing: Pick<Landing, 'path' | 'preset'> = { path: SEARCH_ROOT, preset: {} },
+): { props: Omit<SearchAppProps, 'serverState'>; docs: SearchDoc[] } {
   const meili = site.search.engine === 'meilisearch' && site.search.meilisearch?.search_key ? site.search.meilisearch : null;
+  const docs = tenantDocs(site, build, stock);
   return {
-    docs: tenantSearchDocs(stock.cars, stock.images, site, build.now),
+    docs,
     props: {
       indexName: meili ? meili.index_uid : EMBEDDED_INDEX_NAME,
       documentsUrl: stock.searchIndexUrl,
-      routeBase,
+      routeBase: landing.path,
+      preset: landing.preset,
       siteName: site.name,
       settings: {
         facets: site.search.facets,
@@ -34,6 +57,12 @@ export function searchPageProps(site: SiteConfig, build: BuildInfo, stock: Tenan
         tags: { ...site.specifications, electric_hybrid_tag: site.features.electric_hybrid_tag },
         now: build.now,
         lowestPriceExcludesUnpriced: site.search.lowest_price_excludes_unpriced,
+        certifiedSwitch: site.search.certified_switch,
+        stockCount: site.stock_count,
+        reserve: { enabled: site.features.checkout, amount: site.features.reserve_amount },
+        promos: site.search.promo_cards,
+        timezone: site.timezone,
+        directory: site.search.facets.includes('make') || site.search.facets.includes('model') ? buildDirectory(docs) : [],
       },
       meilisearch: meili ? { host: meili.host, apiKey: meili.search_key!, indexUid: meili.index_uid } : null,
     },

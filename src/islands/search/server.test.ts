@@ -12,6 +12,7 @@ const props: Omit<SearchAppProps, 'serverState'> = {
   indexName: 'cars',
   documentsUrl: '/search/cars.json',
   routeBase: '/search/',
+  preset: {},
   siteName: 'Demo Motors',
   settings: {
     facets: ['make', 'model', 'body', 'price'],

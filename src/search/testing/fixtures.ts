@@ -29,6 +29,7 @@ export function makeDoc(over: Partial<SearchDoc> & { id: number }): SearchDoc {
     km: 50_000,
     body: 'Hatchback',
     fuel: 'Petrol',
+    fuel_text: null,
     transmission: 'Automatic',
     drive: 'Front',
     colour: 'White',

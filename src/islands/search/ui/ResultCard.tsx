@@ -5,6 +5,7 @@
  * pages (any `SearchDoc`-shaped car). Price per price display precedence (spec §4); a missing
  * image falls back to the generic 'image not found' image (spec §8).
  */
+import type { ReactNode } from 'react';
 import type { CardTag } from '../../../domain/tags.ts';
 import { priceDisplay, wasNowLabel } from '../../../domain/price.ts';
 import { formatAud } from '../../../domain/money.ts';
@@ -31,6 +32,8 @@ export interface ResultCardProps {
   priority?: boolean;
   /** Heading level of the card title (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /** More buttons under Explore Vehicle (the search page's `CardButtons`). */
+  actions?: ReactNode;
 }
 
 const CONDITION: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
@@ -73,7 +76,7 @@ function CardPrice({ car, subscriptionEnabled }: Pick<ResultCardProps, 'car' | '
 }
 
 /** One result card. Title 'year make model', then badge and series, price, spec strip and the link. */
-export function ResultCard({ car, subscriptionEnabled, tag, eager = false, priority = false, headingLevel = 3 }: ResultCardProps) {
+export function ResultCard({ car, subscriptionEnabled, tag, eager = false, priority = false, headingLevel = 3, actions }: ResultCardProps) {
   const Heading = `h${headingLevel}` as const;
   const title = `${car.year} ${car.make} ${car.model}`;
   const variant = [car.badge, car.series].filter(Boolean).join(' ');
@@ -96,6 +99,7 @@ export function ResultCard({ car, subscriptionEnabled, tag, eager = false, prior
         <a className="result-card__cta" href={carPath(car.slug)}>
           Explore Vehicle<span className="visually-hidden">: {car.name}</span>
         </a>
+        {actions}
       </div>
     </article>
   );

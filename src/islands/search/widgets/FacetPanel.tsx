@@ -1,23 +1,41 @@
-/** The facet panel (spec §2 "Facet panel with checkbox lists", range for price, km and year), in the tenant's facet order. */
+/**
+ * The facet panel (spec §2 *Car search*) in the tenant's facet order (config `search.facets`):
+ * the directory search box, make cards with their model lists, checkbox lists with counts,
+ * range sliders for price, km and year, the dealership picker, the certified switch, and the
+ * visitor's recent searches.
+ */
 import type { Facet } from '../../../config/schema/search.ts';
 import { FACET_DEFINITIONS } from '../../../search/facets.ts';
+import type { SearchAppSettings } from '../types.ts';
+import { CertifiedSwitch } from './CertifiedSwitch.tsx';
 import { ClearFilters } from './ClearFilters.tsx';
+import { DealershipPicker } from './DealershipPicker.tsx';
+import { DirectoryBox } from './DirectoryBox.tsx';
+import { MakeCards } from './MakeCards.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
+import { RecentSearches } from './RecentSearches.tsx';
 import { RefinementFacet } from './RefinementFacet.tsx';
 
-export function FacetPanel({ facets }: { facets: readonly Facet[] }) {
+function FacetWidget({ facet, settings }: { facet: Facet; settings: SearchAppSettings }) {
+  const def = FACET_DEFINITIONS[facet];
+  if (facet === 'make' && settings.directory?.length) return <MakeCards directory={settings.directory} />;
+  if (facet === 'dealership_name') return <DealershipPicker />;
+  if (facet === 'certified') return settings.certifiedSwitch ? null : <CertifiedSwitch />;
+  return def.kind === 'range' ? <RangeFacet attribute={facet} def={def} /> : <RefinementFacet attribute={facet} def={def} />;
+}
+
+export function FacetPanel({ settings }: { settings: SearchAppSettings }) {
+  const directory = settings.directory ?? [];
   return (
-    <aside className="search__filters" aria-labelledby="search-filters-title">
+    <>
       <div className="search__filters-head">
         <h2 id="search-filters-title" className="search__filters-title">Filters</h2>
         <ClearFilters />
       </div>
-      {facets.map((facet) => {
-        const def = FACET_DEFINITIONS[facet];
-        return def.kind === 'range'
-          ? <RangeFacet key={facet} attribute={facet} def={def} />
-          : <RefinementFacet key={facet} attribute={facet} def={def} />;
-      })}
-    </aside>
+      {directory.length > 0 && (settings.facets.includes('make') || settings.facets.includes('model')) && <DirectoryBox directory={directory} />}
+      {settings.certifiedSwitch && <CertifiedSwitch />}
+      {settings.facets.map((facet) => <FacetWidget key={facet} facet={facet} settings={settings} />)}
+      <RecentSearches />
+    </>
   );
 }

@@ -17,7 +17,10 @@ const fixedOrder = (order: readonly string[]): SortFn => (a, b) => {
 
 export function RefinementFacet({ attribute, def }: { attribute: string; def: RefinementFacetDefinition }) {
   // A stable sort function: a new one each render would remount the widget in a loop.
-  const sortBy = useMemo(() => (def.order ? fixedOrder(def.order) : (['count:desc', 'name:asc'] as ['count:desc', 'name:asc'])), [def.order]);
+  const sortBy = useMemo(
+    () => (def.order ? fixedOrder(def.order) : def.compare ?? (['count:desc', 'name:asc'] as ['count:desc', 'name:asc'])),
+    [def.order, def.compare],
+  );
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit: def.limit,

@@ -1,0 +1,75 @@
+/**
+ * The manufacturer/model directory of a tenant (spec §2 "Make cards with logos and a per-make model
+ * list", "A directory search box"; §7 "separate searches for a manufacturer/model directory"): makes
+ * in stock with their logo and models, built at build time from the search documents and passed
+ * to the island, and the directory search the box runs over it in the browser.
+ */
+import { makeInitials, makeLogoUrl } from './make-logos.ts';
+
+/** Models listed under one make card (spec §9 "model list limit 30"). */
+export const MODEL_LIST_LIMIT = 30;
+/** Make cards shown before 'Show all makes' (spec §9 "Make list shows the first 7"). */
+export const MAKE_LIST_LIMIT = 7;
+/** Most matches the directory search box lists. */
+export const DIRECTORY_MATCH_LIMIT = 8;
+
+/** One make of the directory. Counts are listed cars at build time. */
+export interface DirectoryMake {
+  make: string;
+  /** `/logos/{slug}.svg`, or null: show `initials` as a text badge. */
+  logo: string | null;
+  initials: string;
+  count: number;
+  /** Most stocked first, then by name; at most `MODEL_LIST_LIMIT`. */
+  models: { name: string; count: number }[];
+}
+
+const byCount = <T extends { count: number }>(name: (x: T) => string) => (a: T, b: T) => b.count - a.count || name(a).localeCompare(name(b));
+
+/** The directory of `docs` (make, model of each listed car): makes by count, then name. */
+export function buildDirectory(docs: readonly { make: string; model: string }[]): DirectoryMake[] {
+  const makes = new Map<string, Map<string, number>>();
+  for (const d of docs) {
+    const models = makes.get(d.make) ?? new Map<string, number>();
+    models.set(d.model, (models.get(d.model) ?? 0) + 1);
+    makes.set(d.make, models);
+  }
+  return [...makes].map(([make, models]) => ({
+    make,
+    logo: makeLogoUrl(make),
+    initials: makeInitials(make),
+    count: [...models.values()].reduce((a, b) => a + b, 0),
+    models: [...models].map(([name, count]) => ({ name, count })).sort(byCount((m) => m.name)).slice(0, MODEL_LIST_LIMIT),
+  })).sort(byCount((m) => m.make));
+}
+
+/** A directory match: a make, or a model of a make. */
+export interface DirectoryMatch {
+  make: string;
+  model: string | null;
+  count: number;
+}
+
+const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * Searches the directory: every word of `text` must start a word of "make model" (so 'toy hi'
+ * finds Toyota Hilux, 'cx' finds Mazda CX-5). Makes first, then models, each by count. Blank
+ * text matches nothing.
+ */
+export function searchDirectory(directory: readonly DirectoryMake[], text: string, limit = DIRECTORY_MATCH_LIMIT): DirectoryMatch[] {
+  const words = norm(text).split(' ').filter(Boolean);
+  if (words.length === 0) return [];
+  const matches = (name: string) => {
+    const have = norm(name).split(' ');
+    return words.every((w) => have.some((h) => h.startsWith(w)));
+  };
+  const makes: DirectoryMatch[] = [];
+  const models: DirectoryMatch[] = [];
+  for (const m of directory) {
+    if (matches(m.make)) makes.push({ make: m.make, model: null, count: m.count });
+    for (const model of m.models) if (matches(`${m.make} ${model.name}`)) models.push({ make: m.make, model: model.name, count: model.count });
+  }
+  const order = (a: DirectoryMatch, b: DirectoryMatch) => b.count - a.count;
+  return [...makes.sort(order), ...models.sort(order)].slice(0, limit);
+}
