@@ -1,8 +1,10 @@
 /**
  * Meilisearch behind the same search client (a tenant that outgrows the embedded index,
  * `search.engine: "meilisearch"`). `@meilisearch/instant-meilisearch` is imported on the first
- * search only, so sites on the embedded engine never ship it. Issue #3 completes and tests this
- * path against the documented HTTP API.
+ * search only, so sites on the embedded engine never ship it. Every query word must match
+ * (`matchingStrategy: 'all'`), as on the embedded engine. The index and its settings come from
+ * `npm run search:sync` (`sync.ts`); the contract suite (`tests/search-contract/`) checks that
+ * both engines give the same hits, order and counts.
  */
 import type { SearchClientLike } from '../types.ts';
 
@@ -20,7 +22,9 @@ export function createMeilisearchClient(options: MeilisearchClientOptions): Sear
   const load = () =>
     (client ??= import('@meilisearch/instant-meilisearch').then(
       ({ instantMeiliSearch }) =>
-        instantMeiliSearch(options.host, options.apiKey, { finitePagination: true, primaryKey: 'id', placeholderSearch: true })
+        instantMeiliSearch(options.host, options.apiKey, {
+          finitePagination: true, primaryKey: 'id', placeholderSearch: true, meiliSearchParams: { matchingStrategy: 'all' },
+        })
           .searchClient as unknown as SearchClientLike,
     ));
   return { search: (requests) => load().then((c) => c.search(requests)) };
