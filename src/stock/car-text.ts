@@ -37,3 +37,17 @@ export function carDescription(car: Car): string {
   ];
   return `${parts.filter(Boolean).join(', ')}.`;
 }
+
+/**
+ * The prefilled message of a sold car's 'Find Me Something Similar' enquiry (spec §4 *Stock status*:
+ * "prefilled with a find-me-something-similar message and subcategory"; the subcategory is the lead
+ * form's, `LEAD_FORM_DEFAULTS.find_me_something_similar`).
+ */
+export function findSimilarMessage(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'stocknum'>): string {
+  return `Please find me something similar to the ${car.year} ${car.make} ${car.model}${car.badge ? ` ${car.badge}` : ''} (stock number ${car.stocknum}), which has been sold.`;
+}
+
+/** Alt text of photo `index` (0-based) of `count`: the car name for the first, '{name}, photo n of m' after. */
+export function photoAlt(name: string, index: number, count: number): string {
+  return index === 0 ? name : `${name}, photo ${index + 1} of ${count}`;
+}

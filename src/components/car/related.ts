@@ -1,0 +1,93 @@
+/**
+ * "More stock from this location" and "similar cars" on the vehicle page (issue #4 item 7; spec §2
+ * route "/search/{dealership_slug} or /search/{location slug}: more stock from one dealer or
+ * location"). The spec gives no similarity rule; decision:
+ *
+ * - Candidates are other cars a buyer can still get (in stock or coming soon).
+ * - Similar: the same make and model first; then the same body within the price band (the car's
+ *   selling price ±25%); each group ordered by closeness in price, then by id. Cars without a real
+ *   price match on make and model only.
+ * - From this location: other cars at the same location, newest listing first, excluding the
+ *   similar cars already shown.
+ *
+ * An index per stock list is built once (WeakMap), so 1,700 pages cost one pass each, not n².
+ */
+import { sellingPrice } from '../../domain/price.ts';
+import { isInStock } from '../../domain/stock.ts';
+
+/** The car fields the rules read (Car schema names, spec §3). Prices in AUD dollars. */
+export interface RelatedCar {
+  id: number;
+  make: string;
+  model: string;
+  simple_body: string | null;
+  status: string;
+  price: number | null;
+  offer_price: number | null;
+  location_id: string | null;
+  created_at: string;
+}
+
+/** Price band of "similar": ±25% of the car's selling price. */
+export const SIMILAR_PRICE_BAND = 0.25;
+/** Cards per list. */
+export const RELATED_LIMIT = 4;
+
+interface Index<T> {
+  byModel: Map<string, T[]>;
+  byBody: Map<string, T[]>;
+  byLocation: Map<string, T[]>;
+}
+
+const indexes = new WeakMap<readonly RelatedCar[], Index<RelatedCar>>();
+const key = (...parts: (string | null)[]) => parts.map((p) => (p ?? '').toLowerCase()).join('\u0000');
+
+function indexOf<T extends RelatedCar>(cars: readonly T[]): Index<T> {
+  const cached = indexes.get(cars);
+  if (cached) return cached as Index<T>;
+  const idx: Index<T> = { byModel: new Map(), byBody: new Map(), byLocation: new Map() };
+  const push = (m: Map<string, T[]>, k: string, c: T) => (m.get(k) ?? m.set(k, []).get(k)!).push(c);
+  for (const c of cars) {
+    if (!isInStock(c.status)) continue;
+    push(idx.byModel, key(c.make, c.model), c);
+    if (c.simple_body) push(idx.byBody, key(c.simple_body), c);
+    if (c.location_id) push(idx.byLocation, c.location_id, c);
+  }
+  for (const list of idx.byLocation.values()) list.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id - b.id);
+  indexes.set(cars, idx as Index<RelatedCar>);
+  return idx;
+}
+
+/** Similar cars of `car` among `cars` (see the module rules), at most `limit`. */
+export function similarCars<T extends RelatedCar>(car: RelatedCar, cars: readonly T[], limit: number = RELATED_LIMIT): T[] {
+  const idx = indexOf(cars);
+  const price = sellingPrice(car);
+  const distance = (c: T) => {
+    const p = sellingPrice(c);
+    return price === null || p === null ? Number.MAX_SAFE_INTEGER : Math.abs(p - price);
+  };
+  const byCloseness = (a: T, b: T) => distance(a) - distance(b) || a.id - b.id;
+  const sameModel = (idx.byModel.get(key(car.make, car.model)) ?? []).filter((c) => c.id !== car.id).sort(byCloseness);
+  const out = sameModel.slice(0, limit);
+  if (out.length < limit && price !== null && car.simple_body) {
+    const taken = new Set(out.map((c) => c.id));
+    const band = (idx.byBody.get(key(car.simple_body)) ?? []).filter((c) => {
+      const p = sellingPrice(c);
+      return c.id !== car.id && !taken.has(c.id) && p !== null && Math.abs(p - price) <= price * SIMILAR_PRICE_BAND;
+    });
+    out.push(...band.sort(byCloseness).slice(0, limit - out.length));
+  }
+  return out;
+}
+
+/** Other cars at `car`'s location, newest first, leaving out `exclude` ids, at most `limit`. */
+export function moreFromLocation<T extends RelatedCar>(car: RelatedCar, cars: readonly T[], exclude: ReadonlySet<number> = new Set(), limit: number = RELATED_LIMIT): T[] {
+  if (!car.location_id) return [];
+  const list = indexOf(cars).byLocation.get(car.location_id) ?? [];
+  const out: T[] = [];
+  for (const c of list) {
+    if (out.length >= limit) break;
+    if (c.id !== car.id && !exclude.has(c.id)) out.push(c);
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * The compare page island (`/compare/`): the compare list (up to `COMPARE_LIMIT` cars, on the
+ * device) side by side, with details from the tenant's search index. Hydrate `client:only="react"`.
+ */
+import { COMPARE_LIMIT } from '../../../stores/compare.ts';
+import { useCompareCars } from './hooks/useCompareCars.ts';
+import { CompareTable } from './ui/CompareTable.tsx';
+import './saved.css';
+
+export interface CompareCarsProps {
+  /** The tenant's search index file (`getStock().searchIndexUrl`). */
+  indexUrl: string;
+  /** `features.subscription` (spec §4 price precedence rule 1). */
+  subscriptionEnabled: boolean;
+}
+
+export default function CompareCars({ indexUrl, subscriptionEnabled }: CompareCarsProps) {
+  const c = useCompareCars(indexUrl);
+  if (c.cars.length === 0) {
+    return (
+      <div className="saved-empty">
+        <p role="status">There are no cars to compare yet.</p>
+        <p>Press <strong>Compare</strong> on up to {COMPARE_LIMIT} cars and see them side by side here.</p>
+        <a className="btn" href="/search/">Search our stock</a>
+      </div>
+    );
+  }
+  return (
+    <>
+      <p role="status">{c.status === 'loading' ? 'Loading the cars…' : c.status === 'error' ? 'The car details could not be loaded. Please try again.' : ''}</p>
+      <CompareTable cars={c.cars} subscriptionEnabled={subscriptionEnabled} onRemove={c.remove} />
+    </>
+  );
+}
