@@ -1,0 +1,30 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTenantRegistry } from '../../api/tenants.ts';
+import { listTenantSlugs, loadTenant } from '../../config/load.ts';
+import type { SiteConfig } from '../../config/schema/site.ts';
+import { formSite } from './form-site.ts';
+
+const sitesDir = join(import.meta.dirname, '..', '..', '..', 'sites');
+const sites = listTenantSlugs(sitesDir).map((slug) => {
+  const r = loadTenant(sitesDir, slug);
+  if (!r.ok) throw new Error(`${slug} does not load`);
+  return r.config as SiteConfig;
+});
+
+describe('formSite (the form islands\' site slice)', () => {
+  it.each(sites.map((s) => [s.slug, s] as const))('%s: the API\'s switches, visible locations, own dealership, deposit', (_slug, site) => {
+    const slice = formSite(site, { apiBase: 'https://api.example/' }, { searchIndexUrl: '/search/index.x.json' });
+    expect(slice.switches).toEqual(createTenantRegistry([site]).get(site.slug)!.switches);
+    expect(slice.apiBase).toBe('https://api.example');
+    expect(slice.slug).toBe(site.slug);
+    expect(slice.locations.map((l) => l.id)).toEqual(site.locations.filter((l) => l.visible).map((l) => l.id));
+    expect(site.dealerships.find((d) => d.slug === slice.dealershipSlug)?.id).toBe(site.dealership_id);
+    expect(slice.reserveAmount).toBe(site.features.reserve_amount);
+    expect(JSON.parse(JSON.stringify(slice))).toEqual(slice);
+  });
+
+  it('no API base means the site\'s own origin', () => {
+    expect(formSite(sites[0]!, { apiBase: null }, { searchIndexUrl: '/x' }).apiBase).toBe('');
+  });
+});

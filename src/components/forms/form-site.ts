@@ -1,0 +1,37 @@
+/**
+ * Build-time props of the lead form islands: the serialisable site slice (`FormSite`) and a car's
+ * form view. Pages (and the vehicle page, the search page) call these and pass the result as props.
+ */
+import { leadSwitches } from '../../config/schema/leads.ts';
+import type { SiteConfig } from '../../config/schema/site.ts';
+import { carFromStock } from '../../islands/forms/lib/car.ts';
+import type { FormCar, FormSite } from '../../islands/forms/types.ts';
+import type { Car } from '../../stock/car-schema.ts';
+import type { ResponsiveImage } from '../../stock/images.ts';
+import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
+
+/**
+ * The site slice of the form islands: the API origin, the spec §5 switches exactly as the API applies
+ * them (`leadSwitches`), visible locations, dealerships, the manufacturer, the reserve deposit
+ * (`features.reserve_amount`, AUD dollars) and the search index URL (for `?car_id=` lookups).
+ */
+export function formSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>, stock: Pick<TenantStock, 'searchIndexUrl'>): FormSite {
+  const own = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!;
+  return {
+    slug: site.slug,
+    apiBase: (build.apiBase ?? '').replace(/\/+$/, ''),
+    switches: leadSwitches(site),
+    dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name, autograb: d.autograb })),
+    locations: site.locations.filter((l) => l.visible).map((l) => ({ id: l.id, name: l.name, type: l.location_type, dealership_id: l.dealership_id, dealership_slug: l.dealership_slug })),
+    dealershipSlug: own.slug,
+    manufacturerSlug: site.manufacturer?.slug ?? null,
+    reserveAmount: site.features.reserve_amount,
+    documentsUrl: stock.searchIndexUrl,
+  };
+}
+
+/** A car as the forms see it, with its first image (`getStock().images[car.id]`). */
+export function formCar(car: Car, images: readonly ResponsiveImage[] = []): FormCar {
+  const first = images[0];
+  return carFromStock(car, first ? { src: first.src, alt: first.alt } : null);
+}
