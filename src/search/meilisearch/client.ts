@@ -6,7 +6,7 @@
  * `npm run search:sync` (`sync.ts`); the contract suite (`tests/search-contract/`) checks that
  * both engines give the same hits, order and counts.
  */
-import type { SearchClientLike } from '../types.ts';
+import type { SearchClientLike, SearchRequest } from '../types.ts';
 
 export interface MeilisearchClientOptions {
   host: string;
@@ -27,5 +27,16 @@ export function createMeilisearchClient(options: MeilisearchClientOptions): Sear
         })
           .searchClient as unknown as SearchClientLike,
     ));
-  return { search: (requests) => load().then((c) => c.search(requests)) };
+  return { search: (requests) => load().then((c) => c.search(requests.map(withoutEmptyFilters))) };
+}
+
+/**
+ * Drops an empty `filters` string (our `Configure` sends `filters: ''` when the price-ascending
+ * filter is off): instant-meilisearch would pass it on as an empty filter expression, which
+ * Meilisearch rejects.
+ */
+export function withoutEmptyFilters(request: SearchRequest): SearchRequest {
+  if (request.params?.filters !== '') return request;
+  const { filters: _drop, ...params } = request.params;
+  return { ...request, params };
 }

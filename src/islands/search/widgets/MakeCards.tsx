@@ -7,14 +7,16 @@ import { useId, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { MAKE_LIST_LIMIT, MODEL_LIST_LIMIT, type DirectoryMake } from '../../../search/directory.ts';
 import { MakeCard } from '../ui/MakeCard.tsx';
+import { usePanelVisible } from '../hooks/usePanelVisible.ts';
 
 export const MAKE_MORE_LABELS = ['Show all makes', 'Hide extra makes'] as const;
 
 export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }) {
-  const makes = useRefinementList({ attribute: 'make', limit: MAKE_LIST_LIMIT, showMore: true, showMoreLimit: 200, sortBy: ['count:desc', 'name:asc'] });
+  const makes = useRefinementList({ attribute: 'make', limit: MAKE_LIST_LIMIT, showMore: true, showMoreLimit: 200, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
   const models = useRefinementList({ attribute: 'model', limit: 200 });
   const [openMake, setOpenMake] = useState<string | null>(null);
   const idBase = `make-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
+  if (!usePanelVisible()) return null;
   const byName = new Map(directory.map((d) => [d.make, d]));
   const modelCount = new Map(models.items.map((m) => [m.value, m]));
   return (

@@ -6,6 +6,7 @@ import { useId, useMemo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { RefinementFacetDefinition } from '../../../search/facets.ts';
 import { CheckboxList } from '../ui/CheckboxList.tsx';
+import { usePanelVisible } from '../hooks/usePanelVisible.ts';
 
 type SortFn = (a: { name: string; count: number }, b: { name: string; count: number }) => number;
 
@@ -18,7 +19,7 @@ const fixedOrder = (order: readonly string[]): SortFn => (a, b) => {
 export function RefinementFacet({ attribute, def }: { attribute: string; def: RefinementFacetDefinition }) {
   // A stable sort function: a new one each render would remount the widget in a loop.
   const sortBy = useMemo(
-    () => (def.order ? fixedOrder(def.order) : def.compare ?? (['count:desc', 'name:asc'] as ['count:desc', 'name:asc'])),
+    () => (def.order ? fixedOrder(def.order) : def.compare ?? (['isRefined', 'count:desc', 'name:asc'] as ['isRefined', 'count:desc', 'name:asc'])),
     [def.order, def.compare],
   );
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
@@ -30,6 +31,7 @@ export function RefinementFacet({ attribute, def }: { attribute: string; def: Re
   });
   const idBase = `facet-${attribute}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [more, less] = def.showMore?.labels ?? ['', ''];
+  if (!usePanelVisible()) return null;
   return (
     <CheckboxList
       legend={def.label}

@@ -1,0 +1,66 @@
+/**
+ * `node scripts/lighthouse.ts --site <slug> [--path /search/] [--runs 3] [--desktop] [--json out.json]`
+ *
+ * Lighthouse (mobile preset unless `--desktop`) against a built tenant served by the compressed
+ * preview server (`scripts/preview.ts`, gzip/brotli like a CDN), in Debian's Chromium
+ * (`CHROME_PATH`, default /usr/bin/chromium, with the flags the browser tests use). Several paths
+ * may be given (`--path /search/ --path /search/toyota/`). Prints, per path, the median of the
+ * runs: performance score, FCP, LCP, TBT, CLS, Speed Index, and the main-thread and JS numbers
+ * that explain a low score. Numbers only; exit 0 unless the site cannot be served.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../tests/browser/chromium.ts';
+
+const { values } = parseArgs({
+  options: {
+    site: { type: 'string' }, path: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' },
+    desktop: { type: 'boolean', default: false }, json: { type: 'string' }, port: { type: 'string' },
+  },
+});
+if (!values.site) {
+  console.error('lighthouse: name the tenant: node scripts/lighthouse.ts --site <slug> [--path /search/]');
+  process.exit(1);
+}
+const paths = values.path?.length ? values.path : ['/search/'];
+const runs = Number(values.runs);
+const port = Number(values.port ?? 4900 + Math.floor(Math.random() * 90));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['scripts/preview.ts', '--site', values.site, '--port', String(port)], { stdio: 'ignore' });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+type Row = Record<string, number>;
+const results: Record<string, Row[]> = {};
+try {
+  for (let i = 0; i < 100; i++) {
+    try { if ((await fetch(`${base}/`)).ok) break; } catch { /* starting */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+  try {
+    for (const path of paths) {
+      for (let r = 0; r < runs; r++) {
+        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          values.desktop ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10_240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined);
+        const lhr = result!.lhr;
+        const a = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        (results[path] ??= []).push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: a('first-contentful-paint'), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'),
+          si: a('speed-index'), mainThread: a('mainthread-work-breakdown'), bootup: a('bootup-time'), bytes: a('total-byte-weight'),
+        });
+      }
+      const rows = results[path]!;
+      const m = (k: string) => median(rows.map((x) => x[k]!));
+      console.log(`${values.site}${path} (${values.desktop ? 'desktop' : 'mobile'}, median of ${rows.length}): performance ${m('performance')} | FCP ${(m('fcp') / 1000).toFixed(2)} s | LCP ${(m('lcp') / 1000).toFixed(2)} s | TBT ${Math.round(m('tbt'))} ms | CLS ${m('cls').toFixed(3)} | SI ${(m('si') / 1000).toFixed(2)} s | main thread ${Math.round(m('mainThread'))} ms | JS boot-up ${Math.round(m('bootup'))} ms | ${Math.round(m('bytes') / 1024)} KB transferred`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
+} finally {
+  server.kill();
+}

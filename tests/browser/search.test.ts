@@ -1,0 +1,209 @@
+/**
+ * Car search in Chromium (issue #3) on every built tenant: landing pages without JavaScript, facet
+ * clicks, make cards, sliders and typed ranges, sort, pages, back/forward, a landing page's preset,
+ * the mobile filter drawer, recent searches, and promo cards decided by the visitor's date.
+ * Structure is asserted on live stock; exact values only where the tenant's config gives them.
+ */
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../../src/config/load.ts';
+import type { SiteConfig } from '../../src/config/schema/site.ts';
+import { axeViolations, launch } from './chromium.ts';
+
+const tenants = inject('tenants');
+const root = join(import.meta.dirname, '..', '..');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(url: string, opts: { js?: boolean; width?: number; at?: Date } = {}): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.js ?? true });
+  const page = await context.newPage();
+  if (opts.at) await page.clock.setFixedTime(opts.at);
+  await page.goto(url);
+  if (opts.js !== false) await page.waitForLoadState('networkidle');
+  return page;
+}
+
+/** The number in the '1,544 cars found' line. */
+async function count(page: Page): Promise<number> {
+  const text = (await page.getByRole('status').filter({ hasText: /found/ }).first().textContent()) ?? '';
+  return Number(text.replace(/[^0-9]/g, '') || 'NaN');
+}
+const search = (page: Page) => new URL(page.url()).searchParams;
+const cardPrices = async (page: Page) =>
+  (await page.locator('.result-card__amount').allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
+const explore = (page: Page) => page.locator('main').getByRole('link', { name: /Explore Vehicle/i });
+
+/** Landing paths of the tenant, from its sitemap. */
+async function landingPaths(base: string): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>[^<]*?(\/search\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+}
+
+describe.each(Object.entries(tenants))('%s', (slug, base) => {
+  const site = (loadTenant(join(root, 'sites'), slug) as { config: SiteConfig }).config;
+
+  it('landing pages are in the sitemap and show their first results without JavaScript', async () => {
+    const paths = await landingPaths(base);
+    expect(paths).toEqual(expect.arrayContaining(['/search/', '/search/used-cars/', '/search/new-and-demo-cars/', '/search/new-used-and-demo-cars/']));
+    const make = paths.find((p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && !/-cars\/$/.test(p) && paths.some((q) => q.startsWith(p) && q !== p))!;
+    const model = paths.find((p) => p.startsWith(make) && p !== make)!;
+    for (const path of ['/search/', make, model]) {
+      const page = await open(`${base}${path}`, { js: false });
+      const n = await count(page);
+      expect(await explore(page).count(), path).toBe(Math.min(21, n));
+      expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(`${site.site_url.replace(/\/$/, '')}${path}`);
+      expect(await page.title()).toMatch(/for sale/);
+      await page.context().close();
+    }
+    const used = await open(`${base}/search/used-cars/`, { js: false });
+    const conditions = await used.locator('.result-card__specs li:first-child').allTextContents();
+    expect(conditions.every((c) => c === 'Used')).toBe(true);
+    await used.context().close();
+  });
+
+  it('a facet click filters, resets the page, and back/forward restore each state', async () => {
+    const page = await open(`${base}/search/?page=2`);
+    await expect.poll(() => search(page).get('page')).toBe('2');
+    const all = await count(page);
+    const body = page.locator('fieldset').filter({ has: page.getByText('Body type', { exact: true }) }).getByRole('checkbox').first();
+    if ((await body.count()) === 0) return page.context().close();
+    await body.check();
+    await expect.poll(() => search(page).get('body')).not.toBeNull();
+    expect(search(page).get('page')).toBeNull();
+    await expect.poll(() => count(page)).toBeLessThan(all);
+    const filtered = await count(page);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect.poll(() => search(page).get('sortBy')).toBe('lowestPrice');
+    await page.goBack();
+    await expect.poll(() => search(page).get('sortBy')).toBeNull();
+    expect(search(page).get('body')).not.toBeNull();
+    expect(await count(page)).toBe(filtered);
+    await page.goBack();
+    await expect.poll(() => search(page).get('page')).toBe('2');
+    await expect.poll(() => count(page)).toBe(all);
+    await page.goForward();
+    await expect.poll(() => count(page)).toBe(filtered);
+    await page.context().close();
+  });
+
+  it('sorts by price both ways and pages through the results', async () => {
+    const page = await open(`${base}/search/`);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect.poll(() => search(page).get('sortBy')).toBe('lowestPrice');
+    await expect.poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x); }).toBe(true);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await expect.poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x); }).toBe(true);
+    const first = await explore(page).first().getAttribute('href');
+    await page.getByRole('link', { name: 'Page 2' }).first().click();
+    await expect.poll(() => search(page).get('page')).toBe('2');
+    await expect.poll(() => explore(page).first().getAttribute('href')).not.toBe(first);
+    await page.context().close();
+  });
+
+  it('make cards: show all / hide extra makes, a make, and its model list', async () => {
+    if (!site.search.facets.includes('make')) return;
+    const page = await open(`${base}/search/`);
+    const makes = page.locator('.make-card');
+    const initial = await makes.count();
+    expect(initial).toBeLessThanOrEqual(7);
+    const more = page.getByRole('button', { name: 'Show all makes' });
+    if (await more.count()) {
+      await more.click();
+      await expect.poll(() => makes.count()).toBeGreaterThan(7);
+      await page.getByRole('button', { name: 'Hide extra makes' }).click();
+      await expect.poll(() => makes.count()).toBe(7);
+    }
+    const card = makes.first();
+    const make = (await card.locator('.make-card__name').textContent())!;
+    await card.getByRole('button', { name: /Select models/ }).click();
+    const models = card.getByRole('list', { name: `${make} models` }).getByRole('checkbox');
+    expect(await models.count()).toBeGreaterThan(0);
+    expect(await models.count()).toBeLessThanOrEqual(30);
+    await models.first().check();
+    await expect.poll(() => search(page).get('model')).not.toBeNull();
+    await card.getByRole('button', { name: /Hide/ }).click();
+    await card.getByText(make, { exact: true }).click();
+    await expect.poll(() => search(page).getAll('make')).toEqual([make]);
+    await page.context().close();
+  });
+
+  it('price slider (keyboard, 400 ms debounce) and typed values rounded to 1000', async () => {
+    if (!site.search.facets.includes('price')) return;
+    const page = await open(`${base}/search/`);
+    const before = await count(page);
+    const min = page.getByRole('slider', { name: 'Minimum price' });
+    await min.focus();
+    for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
+    expect(search(page).get('price')).toBeNull(); // not yet: debounced
+    await expect.poll(() => search(page).get('price')).toBe('15000-');
+    await expect.poll(() => count(page)).toBeLessThan(before);
+    await page.getByLabel('Max price').fill('40,490');
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await expect.poll(() => search(page).get('price')).toBe('15000-40000');
+    await page.getByLabel('Min price').fill('1000'); // below the minimum: ignored
+    await page.getByRole('button', { name: 'Apply price' }).click();
+    await expect.poll(() => search(page).get('price')).toBe('-40000');
+    await page.context().close();
+  });
+
+  it('on a landing page the preset is part of the state: unticking it moves to /search/', async () => {
+    if (!site.search.facets.includes('make')) return;
+    const paths = await landingPaths(base);
+    const make = paths.find((p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && paths.some((q) => q.startsWith(p) && q !== p))!;
+    const page = await open(`${base}${make}`);
+    const ticked = page.locator('.make-card--checked');
+    await expect.poll(() => ticked.count()).toBe(1);
+    await ticked.first().locator('label').click();
+    await page.waitForURL((u) => u.pathname === '/search/');
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === make);
+    await expect.poll(() => ticked.count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('phones: results first, filters in a dialog; recent searches are remembered on the device', async () => {
+    const page = await open(`${base}/search/`, { width: 390 });
+    expect(await page.locator('#search-filters').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('checkbox').first().check();
+    await expect.poll(() => [...search(page).keys()].length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#search-filters').isVisible()).toBe(false);
+    await page.waitForTimeout(1300); // recorded once the search has settled
+    await page.goto(`${base}/search/`);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('promo cards show at their positions only between their start and expiry dates (the visitor’s date)', async () => {
+    const promo = site.search.promo_cards.find((p) => p.start !== null);
+    if (!promo) return;
+    const inside = new Date(`${promo.start}T03:00:00Z`);
+    const before = new Date(Date.parse(inside.toISOString()) - 3 * 86_400_000);
+    const shown = await open(`${base}/search/`, { at: inside });
+    const items = shown.locator('.search-results__list > li');
+    await expect.poll(() => items.nth(promo.position - 1).getByRole('heading', { name: promo.title }).count()).toBe(1);
+    await shown.context().close();
+    const hidden = await open(`${base}/search/`, { at: before });
+    await expect.poll(() => hidden.getByRole('heading', { name: promo.title }).count()).toBe(0);
+    await hidden.context().close();
+  });
+
+  it('a landing page with its panel has no WCAG 2.2 AA violations', async () => {
+    const paths = await landingPaths(base);
+    const page = await open(`${base}${paths.find((p) => p !== '/search/') ?? '/search/'}`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
