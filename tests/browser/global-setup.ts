@@ -2,10 +2,17 @@
  * Builds the sample tenants (unless BROWSER_SKIP_BUILD=1 and they are already built), then serves
  * each with `scripts/preview.ts` (compressed, like a CDN) on its own port. Tests get the base URLs
  * with `inject('tenants')`.
+ *
+ * The edge API runs too (`scripts/api.ts`, as `npm run api` does) on a free port with a throwaway
+ * SQLite file, rate limits and CRM delivery off, and each preview's origin allowed for its tenant;
+ * the tenants are built with `--api-base` pointing at it, so the forms post to the real API. Tests get
+ * `inject('api')`: its base URL and the SQLite file (read it to check a stored lead). With
+ * BROWSER_SKIP_BUILD=1 the API takes the port the built sites already call, when it is free.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { listTenantSlugs } from '../../src/config/load.ts';
@@ -13,6 +20,8 @@ import { listTenantSlugs } from '../../src/config/load.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     tenants: Record<string, string>;
+    /** The edge API the built sites call: its origin and its SQLite file. */
+    api: { base: string; dbPath: string };
   }
 }
 
@@ -42,24 +51,72 @@ async function waitFor(url: string, ms = 20_000): Promise<void> {
   throw new Error(`preview server did not answer at ${url}`);
 }
 
+/** The API origin a built tenant calls (read from its /contact/ page's form props), or null. */
+function builtApiBase(slug: string): string | null {
+  try {
+    const html = readFileSync(join(root, 'dist', slug, 'contact', 'index.html'), 'utf8');
+    return /apiBase&quot;:\[0,&quot;(http:\/\/127\.0\.0\.1:\d+)&quot;/.exec(html)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** A port is free when we can listen on it. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.once('error', () => resolve(false));
+    srv.listen(port, '127.0.0.1', () => srv.close(() => resolve(true)));
+  });
+}
+
+/** Starts `scripts/api.ts`; resolves once it prints READY. */
+function startApi(port: number, dbPath: string, origins: Record<string, string>): Promise<ChildProcess> {
+  const env = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', API_DB_PATH: dbPath, API_SQLITE_SYNC: 'NORMAL', API_RATE_LIMITS: 'off', OUTBOX: 'off',
+    API_EXTRA_ORIGINS: Object.entries(origins).map(([slug, origin]) => `${slug}=${origin}`).join(','),
+  };
+  const child = spawn(process.execPath, ['scripts/api.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  return new Promise((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`the API did not start on port ${port}:\n${err}`)), 60_000);
+    child.stderr!.on('data', (d) => { err += String(d); });
+    child.stdout!.on('data', (d) => {
+      if (String(d).includes('READY')) { clearTimeout(timer); resolve(child); }
+    });
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the API exited (${code}):\n${err}`)); });
+  });
+}
+
 export default async function setup(project: TestProject) {
   const slugs = (process.env.BROWSER_TENANTS?.split(',') ?? listTenantSlugs(join(root, 'sites'))).filter(Boolean);
   const built = slugs.every((s) => existsSync(join(root, 'dist', s, 'index.html')));
-  if (process.env.BROWSER_SKIP_BUILD !== '1' || !built) {
-    const args = ['scripts/build.ts', ...slugs.flatMap((s) => ['--site', s])];
+  const bases = new Set(slugs.map(builtApiBase));
+  const reusable = bases.size === 1 ? [...bases][0] : null;
+  const reusePort = reusable ? Number(new URL(reusable).port) : null;
+  const skip = process.env.BROWSER_SKIP_BUILD === '1' && built && reusePort !== null && await isFree(reusePort);
+  const apiPort = skip ? reusePort! : await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  if (!skip) {
+    if (process.env.BROWSER_SKIP_BUILD === '1') console.warn('browser tests: rebuilding, the built sites do not call a free local API port');
+    const args = ['scripts/build.ts', ...slugs.flatMap((s) => ['--site', s]), '--api-base', apiBase];
     const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`building the tenants for the browser tests failed (exit ${r.status})`);
   }
-  const servers: ChildProcess[] = [];
   const tenants: Record<string, string> = {};
+  for (const slug of slugs) tenants[slug] = `http://127.0.0.1:${await freePort()}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'browser-api-'));
+  const dbPath = join(dataDir, 'leads.sqlite');
+  const api = await startApi(apiPort, dbPath, tenants);
+  const servers: ChildProcess[] = [api];
   for (const slug of slugs) {
-    const port = await freePort();
-    servers.push(spawn(process.execPath, ['scripts/preview.ts', '--site', slug, '--port', String(port)], { cwd: root, stdio: 'ignore' }));
-    tenants[slug] = `http://127.0.0.1:${port}`;
+    servers.push(spawn(process.execPath, ['scripts/preview.ts', '--site', slug, '--port', new URL(tenants[slug]!).port], { cwd: root, stdio: 'ignore' }));
   }
   await Promise.all(Object.values(tenants).map((u) => waitFor(`${u}/`)));
   project.provide('tenants', tenants);
+  project.provide('api', { base: apiBase, dbPath });
   return () => {
     for (const s of servers) s.kill();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,14 +2,14 @@
  * The Quick Enquiry form of the search result cards (spec §2 "Card buttons: … Quick Enquiry (modal)"):
  * one short step (name, email, mobile, postcode, comments prefilled for the car). The search island's
  * dialog shell lazy-loads this module and renders `<QuickEnquiry car={hit} onClose={close} />` inside
- * its modal; `site` is optional there: without it the form reads the site slice the page embeds with
- * `<FormSiteData />`. Without either, it links to the car's own enquiry section.
+ * its modal. `site` is optional: without it the form uses the slice the page embeds (`<FormSiteData />`)
+ * or fetches `/forms/site.json` once. If neither answers, it links to the car's own enquiry section.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLeadForm } from './hooks/useLeadForm.ts';
 import { carFromDoc, type DocCarFields } from './lib/car.ts';
 import { FORM_KINDS } from './lib/kinds.ts';
-import { readFormSite } from './lib/site-data.ts';
+import { loadFormSite } from './lib/site-data.ts';
 import type { FormSite } from './types.ts';
 import { LeadFormView } from './widgets/LeadFormView.tsx';
 import './forms.css';
@@ -19,7 +19,7 @@ export interface QuickEnquiryProps {
   car: DocCarFields;
   /** Called when the visitor is done (the shell closes its dialog); unused while the form is open. */
   onClose?: () => void;
-  /** The site slice; read from the page's embedded JSON when absent. */
+  /** The site slice; found on the page or fetched when absent. */
   site?: FormSite | null;
 }
 
@@ -30,9 +30,16 @@ function Form({ car, site }: { car: DocCarFields; site: FormSite }) {
 }
 
 export function QuickEnquiry({ car, site }: QuickEnquiryProps) {
-  const resolved = useMemo(() => site ?? readFormSite(), [site]);
-  if (!resolved) return <p>Please <a href={`/cars/${car.slug}/#enquire`}>enquire on the car's page</a>.</p>;
-  return <div className="lead lead--compact"><Form car={car} site={resolved} /></div>;
+  const [loaded, setLoaded] = useState<FormSite | null | 'loading'>(site ?? 'loading');
+  useEffect(() => {
+    if (site) return setLoaded(site);
+    let live = true;
+    void loadFormSite().then((s) => { if (live) setLoaded(s); });
+    return () => { live = false; };
+  }, [site]);
+  if (loaded === 'loading') return <p role="status">Loading the form…</p>;
+  if (!loaded) return <p>Please <a href={`/cars/${car.slug}/#enquire`}>enquire on the car's page</a>.</p>;
+  return <div className="lead lead--compact"><Form car={car} site={loaded} /></div>;
 }
 
 export default QuickEnquiry;

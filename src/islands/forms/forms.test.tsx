@@ -47,7 +47,7 @@ describe('form markup (spec §5)', () => {
     expect(out).toContain('role="alert"');
   });
 
-  it('without a site slice the quick enquiry links to the car\'s enquiry section', () => {
-    expect(html(<QuickEnquiry car={car} />)).toContain('href="/cars/used-2020-mazda-cx-5-42/#enquire"');
+  it('without a site slice the quick enquiry loads one first', () => {
+    expect(html(<QuickEnquiry car={car} />)).toContain('Loading the form…');
   });
 });

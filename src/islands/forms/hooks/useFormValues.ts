@@ -13,7 +13,9 @@ import type { FormCar, FormKind, FormSite, FormValues } from '../types.ts';
 export type SetField = <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
 
 export function useFormValues(kind: FormKind, site: FormSite, car: FormCar | null, initial?: Partial<FormValues>) {
-  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(kind, site, car), ...initial }));
+  const given = useRef(initial);
+  const start = () => ({ ...initialValues(kind, site, car), ...given.current });
+  const [values, setValues] = useState<FormValues>(start);
   const prefilledMessage = useRef(values.message);
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export function useFormValues(kind: FormKind, site: FormSite, car: FormCar | nul
   }, []);
 
   useEffect(() => {
-    const next = initialValues(kind, site, car);
+    const next = start();
     setValues((v) => ({
       ...v,
       message: v.message === prefilledMessage.current ? next.message : v.message,

@@ -69,10 +69,10 @@ export function SelectField({ id, label, error, hint, required, value, onValue, 
   );
 }
 
-export function CheckboxField({ id, label, error, checked, onChecked }: Omit<Common, 'hint' | 'required'> & { checked: boolean; onChecked: (v: boolean) => void }) {
+export function CheckboxField({ id, label, error, checked, onChecked, name = id }: Omit<Common, 'hint' | 'required'> & { checked: boolean; onChecked: (v: boolean) => void; name?: string }) {
   return (
     <div className={`lead-check${error ? ' lead-field--invalid' : ''}`}>
-      <input id={id} name={id} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)}
+      <input id={id} name={name} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       <label htmlFor={id}>{label}</label>
       {error && <p id={`${id}-error`} className="lead-field__error">{error}</p>}

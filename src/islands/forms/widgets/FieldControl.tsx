@@ -76,9 +76,9 @@ export function FieldControl({ field, id, values: v, set, error, kind, site, req
     case 'trade_in.make': return text('trade_in.make', 'Make', { autoComplete: 'off' });
     case 'trade_in.model': return text('trade_in.model', 'Model', { autoComplete: 'off' });
     case 'trade_in.km': return text('trade_in.km', 'Odometer (km)', { inputMode: 'numeric', autoComplete: 'off' });
-    case 'opt_in': return <CheckboxField id={id} error={error} label={OPT_IN_TEXTS[kind.optIn]} checked={v.opt_in} onChecked={(x) => set('opt_in', x)} />;
+    case 'opt_in': return <CheckboxField id={id} name="opt_in" error={error} label={OPT_IN_TEXTS[kind.optIn]} checked={v.opt_in} onChecked={(x) => set('opt_in', x)} />;
     case 'terms_conditions':
-      return <CheckboxField id={id} error={error} checked={v.terms_conditions} onChecked={(x) => set('terms_conditions', x)}
+      return <CheckboxField id={id} name="terms_conditions" error={error} checked={v.terms_conditions} onChecked={(x) => set('terms_conditions', x)}
         label={<>I agree to the <a href="/terms-and-conditions/">terms of use</a><span aria-hidden="true"> *</span></>} />;
   }
 }
