@@ -12,6 +12,8 @@ import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { axeViolations, launch } from './chromium.ts';
 
 const tenants = inject('tenants');
+/** `expect.poll` with room for the first search (documents fetched and indexed) on a busy machine. */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
 const root = join(import.meta.dirname, '..', '..');
 let browser: Browser;
 
@@ -71,40 +73,40 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
 
   it('a facet click filters, resets the page, and back/forward restore each state', async () => {
     const page = await open(`${base}/search/?page=2`);
-    await expect.poll(() => search(page).get('page')).toBe('2');
+    await poll(() => search(page).get('page')).toBe('2');
     const all = await count(page);
     const body = page.locator('fieldset').filter({ has: page.getByText('Body type', { exact: true }) }).getByRole('checkbox').first();
     if ((await body.count()) === 0) return page.context().close();
     await body.check();
-    await expect.poll(() => search(page).get('body')).not.toBeNull();
+    await poll(() => search(page).get('body')).not.toBeNull();
     expect(search(page).get('page')).toBeNull();
-    await expect.poll(() => count(page)).toBeLessThan(all);
+    await poll(() => count(page)).toBeLessThan(all);
     const filtered = await count(page);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-    await expect.poll(() => search(page).get('sortBy')).toBe('lowestPrice');
+    await poll(() => search(page).get('sortBy')).toBe('lowestPrice');
     await page.goBack();
-    await expect.poll(() => search(page).get('sortBy')).toBeNull();
+    await poll(() => search(page).get('sortBy')).toBeNull();
     expect(search(page).get('body')).not.toBeNull();
     expect(await count(page)).toBe(filtered);
     await page.goBack();
-    await expect.poll(() => search(page).get('page')).toBe('2');
-    await expect.poll(() => count(page)).toBe(all);
+    await poll(() => search(page).get('page')).toBe('2');
+    await poll(() => count(page)).toBe(all);
     await page.goForward();
-    await expect.poll(() => count(page)).toBe(filtered);
+    await poll(() => count(page)).toBe(filtered);
     await page.context().close();
   });
 
   it('sorts by price both ways and pages through the results', async () => {
     const page = await open(`${base}/search/`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
-    await expect.poll(() => search(page).get('sortBy')).toBe('lowestPrice');
-    await expect.poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x); }).toBe(true);
+    await poll(() => search(page).get('sortBy')).toBe('lowestPrice');
+    await poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x); }).toBe(true);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
-    await expect.poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x); }).toBe(true);
+    await poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x); }).toBe(true);
     const first = await explore(page).first().getAttribute('href');
     await page.getByRole('link', { name: 'Page 2' }).first().click();
-    await expect.poll(() => search(page).get('page')).toBe('2');
-    await expect.poll(() => explore(page).first().getAttribute('href')).not.toBe(first);
+    await poll(() => search(page).get('page')).toBe('2');
+    await poll(() => explore(page).first().getAttribute('href')).not.toBe(first);
     await page.context().close();
   });
 
@@ -117,9 +119,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const more = page.getByRole('button', { name: 'Show all makes' });
     if (await more.count()) {
       await more.click();
-      await expect.poll(() => makes.count()).toBeGreaterThan(7);
+      await poll(() => makes.count()).toBeGreaterThan(7);
       await page.getByRole('button', { name: 'Hide extra makes' }).click();
-      await expect.poll(() => makes.count()).toBe(7);
+      await poll(() => makes.count()).toBe(7);
     }
     const card = makes.first();
     const make = (await card.locator('.make-card__name').textContent())!;
@@ -128,10 +130,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await models.count()).toBeGreaterThan(0);
     expect(await models.count()).toBeLessThanOrEqual(30);
     await models.first().check();
-    await expect.poll(() => search(page).get('model')).not.toBeNull();
+    await poll(() => search(page).get('model')).not.toBeNull();
     await card.getByRole('button', { name: /Hide/ }).click();
     await card.getByText(make, { exact: true }).click();
-    await expect.poll(() => search(page).getAll('make')).toEqual([make]);
+    await poll(() => search(page).getAll('make')).toEqual([make]);
     await page.context().close();
   });
 
@@ -143,14 +145,14 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await min.focus();
     for (let i = 0; i < 20; i++) await page.keyboard.press('ArrowRight');
     expect(search(page).get('price')).toBeNull(); // not yet: debounced
-    await expect.poll(() => search(page).get('price')).toBe('15000-');
-    await expect.poll(() => count(page)).toBeLessThan(before);
+    await poll(() => search(page).get('price')).toBe('15000-');
+    await poll(() => count(page)).toBeLessThan(before);
     await page.getByLabel('Max price').fill('40,490');
     await page.getByRole('button', { name: 'Apply price' }).click();
-    await expect.poll(() => search(page).get('price')).toBe('15000-40000');
+    await poll(() => search(page).get('price')).toBe('15000-40000');
     await page.getByLabel('Min price').fill('1000'); // below the minimum: ignored
     await page.getByRole('button', { name: 'Apply price' }).click();
-    await expect.poll(() => search(page).get('price')).toBe('-40000');
+    await poll(() => search(page).get('price')).toBe('-40000');
     await page.context().close();
   });
 
@@ -160,12 +162,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const make = paths.find((p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && paths.some((q) => q.startsWith(p) && q !== p))!;
     const page = await open(`${base}${make}`);
     const ticked = page.locator('.make-card--checked');
-    await expect.poll(() => ticked.count()).toBe(1);
+    await poll(() => ticked.count()).toBe(1);
     await ticked.first().locator('label').click();
     await page.waitForURL((u) => u.pathname === '/search/');
     await page.goBack();
     await page.waitForURL((u) => u.pathname === make);
-    await expect.poll(() => ticked.count()).toBe(1);
+    await poll(() => ticked.count()).toBe(1);
     await page.context().close();
   });
 
@@ -174,15 +176,15 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await page.locator('#search-filters').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Filters' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('checkbox').first().check();
-    await expect.poll(() => [...search(page).keys()].length).toBeGreaterThan(0);
+    await poll(() => [...search(page).keys()].length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('#search-filters').isVisible()).toBe(false);
+    await poll(() => page.locator('#search-filters').isVisible()).toBe(false);
     await page.waitForTimeout(1300); // recorded once the search has settled
     await page.goto(`${base}/search/`);
     await page.getByRole('button', { name: 'Filters' }).click();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link').count()).toBe(1);
+    await poll(() => page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link').count()).toBe(1);
     await page.context().close();
   });
 
@@ -193,10 +195,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const before = new Date(Date.parse(inside.toISOString()) - 3 * 86_400_000);
     const shown = await open(`${base}/search/`, { at: inside });
     const items = shown.locator('.search-results__list > li');
-    await expect.poll(() => items.nth(promo.position - 1).getByRole('heading', { name: promo.title }).count()).toBe(1);
+    await poll(() => items.nth(promo.position - 1).getByRole('heading', { name: promo.title }).count()).toBe(1);
     await shown.context().close();
     const hidden = await open(`${base}/search/`, { at: before });
-    await expect.poll(() => hidden.getByRole('heading', { name: promo.title }).count()).toBe(0);
+    await poll(() => hidden.getByRole('heading', { name: promo.title }).count()).toBe(0);
     await hidden.context().close();
   });
 
