@@ -17,19 +17,15 @@ export interface KeyValueStorage {
   removeItem(key: string): void;
 }
 
-const PROBE_KEY = '__dealer_storage_probe__';
-
 /**
- * `localStorage` when it can be read and written (probed once with a throw-away key), else null.
- * Never throws.
+ * `localStorage` when the page may use it, else null (blocked: reading `window.localStorage` throws;
+ * no window at build time). A store that can be read but not written (full, or quota 0 in old private
+ * modes) is handled where it is written. No probe write: the first touch of `localStorage` can cost a
+ * disk read, so nothing is written before the visitor saves something. Never throws.
  */
 export function deviceStorage(): KeyValueStorage | null {
   try {
-    if (typeof window === 'undefined') return null;
-    const storage = window.localStorage;
-    storage.setItem(PROBE_KEY, '1');
-    storage.removeItem(PROBE_KEY);
-    return storage;
+    return typeof window === 'undefined' ? null : window.localStorage ?? null;
   } catch {
     return null;
   }

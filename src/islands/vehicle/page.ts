@@ -1,17 +1,18 @@
 /**
  * The vehicle page's one module script (spec §2 *Vehicle detail* and *Vehicle sidebar*): wires the
  * static HTML. Every part checks its own elements, so a template without a part simply skips it.
- * Heavy parts (jsPDF, MapLibre) load later, on demand.
+ *
+ * At load only listeners are attached (sections, share, calls, sticky bar, Print to PDF, map, toasts):
+ * no storage, no network. What reads device storage or calls the API (favourites and compare state,
+ * the viewed-car record, the view count, the view-content event) loads in its own chunk when the
+ * browser is idle — or at once when the visitor reaches for the save row — so it never lengthens a
+ * task while the page is still loading. jsPDF and MapLibre load later still, on demand.
  */
-import { recordViewedCar } from '../../stores/viewed-cars.ts';
-import { trackViewContent } from '../../stores/analytics.ts';
 import { readVehicleData } from './data.ts';
 import { initSections } from './sections.ts';
 import { initToaster } from './toaster.ts';
 import { initShare } from './share.ts';
-import { initSave } from './save.ts';
 import { initCalls } from './calls.ts';
-import { initViewCount } from './view-count.ts';
 import { initStickyBar } from './sticky-bar.ts';
 import { initPdf } from './pdf.ts';
 import { initMap } from './map.ts';
@@ -25,11 +26,23 @@ initStickyBar(doc);
 initPdf(doc);
 initMap(doc);
 if (data) {
-  const c = data.car;
-  initSave(doc, data);
   initCalls(doc, data);
-  void initViewCount(doc, data);
-  // Spec §4 "Viewed cars are recorded once per car id" (§3 record fields).
-  recordViewedCar({ id: c.id, stocknum: c.stocknum, make: c.make, model: c.model, body: c.body, simple_body: c.simple_body });
-  trackViewContent({ price: c.selling_price, make: c.make, model: c.model, year: c.year, colour: c.colour });
+  let state: Promise<void> | null = null;
+  let ready = false;
+  const later = () => (state ??= import('./page-state.ts').then((m) => {
+    m.initPageState(doc, data);
+    ready = true;
+  }));
+  const saveRow = doc.querySelector('.save-row');
+  saveRow?.addEventListener('pointerenter', () => void later(), { once: true });
+  saveRow?.addEventListener('focusin', () => void later(), { once: true });
+  // A press that comes before the state is wired is replayed once it is.
+  saveRow?.addEventListener('click', (e) => {
+    const button = (e.target as Element).closest<HTMLButtonElement>('[data-favourite], [data-compare]');
+    if (ready || !button) return;
+    e.stopImmediatePropagation();
+    void later().then(() => button.click());
+  }, { capture: true });
+  if ('requestIdleCallback' in window) requestIdleCallback(() => void later(), { timeout: 2000 });
+  else setTimeout(() => void later(), 200);
 }

@@ -30,7 +30,7 @@ function lines(el: Element | null): string[] {
   if (!el) return [];
   const blocks = [...el.children].filter((c) => c.tagName !== 'BR' && c.tagName !== 'A' && c.tagName !== 'STRONG' && c.tagName !== 'SPAN');
   if (blocks.length > 0) return blocks.map(text).filter(Boolean);
-  const html = el.innerHTML.split(/<br\s*\/?>/i);
+  const html = el.innerHTML.split(/<br\b[^>]*>/i);
   const scratch = el.ownerDocument.createElement('div');
   return html.map((h) => {
     scratch.innerHTML = h;

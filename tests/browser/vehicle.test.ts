@@ -1,0 +1,272 @@
+/**
+ * The vehicle page in a real browser (issue #4), on every built sample tenant, with expectations taken
+ * from the tenant's own config (never its slug): sections (accordion on phones, a tab row with arrow
+ * keys on desktops, readable without JavaScript), Show More / Show Less, favourites and the favourites
+ * page (also with storage blocked), compare, the share copy toast, the phone reveal, the sticky mobile
+ * bar, Print and Print to PDF (and its failure alert), keyboard access, and axe-core WCAG 2.2 AA.
+ */
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadTenant } from '../../src/config/load.ts';
+import type { SiteConfig } from '../../src/config/schema/site.ts';
+import { axeViolations, launch } from './chromium.ts';
+
+const tenants = inject('tenants');
+const root = join(import.meta.dirname, '..', '..');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function open(base: string, path: string, opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; init?: string } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({ viewport: opts.viewport ?? PHONE, javaScriptEnabled: opts.javaScriptEnabled ?? true, acceptDownloads: true });
+  if (opts.init) await context.addInitScript(opts.init);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  return { page, context, errors };
+}
+
+/** The first car of the search page's first result page (in stock first, spec §7 rank). */
+async function firstCarPath(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/search/`)).text();
+  return html.match(/href="(\/cars\/[a-z0-9-]+\/)"/)![1]!;
+}
+
+/** The visible text of the page's first h1. */
+const h1 = async (page: Page) => ((await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+describe.each(Object.entries(tenants))('%s', (slug, base) => {
+  let car: string;
+  let site: SiteConfig;
+  beforeAll(async () => {
+    car = await firstCarPath(base);
+    const loaded = loadTenant(join(root, 'sites'), slug, root);
+    if (!loaded.ok) throw new Error(`config of ${slug} does not load`);
+    site = loaded.config;
+  });
+
+  it('shows the sections as an exclusive accordion on phones, readable without JavaScript', async () => {
+    const noJs = await open(base, car, { javaScriptEnabled: false });
+    const comments = noJs.page.locator('#dealer-comments');
+    expect(await comments.getAttribute('open')).not.toBeNull();
+    await noJs.page.locator('#whats-included > summary').click();
+    expect(await noJs.page.locator('#whats-included').getAttribute('open')).not.toBeNull();
+    expect(await comments.getAttribute('open')).toBeNull();
+    expect(await noJs.page.locator('#whats-included li').first().isVisible()).toBe(true);
+    await noJs.context.close();
+  });
+
+  it('lays the sections out as tabs on a desktop, with arrow keys and one tab always open', async () => {
+    const { page, context, errors } = await open(base, car, { viewport: DESKTOP });
+    const summaries = page.locator('[data-tabs] > details > summary');
+    const [a, b] = [await summaries.nth(0).boundingBox(), await summaries.nth(1).boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    await summaries.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("What's Included");
+    expect(await page.locator('#whats-included').getAttribute('open')).not.toBeNull();
+    await summaries.nth(1).click();
+    expect(await page.locator('#whats-included').getAttribute('open')).not.toBeNull();
+    await page.keyboard.press('End');
+    expect(await page.locator('[data-tabs] > details').last().getAttribute('open')).not.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the first 4 key specs, then Show More / Show Less', async () => {
+    const { page, context } = await open(base, car);
+    const rows = page.locator('.car-card .spec-list__row');
+    const visible = async () => rows.evaluateAll((els) => els.filter((e) => e.checkVisibility()).length);
+    expect(await visible()).toBe(Math.min(4, await rows.count()));
+    const more = page.locator('.car-card summary');
+    if (await more.count()) {
+      await more.click();
+      expect(await more.textContent()).toContain('Show Less');
+      expect(await visible()).toBe(await rows.count());
+      await more.click();
+      expect(await visible()).toBe(4);
+    }
+    await context.close();
+  });
+
+  it('saves a favourite on the device (event 39), lists it on /favourites/, and removes it', async () => {
+    if (!site.features.favourites) return;
+    const { page, context } = await open(base, car);
+    const save = page.locator('[data-favourite]');
+    if (await save.isHidden()) return; // the §4 rules hide it for this car (e.g. no price on a site that needs one)
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('favourites')))!);
+    expect(Object.keys(stored[0]).sort()).toEqual(['id', 'make', 'model', 'name', 'primary_image_url', 'slug']);
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: unknown }[] }).dataLayer.map((e) => e.event_id));
+    expect(events).toContain(39);
+    await expect.poll(() => page.locator('[data-toaster]').textContent()).toContain('saved to your favourites');
+    await page.reload();
+    await expect.poll(() => page.locator('[data-favourite]').getAttribute('aria-pressed'), { timeout: 5000 }).toBe('true');
+    await page.goto(`${base}/favourites/`);
+    const card = page.locator('.saved-card');
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    expect(await card.getByRole('link').first().getAttribute('href')).toBe(car);
+    expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: /^Remove/ }).click();
+    await expect.poll(() => page.getByText('You have no saved cars yet.').isVisible(), { timeout: 5000 }).toBe(true);
+    await context.close();
+  });
+
+  it('still saves for the visit when localStorage is blocked', async () => {
+    if (!site.features.favourites) return;
+    const blocked = `Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });`;
+    const { page, context, errors } = await open(base, car, { init: blocked });
+    const save = page.locator('[data-favourite]');
+    if (await save.isHidden()) return;
+    await save.click();
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('compares cars side by side from the search index', async () => {
+    if (!site.features.compare) return;
+    const { page, context } = await open(base, car, { viewport: DESKTOP });
+    await page.locator('[data-compare]').click();
+    await expect.poll(() => page.locator('[data-compare]').getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${base}/compare/`);
+    const table = page.getByRole('table');
+    await expect.poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 }).toMatch(/\$|Enquire|PREORDER|SOLD/);
+    expect(await table.locator('thead th a').textContent()).toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("copies the share link, reads 'Copied' for 1.5 s, and toasts 'Copied {car name} to your clipboard!'", async () => {
+    const { page, context } = await open(base, car);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const copy = page.locator('[data-copy-link]');
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toContain('Copied');
+    const url = await page.evaluate(() => navigator.clipboard.readText());
+    expect(url).toBe(`${site.site_url.replace(/\/+$/, '')}${car}`);
+    const name = await copy.getAttribute('data-car-name');
+    await expect.poll(() => page.locator('[data-toaster]').textContent()).toContain(`Copied ${name} to your clipboard!`);
+    await expect.poll(() => copy.textContent(), { timeout: 2500 }).toContain('Copy link');
+    const twitter = page.locator('[data-share-popup][href*="twitter.com"]');
+    expect(await twitter.count()).toBe(site.features.share_twitter ? 1 : 0);
+    await context.close();
+  });
+
+  it('reveals the phone number on click where the site hides it, else dials', async () => {
+    const { page, context } = await open(base, car);
+    const call = page.locator('#vehicle-actions [data-call]');
+    if (!(await call.count())) return;
+    if (site.features.phone_reveal) {
+      expect(await call.textContent()).toContain('Show phone number');
+      await call.click();
+      expect(await call.textContent()).toMatch(/Call 0\d[\d ]+/);
+      expect(page.url()).toContain('/cars/');
+    } else {
+      expect(await call.textContent()).toMatch(/^\s*Call \d/);
+    }
+    await context.close();
+  });
+
+  it('shows the sticky mobile bar only while the buttons are off screen and past the offset', async () => {
+    const { page, context } = await open(base, car);
+    const bar = page.locator('[data-sticky-bar]');
+    if (!site.features.sticky_mobile_bar) {
+      expect(await bar.count()).toBe(0);
+      return;
+    }
+    expect(await bar.isHidden()).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    await page.locator('#vehicle-actions').scrollIntoViewIfNeeded();
+    await expect.poll(() => bar.isHidden()).toBe(true);
+    await context.close();
+    const desktop = await open(base, car, { viewport: DESKTOP });
+    await desktop.page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+    await desktop.page.waitForTimeout(200);
+    expect(await desktop.page.locator('[data-sticky-bar]').isVisible()).toBe(false);
+    await desktop.context.close();
+  });
+
+  it('opens the printable page in a new tab and saves {slug}.pdf with Print to PDF', async () => {
+    if (!site.features.print) return;
+    const { page, context } = await open(base, car);
+    const slugOfCar = car.split('/')[2]!;
+    const link = page.getByRole('link', { name: /^Print/ });
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('href')).toBe(`/print/?car_id=${slugOfCar}`);
+    const title = await h1(page);
+    const download = page.waitForEvent('download');
+    await page.locator('[data-print-pdf]').click();
+    expect(await page.locator('[data-print-pdf]').textContent()).toContain('Preparing...');
+    expect((await download).suggestedFilename()).toBe(`${slugOfCar}.pdf`);
+    await expect.poll(() => page.locator('[data-print-pdf]').getAttribute('aria-busy'), { timeout: 5000 }).toBeNull();
+
+    await page.goto(`${base}/print/?car_id=${slugOfCar}`);
+    await expect.poll(() => h1(page), { timeout: 10_000 }).toBe(title);
+    expect(await page.locator('.print-car__specs dt').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`${base}/print/?car_id=not-a-listed-car`);
+    await expect.poll(() => page.locator('[data-print-status]').textContent(), { timeout: 10_000 }).toContain('no longer listed');
+    await context.close();
+  });
+
+  it('alerts the error message when the PDF cannot be made (spec §8)', async () => {
+    if (!site.features.print) return;
+    const { page, context } = await open(base, car);
+    await page.route(/pdf-document\.[\w-]+\.js$/, (route) => route.abort());
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(`${d.type()}: ${d.message()}`);
+      void d.dismiss();
+    });
+    await page.locator('[data-print-pdf]').click();
+    await expect.poll(() => alerts, { timeout: 10_000 }).toHaveLength(1);
+    expect(alerts[0]).toMatch(/^alert: .+/);
+    await expect.poll(() => page.locator('[data-print-pdf]').textContent()).toContain('Print to PDF');
+    await context.close();
+  });
+
+  it('is usable by keyboard: Tab reaches the buttons and toggles work with Enter', async () => {
+    const { page, context } = await open(base, car, { viewport: DESKTOP });
+    let reached = false;
+    for (let i = 0; i < 80 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.matches('[data-favourite], [data-copy-link]') ?? false);
+    }
+    expect(reached).toBe(true);
+    const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') ?? document.activeElement?.textContent);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') ?? document.activeElement?.textContent)).not.toBe(before);
+    await context.close();
+  });
+
+  it('has no WCAG 2.2 AA violations on phones and desktops, and no layout shift from its scripts', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await open(base, car, { viewport });
+      await page.waitForLoadState('networkidle');
+      const found = await axeViolations(page);
+      expect(found, `${slug} ${viewport.width}px\n${found.join('\n')}`).toEqual([]);
+      const cls = await page.evaluate(() => new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }));
+      expect(cls).toBeLessThanOrEqual(0.02);
+      await context.close();
+    }
+  });
+});
