@@ -71,8 +71,25 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
   );
 }
 
+/**
+ * Props of the island entry. A page passes the two large props as JSON text (`serverStateJson`,
+ * `settingsJson`): Astro serialises object props value by value (every value wrapped and revived one
+ * by one in the browser), so a JSON string is about half the HTML and one native `JSON.parse`.
+ */
+export type SearchAppEntryProps = Omit<SearchAppProps, 'serverState' | 'settings'> &
+  ({ serverState: SearchAppProps['serverState'] } | { serverStateJson: string }) &
+  ({ settings: SearchAppProps['settings'] } | { settingsJson: string });
+
 /** The island: creates the client (lazy documents, seeded with the server state) and renders `SearchRoot`. */
-export default function SearchApp(props: SearchAppProps) {
+export default function SearchApp(entry: SearchAppEntryProps) {
+  const [props] = useState<SearchAppProps>(() => {
+    const { serverStateJson, settingsJson, ...rest } = entry as Partial<Record<'serverStateJson' | 'settingsJson', string>> & SearchAppProps;
+    return {
+      ...rest,
+      serverState: serverStateJson !== undefined ? JSON.parse(serverStateJson) : rest.serverState,
+      settings: settingsJson !== undefined ? JSON.parse(settingsJson) : rest.settings,
+    };
+  });
   const [client] = useState(() => {
     const c = createSearchClient(
       props.meilisearch ? { engine: 'meilisearch', ...props.meilisearch } : { engine: 'embedded', documentsUrl: props.documentsUrl },
