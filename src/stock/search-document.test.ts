@@ -37,6 +37,10 @@ describe('toSearchDocument', () => {
     expect(Object.keys(doc)).not.toEqual(expect.arrayContaining(['vin']));
     expect(JSON.stringify(doc)).not.toMatch(/Lovely|ABS|JTEBU/);
   });
+  it('keeps the feed fuel text only when simple_fuel is blank (the electric/hybrid tag reads it then, spec §4)', () => {
+    expect(toSearchDocument(car(), ctx).fuel_text).toBeNull();
+    expect(toSearchDocument(car({ simple_fuel: null, fuel: 'Petrol - Electric' }), ctx)).toMatchObject({ fuel: null, fuel_text: 'Petrol - Electric' });
+  });
   it('keeps a listing date in the future at the stock clock', () => {
     expect(toSearchDocument(car({ created_at: '2099-01-01T00:00:00Z' }), ctx).created_at_timestamp).toBe(NOW);
   });
