@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadTenant } from '../../src/config/load.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
+import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
 
 const tenants = inject('tenants');
@@ -40,6 +41,15 @@ async function open(base: string, path: string, opts: { viewport?: { width: numb
 async function firstCarPath(base: string): Promise<string> {
   const html = await (await fetch(`${base}/search/`)).text();
   return html.match(/href="(\/cars\/[a-z0-9-]+\/)"/)![1]!;
+}
+
+/** A listed sold car of the tenant (from its search index), or null when none is listed. */
+async function soldCarPath(base: string): Promise<string | null> {
+  const html = await (await fetch(`${base}/search/`)).text();
+  const index = html.match(/search\/index\.[a-z0-9]+\.json/)?.[0];
+  if (!index) return null;
+  const sold = parseSearchIndex(await (await fetch(`${base}/${index}`)).text()).find((d) => d.status === 'sold');
+  return sold ? `/cars/${sold.slug}/` : null;
 }
 
 /** The visible text of the page's first h1. */
@@ -80,6 +90,20 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.keyboard.press('End');
     expect(await page.locator('[data-tabs] > details').last().getAttribute('open')).not.toBeNull();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives a sold car the SOLD block and 'Find Me Something Similar' instead of buying actions (spec §4)", async () => {
+    const sold = await soldCarPath(base);
+    if (!sold) return; // this tenant lists no sold car at the stock clock
+    const { page, context } = await open(base, sold);
+    expect(await page.locator('.price-block--sold').textContent()).toContain('SOLD');
+    const similar = page.locator('#vehicle-actions').getByRole('link', { name: 'Find Me Something Similar' });
+    expect(await similar.getAttribute('href')).toBe('#find-similar');
+    expect(await page.locator('#vehicle-actions').getByRole('link', { name: /Reserve|Buy Online|Test Drive|Trade-In|Enquire/ }).count()).toBe(0);
+    expect(await page.locator('#find-similar').count()).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await page.locator('[data-favourite]').isHidden()).toBe(true);
     await context.close();
   });
 
