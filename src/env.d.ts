@@ -14,3 +14,10 @@ declare module 'virtual:tenant' {
   /** The tenant's listed stock (placement applied), images and search index URL; loaded once. */
   export function getStock(): TenantStock;
 }
+
+/** `client:intent`: hydrate on the visitor's first interaction (src/integration/intent-directive.js). */
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:intent'?: boolean;
+  }
+}

@@ -30,7 +30,9 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
   return {
     name: 'dealer-sites:tenant',
     hooks: {
-      'astro:config:setup': ({ updateConfig, addWatchFile }) => {
+      'astro:config:setup': ({ updateConfig, addWatchFile, addClientDirective }) => {
+        // Islands that hydrate on the visitor's first intent (search), see intent-directive.js.
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intent-directive.js', import.meta.url)) });
         addWatchFile(tenantFile);
         for (const f of options.watchFiles ?? []) addWatchFile(f);
         updateConfig({

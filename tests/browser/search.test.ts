@@ -29,7 +29,12 @@ async function open(url: string, opts: { js?: boolean; width?: number; at?: Date
   const page = await context.newPage();
   if (opts.at) await page.clock.setFixedTime(opts.at);
   await page.goto(url);
-  if (opts.js !== false) await page.waitForLoadState('networkidle');
+  if (opts.js !== false) {
+    // The island hydrates on the visitor's first intent (client:intent): move the pointer as a person would.
+    await page.mouse.move(10, 10);
+    await page.waitForLoadState('networkidle');
+    await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  }
   return page;
 }
 
@@ -186,6 +191,30 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.getByRole('button', { name: 'Filters' }).click();
     await poll(() => page.getByRole('navigation', { name: 'Recent searches' }).getByRole('link').count()).toBe(1);
     await page.context().close();
+  });
+
+  it('the island wakes on the first intent and replays what was done before it woke (client:intent)', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/search/`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0); // not hydrated during load
+    // A sort chosen before the island is awake is applied once it is.
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await poll(() => search(page).get('sortBy')).toBe('lowestPrice');
+    // The first tap on Filters opens the dialog although it is what wakes the island.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    // Typing into the search box while it wakes loses no letter.
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    const box = page.getByRole('searchbox').first();
+    await box.click();
+    await box.pressSequentially('Hilux', { delay: 15 });
+    await poll(() => search(page).get('q')).toBe('Hilux');
+    await context.close();
   });
 
   it('promo cards show at their positions only between their start and expiry dates (the visitor’s date)', async () => {
