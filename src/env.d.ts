@@ -15,9 +15,3 @@ declare module 'virtual:tenant' {
   export function getStock(): TenantStock;
 }
 
-/** `client:intent`: hydrate on the visitor's first interaction (src/integration/intent-directive.js). */
-declare module 'astro' {
-  interface AstroClientDirectives {
-    'client:intent'?: boolean;
-  }
-}

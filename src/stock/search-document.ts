@@ -73,8 +73,27 @@ export interface SearchDoc {
   created_at_timestamp: number;
   /** The card image (first photo), or null for the 'image not found' fallback (spec §8). */
   image: ResponsiveImage | null;
+  /**
+   * The weekly finance teaser a card shows (spec §2 'finance weekly teaser'; `carTeaser` in
+   * `car-finance.ts`) with the car's finance link for 'Enquire for Finance', or null when the site
+   * or the lender rules show none.
+   */
+  finance: SearchDocFinance | null;
   /** Custom rank, higher first when there is no query (spec §7); see `searchRank`. */
   rank: number;
+}
+
+/** The card's finance teaser: weekly AUD whole dollars, rates in % p.a., and the car's finance link. */
+export interface SearchDocFinance {
+  weekly: number;
+  interestRate: number;
+  comparisonRate: number;
+  /** A local estimate: label it 'Estimate'. */
+  estimate: boolean;
+  /** At or below $25 a week: 'Enquire for Finance' instead (spec §8). */
+  enquire: boolean;
+  /** The finance link (spec §2), ending `#finance-form`. */
+  link: string;
 }
 
 /** Every field of a search document. */
@@ -83,7 +102,7 @@ export const SEARCH_DOC_FIELDS = [
   'price', 'offer_price', 'before_price', 'subscription_price', 'price_type', 'preorder',
   'km', 'body', 'fuel', 'fuel_text', 'transmission', 'drive', 'colour', 'seats',
   'state', 'city', 'location_name', 'dealership_name', 'tag', 'certified', 'reserved',
-  'created_at_timestamp', 'image', 'rank',
+  'created_at_timestamp', 'image', 'finance', 'rank',
 ] as const satisfies readonly (keyof SearchDoc)[];
 
 /** Fields stored per row of the index file, in order (all but the derived `rank`). */
@@ -97,6 +116,8 @@ export interface SearchDocContext {
   dealershipName: string | null;
   image: ResponsiveImage | null;
   now: number;
+  /** The card's finance teaser, when the site and the lender rules show one. */
+  finance?: SearchDocFinance | null;
 }
 
 const STATUS_WEIGHT: Record<string, number> = { in_stock: 2, coming_soon: 1 };
@@ -150,6 +171,7 @@ export function toSearchDocument(car: Car, ctx: SearchDocContext): SearchDoc {
     reserved: car.reserved,
     created_at_timestamp: created,
     image: ctx.image,
+    finance: ctx.finance ?? null,
     rank: searchRank(car.status, created),
   };
 }

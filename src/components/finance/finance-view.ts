@@ -4,14 +4,13 @@
  * calculator's props (spec §5, §9). Reads the resolved site config; never tests a slug.
  */
 import { resolveFinance, type ResolvedFinance } from '../../config/schema/finance.ts';
+import { carOffers, financeLink } from '../../stock/car-finance.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { calculatorRanges, initialInputs, purchasePriceMessage } from '../../domain/finance/calculator.ts';
 import { disclaimerText } from '../../domain/finance/disclaimer.ts';
 import { establishmentFee, shownFeeRows } from '../../domain/finance/fees.ts';
-import { financeLinkHref } from '../../domain/finance/link.ts';
-import { lenderOffer, weeklyTeaser, type LenderOffer, type WeeklyTeaser } from '../../domain/finance/offer.ts';
 import { quoteRequest } from '../../domain/finance/quote.ts';
-import { displayedProviders, financeAllowedForCar, shouldRequestQuote } from '../../domain/finance/rules.ts';
+import { financeAllowedForCar, shouldRequestQuote } from '../../domain/finance/rules.ts';
 import { sellingPrice } from '../../domain/price.ts';
 import { isInStock } from '../../domain/stock.ts';
 import type { FinanceCalculatorProps } from '../../islands/finance/types.ts';
@@ -20,31 +19,7 @@ import type { BuildInfo } from '../../stock/tenant-stock.ts';
 
 type Site = Pick<SiteConfig, 'template' | 'finance'>;
 
-/** Calendar year (UTC) of the stock clock, for the provider age rule. */
-export function stockYear(build: Pick<BuildInfo, 'now'>): number {
-  return new Date(build.now * 1000).getUTCFullYear();
-}
-
-/** The car's shown lender offers, in display order (spec §5 display conditions and provider rules). */
-export function carOffers(car: Car, site: Site, build: Pick<BuildInfo, 'now'>): LenderOffer[] {
-  const f = site.finance;
-  return displayedProviders(car, f, stockYear(build)).map((key) =>
-    lenderOffer(key, car.finance_lenders![key]!, car, f.providers[key] ?? null, f.fees));
-}
-
-/** The weekly teaser of a car, or null when the site turns it off (`finance.weekly_teaser`) or no lender or quote shows. */
-export function carTeaser(car: Car, site: Site, build: Pick<BuildInfo, 'now'>): WeeklyTeaser | null {
-  if (!site.finance.weekly_teaser || !financeAllowedForCar(car, site.finance) || !isInStock(car.status)) return null;
-  return weeklyTeaser(carOffers(car, site, build), car.youxQuote);
-}
-
-/**
- * The finance link of a car (spec §2): the site's finance page (`finance.link_path`; brand theme
- * `/finance-enquiry/`) with preferredDealership, vehiclePriceBudget, car_id, car_type and vin, ending `#finance-form`.
- */
-export function financeLink(car: Car, site: Site): string {
-  return financeLinkHref(resolveFinance(site).link_path, car);
-}
+export { carOffers, carTeaser, financeLink, stockYear } from '../../stock/car-finance.ts';
 
 /** Whether the vehicle page shows the calculator section: finance on for the site and dealership, and the car in stock. */
 export function showsCalculator(car: Car, site: Site): boolean {

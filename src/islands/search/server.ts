@@ -37,7 +37,7 @@ export async function getSearchServerState(
 export const SERVER_HIT_FIELDS = [
   'objectID', 'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'status', 'km', 'transmission', 'fuel',
   'fuel_text', 'image', 'price', 'offer_price', 'before_price', 'subscription_price', 'price_type', 'preorder', 'reserved', 'certified',
-  'tag', 'created_at_timestamp', 'dealership_name', 'location_name',
+  'tag', 'created_at_timestamp', 'dealership_name', 'location_name', 'finance',
 ] as const;
 
 function pick(hit: Record<string, unknown>): Record<string, unknown> {

@@ -43,6 +43,7 @@ export function makeDoc(over: Partial<SearchDoc> & { id: number }): SearchDoc {
     reserved: false,
     created_at_timestamp: 1_700_000_000,
     image: null,
+    finance: null,
     rank: 0,
   };
   const doc = { ...base, ...over };

@@ -34,6 +34,15 @@ describe('ResultCard (spec §2 result card)', () => {
     expect(render(hilux)).not.toContain('fetchPriority');
     expect(render(hilux, { priority: true })).toMatch(/loading="eager" decoding="async" fetchPriority="high"/);
   });
+  it('shows the weekly finance teaser where the document carries one, and Enquire for Finance at or below $25 (spec §2, §8)', () => {
+    const finance = { weekly: 147, interestRate: 10, comparisonRate: 10.84, estimate: false, enquire: false, link: '/finance/?car_id=7#finance-form' };
+    const html = render(makeDoc({ id: 9, slug: 'car-9', finance }));
+    expect(html).toMatch(/From <span class="fin-teaser__amount">\$147<\/span>\/week/);
+    expect(html).toContain('href="/cars/car-9/#finance-calculator"');
+    expect(render(makeDoc({ id: 9, finance: { ...finance, weekly: 25, enquire: true } }))).toContain('<a href="/finance/?car_id=7#finance-form">Enquire for Finance</a>');
+    expect(render(makeDoc({ id: 9, finance, status: 'sold' }))).not.toContain('/week');
+    expect(render(makeDoc({ id: 9 }))).not.toContain('fin-teaser');
+  });
   it('offer price: "Was …, now:" over the offer amount (spec §4)', () => {
     const html = render(makeDoc({ id: 8, price: 29_990, offer_price: 29_990, before_price: 32_990, price_type: 'Drive Away' }));
     expect(html).toContain('<p class="result-card__was">Was $32,990, now:</p>');

@@ -13,12 +13,13 @@ import { formatKm } from '../../../domain/units.ts';
 import { isSold } from '../../../domain/stock.ts';
 import { IMAGE_NOT_FOUND_URL, type ResponsiveImage } from '../../../stock/images.ts';
 import { searchDocPriceFields, type SearchDoc } from '../../../stock/search-document.ts';
+import { WeeklyTeaser } from '../../finance/ui/WeeklyTeaser.tsx';
 import '../search.css';
 
 /** The car fields a card shows. */
 export type ResultCardCar = Pick<SearchDoc,
   'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'car_type' | 'status' | 'km' | 'transmission' | 'fuel' | 'image'
-  | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'price_type' | 'preorder'>;
+  | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'price_type' | 'preorder'> & Partial<Pick<SearchDoc, 'finance'>>;
 
 export interface ResultCardProps {
   car: ResultCardCar;
@@ -91,6 +92,9 @@ export function ResultCard({ car, subscriptionEnabled, tag, eager = false, prior
         <Heading className="result-card__title">{title}</Heading>
         {variant && <p className="result-card__variant">{variant}</p>}
         <CardPrice car={car} subscriptionEnabled={subscriptionEnabled} />
+        {car.finance && !isSold(car.status) && (
+          <WeeklyTeaser teaser={{ ...car.finance, source: 'card' }} href={`${carPath(car.slug)}#finance-calculator`} enquireHref={car.finance.link} />
+        )}
         {specs.length > 0 && (
           <ul className="result-card__specs" aria-label="Key specifications">
             {specs.map((s) => <li key={s}>{s}</li>)}
