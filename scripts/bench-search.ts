@@ -163,23 +163,32 @@ async function pageWeight(slug: string): Promise<void> {
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
       page.on('request', (r) => { if (r.url().startsWith(base)) seen.set(r.url(), r.resourceType()); });
       await page.goto(`${base}/search/`, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(2500); // the documents are fetched when the browser is idle
+      await page.waitForTimeout(1500);
+      const atLoad = new Map(seen); // the island hydrates on the first intent (client:intent), not at load
+      await page.mouse.move(20, 20); // a visitor's first intent wakes the island
+      await page.waitForTimeout(2500); // then the documents are fetched when the browser is idle
       await page.waitForLoadState('networkidle');
       const noJs = await browser.newPage({ javaScriptEnabled: false });
       await noJs.goto(`${base}/search/`);
       const firstResults = await noJs.locator('main').getByRole('link', { name: /Explore Vehicle/i }).count();
-      const kinds: Record<string, { files: number; bytes: number }> = {};
-      for (const [url, type] of seen) {
-        const kind = type === 'fetch' || type === 'xhr' ? 'data' : type === 'script' ? 'js' : type;
-        const k = (kinds[kind] ??= { files: 0, bytes: 0 });
-        k.files++;
-        k.bytes += await gzipBytes(url);
+      const weigh = async (requests: Map<string, string>) => {
+        const kinds: Record<string, { files: number; bytes: number }> = {};
+        for (const [url, type] of requests) {
+          const kind = type === 'fetch' || type === 'xhr' ? 'data' : type === 'script' ? 'js' : type;
+          const k = (kinds[kind] ??= { files: 0, bytes: 0 });
+          k.files++;
+          k.bytes += await gzipBytes(url);
+        }
+        return kinds;
+      };
+      for (const [label, requests] of [['during load (before any interaction)', atLoad], ['after the first interaction (island awake, documents fetched when idle)', seen]] as const) {
+        const kinds = await weigh(requests);
+        console.log(`\n/search/ of ${slug} through the compressed preview (gzip on the wire, phone viewport), ${label}:`);
+        for (const [kind, k] of Object.entries(kinds).sort()) console.log(`  ${kind.padEnd(10)} ${String(k.files).padStart(3)} file(s) ${(k.bytes / 1024).toFixed(1).padStart(8)} KB`);
+        const js = kinds.js?.bytes ?? 0;
+        const data = kinds.data?.bytes ?? 0;
+        console.log(`  JS + data ${((js + data) / 1024).toFixed(1)} KB gzip (JS ${(js / 1024).toFixed(1)} KB, data ${(data / 1024).toFixed(1)} KB); HTML ${(((kinds.document?.bytes ?? 0)) / 1024).toFixed(1)} KB`);
       }
-      console.log(`\n/search/ of ${slug} through the compressed preview (gzip on the wire, phone viewport, after the idle-time documents fetch):`);
-      for (const [kind, k] of Object.entries(kinds).sort()) console.log(`  ${kind.padEnd(10)} ${String(k.files).padStart(3)} file(s) ${(k.bytes / 1024).toFixed(1).padStart(8)} KB`);
-      const js = kinds.js?.bytes ?? 0;
-      const data = kinds.data?.bytes ?? 0;
-      console.log(`  JS + data ${((js + data) / 1024).toFixed(1)} KB gzip (JS ${(js / 1024).toFixed(1)} KB, data ${(data / 1024).toFixed(1)} KB); HTML ${(((kinds.document?.bytes ?? 0)) / 1024).toFixed(1)} KB`);
       console.log(`  first results without JavaScript: ${firstResults} cards in the HTML`);
     } finally {
       await browser.close();
