@@ -72,8 +72,11 @@ function isFree(port: number): Promise<boolean> {
 
 /** Starts `scripts/api.ts`; resolves once it prints READY. */
 function startApi(port: number, dbPath: string, origins: Record<string, string>): Promise<ChildProcess> {
+  // The browser tests read stored leads from the SQLite file, so the API must not switch to the
+  // PostgreSQL that CI exports DATABASE_URL for (the storage tests cover PostgreSQL).
+  const { DATABASE_URL: _pg, ...inherited } = process.env;
   const env = {
-    ...process.env, PORT: String(port), HOST: '127.0.0.1', API_DB_PATH: dbPath, API_SQLITE_SYNC: 'NORMAL', API_RATE_LIMITS: 'off', OUTBOX: 'off',
+    ...inherited, PORT: String(port), HOST: '127.0.0.1', API_DB_PATH: dbPath, API_SQLITE_SYNC: 'NORMAL', API_RATE_LIMITS: 'off', OUTBOX: 'off',
     API_EXTRA_ORIGINS: Object.entries(origins).map(([slug, origin]) => `${slug}=${origin}`).join(','),
   };
   const child = spawn(process.execPath, ['scripts/api.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
