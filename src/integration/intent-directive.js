@@ -10,7 +10,10 @@
  * other control inside the island, and a change of a select, made before hydration finishes, is
  * held and replayed on the same element once React owns it (hydration keeps the DOM nodes), and
  * text typed into an input meanwhile is handed to React as an input event.
- * Links and the plain GET form are left alone: they work without JavaScript.
+ * Links and the plain GET form are left alone: they work without JavaScript. The exception is a
+ * link that opens a dialog once the island runs (`a[aria-haspopup="dialog"]`, the card's Quick
+ * Enquiry): its click is held too and replayed, so the visitor gets the modal they asked for; if the
+ * island has not woken 4 s later the link is followed, so the click is never lost.
  * Plain JavaScript: Astro inlines it into every page that uses the directive.
  */
 export default (load, _opts, el) => {
@@ -28,6 +31,16 @@ export default (load, _opts, el) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     if (event.type === 'click') {
+      const dialogLink = target.closest('a[href][aria-haspopup="dialog"]');
+      if (dialogLink && el.contains(dialogLink) && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+        event.preventDefault();
+        event.stopPropagation();
+        if (!pending.some((p) => p.node === dialogLink)) {
+          pending.push({ type: 'click', node: dialogLink });
+          setTimeout(() => { if (!hydrated && dialogLink.isConnected) location.assign(dialogLink.href); }, 4000);
+        }
+        return;
+      }
       const control = target.closest('button, input, label, summary, [role="slider"], [role="button"], [role="switch"], [role="tab"]');
       if (!control || !el.contains(control) || control.closest('a[href]')) return;
       if (control instanceof HTMLButtonElement && control.type === 'submit') return; // the GET form works as is
