@@ -31,6 +31,11 @@ export const Features = z.object({
   checkout: z.boolean().default(true),
   /** Online purchase journey (spec §2 `/checkout-journey`). */
   online_purchase: z.boolean().default(false),
+  /**
+   * 'Make an Offer' button and dialog beside the vehicle page's enquiry form, for cars in stock and
+   * not reserved (spec §2 "a make-an-offer dialog", §5 *Forms* make-an-offer rules).
+   */
+  make_an_offer: z.boolean().default(true),
   /** Replace the enquire button with an Instant Message chat (spec §2). */
   instant_message_chat: z.boolean().default(false),
   /** Electric/hybrid card tag (spec §4 *Card tag priority*). */

@@ -4,7 +4,7 @@
  * 1) your offer 2) your details. The vehicle page places it in the sidebar for cars in stock.
  * Hydrate `client:visible`.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLeadForm } from './hooks/useLeadForm.ts';
 import { FORM_KINDS } from './lib/kinds.ts';
 import type { FormCar, FormSite } from './types.ts';
@@ -26,9 +26,13 @@ function OfferForm({ site, car }: { site: FormSite; car: FormCar }) {
 
 export default function MakeAnOffer({ site, car, buttonClass = 'btn--outline btn--block' }: MakeAnOfferProps) {
   const [open, setOpen] = useState(false);
+  // Disabled in the server HTML until the island hydrates, like the forms' buttons: a press before
+  // then would do nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <>
-      <button type="button" className={`btn ${buttonClass}`} aria-haspopup="dialog" onClick={() => setOpen(true)}>Make an Offer</button>
+      <button type="button" className={`btn ${buttonClass}`} aria-haspopup="dialog" disabled={!ready} onClick={() => setOpen(true)}>Make an Offer</button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Make an offer: ${car.name}`}>
         <div className="lead lead--compact"><OfferForm site={site} car={car} /></div>
       </Dialog>
