@@ -52,6 +52,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     for (const [path, label] of pages) {
       await page.goto(`${base}${path}`);
       const form = page.getByRole('form', { name: label });
+      // The form hydrates when it scrolls into view (client:visible), as it does for a visitor who
+      // scrolls down to it; its submit button stays disabled until then.
+      await form.scrollIntoViewIfNeeded();
       for (let i = 0; i < 3 && (await form.getByRole('alert').count()) === 0; i++) await submitButton(page, label).click();
       const text = await alertText(form);
       expect(text, path).toContain(LEAD_MESSAGES.heading);
@@ -64,7 +67,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
-  });
+  }, 300_000);
 
   it('enquiry form: two steps, exact messages, then /success/ with the lead stored and event 14', async () => {
     const page = await (await browser.newContext()).newPage();
@@ -120,7 +123,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const page = await open(`${base}/enquiries/general/`);
     const form = page.getByRole('form', { name: 'General enquiry' });
     await form.getByRole('button', { name: 'Next' }).waitFor();
-    await expect.poll(() => form.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+    await expect.poll(() => form.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent?.trim() || '');
     const tabTo = async (target: string) => {
       for (let i = 0; i < 80 && (await focused()) !== target; i++) await page.keyboard.press('Tab');
@@ -293,6 +296,59 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const { payload } = storedLead(api.dbPath, slug, answer);
     expect(docs.filter((d) => d.name === name).map((d) => d.id)).toContain(payload.car_id);
     expect(payload).toMatchObject({ category: 'General Enquiry', source: 'Website' });
+    await page.context().close();
+  });
+
+  it('vehicle page: the #enquire form sends a lead about the car with its event; a sold car\'s #find-similar form its subcategory', async () => {
+    const sold = docs.find((d) => d.status === 'sold');
+    const cases = [{ doc: car, anchor: 'enquire', form: 'enquiry', subcategory: null }, ...(sold ? [{ doc: sold, anchor: 'find-similar', form: 'find_me_something_similar', subcategory: 'Find Me Something Similar' }] : [])];
+    for (const c of cases) {
+      const page = await (await browser.newContext()).newPage();
+      const events = await captureEvents(page);
+      await page.goto(`${base}/cars/${c.doc.slug}/#${c.anchor}`);
+      const form = page.locator(`#${c.anchor}`).getByRole('form');
+      expect(await form.count(), `#${c.anchor} holds one lead form`).toBe(1);
+      await fillDetails(form, visitor(`${slug}-vdp-${c.anchor}`));
+      await form.getByRole('button', { name: 'Next' }).click();
+      expect(await textbox(form, 'Comments').inputValue()).not.toBe('');
+      await chooseRequiredSelects(form);
+      const answer = await submitLead(page, form.locator('.lead-form__submit'));
+      await page.waitForURL(/\/success\/$/);
+      const row = storedLead(api.dbPath, slug, answer);
+      expect(row).toMatchObject({ form: c.form });
+      expect(row.payload).toMatchObject({ car_id: c.doc.id, subcategory: c.subcategory, 'Vehicle Make': c.doc.make, car_type: c.doc.car_type });
+      const expected = c.doc.tag === 'Test Drive Only' ? 17 : c.doc.car_type === 'used' ? 15 : 14;
+      expect(events.find((e) => e.event === 'dealer_event')).toMatchObject({ event_id: expected, vehicleModel: c.doc.model });
+      await page.context().close();
+    }
+  });
+
+  it('make-an-offer dialog on the vehicle page: the offer is required and a dollar amount (spec §5), no comments or opt-in', async () => {
+    const page = await open(`${base}/cars/${car.slug}/`);
+    const button = page.getByRole('button', { name: 'Make an Offer' });
+    expect(await button.count(), 'features.make_an_offer places the button for a car in stock').toBe(site.features.make_an_offer ? 1 : 0);
+    if (!site.features.make_an_offer) return;
+    // It hydrates when scrolled into view (client:visible) and is disabled until then.
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    const form = page.getByRole('dialog').getByRole('form', { name: `Make an offer on the ${car.name}` });
+    await form.getByRole('button', { name: 'Next' }).click();
+    expect(await alertText(form)).toBe(`${LEAD_MESSAGES.heading} ${LEAD_MESSAGES.offerRequired}`);
+    await textbox(form, 'Your offer').fill('lots');
+    await form.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => alertText(form)).toBe(`${LEAD_MESSAGES.heading} ${LEAD_MESSAGES.offerInvalid}`);
+    await textbox(form, 'Your offer').fill('25000');
+    await form.getByRole('button', { name: 'Next' }).click();
+    expect(await textbox(form, 'Comments').count()).toBe(0);
+    expect(await form.getByRole('checkbox', { name: /subscribe|similar stock/ }).count()).toBe(0);
+    await fillDetails(form, visitor(`${slug}-offer`));
+    await chooseRequiredSelects(form);
+    const answer = await submitLead(page, form.getByRole('button', { name: 'Send offer' }));
+    await page.waitForURL(/\/success\/$/);
+    const row = storedLead(api.dbPath, slug, answer);
+    expect(row).toMatchObject({ form: 'make_an_offer' });
+    expect(row.payload).toMatchObject({ offer_from_client: 25_000, category: 'Make An Offer', car_id: car.id });
+    expect(row.payload).not.toHaveProperty('message');
     await page.context().close();
   });
 
