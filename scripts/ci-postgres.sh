@@ -6,6 +6,8 @@
 # Settings: PG_TEST_PORT (default 55432), PG_TEST_DIR (default /tmp/dealer-api-pg).
 # Stop it with: pg_ctl -D "$PG_TEST_DIR" stop (as the postgres user when run as root).
 set -euo pipefail
+# runuser lives in /usr/sbin, which a minimal PATH may lack.
+export PATH="$PATH:/usr/sbin:/sbin"
 PORT=${PG_TEST_PORT:-55432}
 DIR=${PG_TEST_DIR:-/tmp/dealer-api-pg}
 DB=dealer_api_test
