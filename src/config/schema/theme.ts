@@ -42,6 +42,26 @@ export const Banner = z.object({
   link: Link.nullable().default(null),
 });
 
+/**
+ * The promotional popup (spec §3 *Popup*: src, expiryDate, linkTo, title, description, buttonText;
+ * §4 *Popup*). Shown on the home page until the visitor closes it or follows its link, and not after
+ * `expiryDate` (the last day shown, in the site's time zone).
+ */
+export const Popup = z.object({
+  /** Image path relative to the site root, or an https URL; null for a text-only popup. */
+  src: z.string().min(1).nullable().default(null),
+  /** Text alternative of the image (empty when it is decorative). */
+  alt: z.string().default(''),
+  /** Last day shown, YYYY-MM-DD in the site's time zone; null: until the config changes. */
+  expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like "2026-12-24"').nullable().default(null),
+  /** Where the button goes (a path on the site or a URL). */
+  linkTo: z.string().min(1),
+  title: z.string().min(1),
+  description: z.string().nullable().default(null),
+  buttonText: z.string().min(1).default('Find out more'),
+});
+export type Popup = z.output<typeof Popup>;
+
 export const Theme = z.object({
   colors: ThemeColors.default(ThemeColors.parse({})),
   /** Corner radius of buttons and cards in px. */
@@ -58,5 +78,7 @@ export const Theme = z.object({
   /** Legal text printed in the footer under the licence numbers. */
   legal_text: z.string().nullable().default(null),
   sidebar_buttons: z.array(SidebarButton).default([...SIDEBAR_BUTTONS]),
+  /** Promotional popup on the home page (spec §3, §4 *Popup*); null: none. */
+  popup: Popup.nullable().default(null),
 });
 export type Theme = z.output<typeof Theme>;
