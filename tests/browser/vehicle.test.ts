@@ -262,6 +262,24 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   });
 
+  it('says so above the price when the view call reports the car sold since the page was built (car_fields, spec §7)', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    let called = false;
+    // The API answers with the car's live fields when the page is stale; here the car sold overnight.
+    await page.route(/\/api\/cars\/[a-z0-9-]+\/view\.json/, (route) => {
+      called = true;
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ views: 7, car_fields: { status: 'sold', reserved: false } }) });
+    });
+    await page.goto(`${base}${car}`, { waitUntil: 'load' });
+    const notice = page.getByRole('status').filter({ hasText: 'This car has just been sold.' });
+    await notice.waitFor();
+    expect(called).toBe(true);
+    expect(await notice.innerText()).toBe('This car has just been sold. Tell us what you are looking for and we will find you something similar.');
+    expect(await page.locator('[data-view-count]').textContent()).toBe(' · 7 views');
+    await context.close();
+  });
+
   it('is usable by keyboard: Tab reaches the buttons and toggles work with Enter', async () => {
     const { page, context } = await open(base, car, { viewport: DESKTOP });
     let reached = false;

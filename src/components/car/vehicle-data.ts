@@ -24,7 +24,7 @@ export function vehiclePageData(car: Car, site: VehicleDataSite, opts: { imageSr
   return {
     car: {
       id: car.id, slug: car.slug, name: car.name, make: car.make, model: car.model, year: car.year, badge: car.badge,
-      km: car.km, colour: car.colour, status: car.status, car_type: car.car_type, tag: car.tag,
+      km: car.km, colour: car.colour, status: car.status, reserved: car.reserved, car_type: car.car_type, tag: car.tag,
       price: car.price, offer_price: car.offer_price, selling_price: sellingPrice(car), photos_count: Math.max(car.photos_count, car.images.length),
       primary_image_url: opts.imageSrc, stocknum: car.stocknum, body: car.bodyconfiguration, simple_body: car.simple_body,
       updated_at: car.updated_at, dealership_id: car.dealership_id ?? site.dealership_id,

@@ -16,6 +16,8 @@ export interface VehicleDataCar {
   km: number | null;
   colour: string | null;
   status: string;
+  /** Reserved by another buyer (spec §3 `reserved`). */
+  reserved: boolean;
   car_type: string;
   tag: string | null;
   /** `price` and `offer_price` as the feed has them (favourite rules, spec §4). */

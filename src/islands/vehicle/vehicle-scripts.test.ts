@@ -9,7 +9,7 @@ import type { VehiclePageData } from './types.ts';
 const data = (api: Partial<VehiclePageData['api']> = {}): VehiclePageData => ({
   car: {
     id: 7, slug: 'car-7', name: '2019 Toyota RAV4 GX', make: 'Toyota', model: 'RAV4', year: 2019, badge: 'GX', km: 45210, colour: 'White',
-    status: 'in_stock', car_type: 'used', tag: null, price: 32990, offer_price: null, selling_price: 32990, photos_count: 3,
+    status: 'in_stock', reserved: false, car_type: 'used', tag: null, price: 32990, offer_price: null, selling_price: 32990, photos_count: 3,
     primary_image_url: '/img/a-640.webp', stocknum: 'A1', body: '4D Wagon', simple_body: 'SUV', updated_at: '2026-11-01T00:00:00Z', dealership_id: 'fm',
   },
   site: { slug: 'fixture-motors', favourites: true, favourites_require_price_and_images: false, compare: true },
