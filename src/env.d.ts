@@ -14,4 +14,3 @@ declare module 'virtual:tenant' {
   /** The tenant's listed stock (placement applied), images and search index URL; loaded once. */
   export function getStock(): TenantStock;
 }
-

@@ -43,10 +43,15 @@ export function isPopupExpired(expiryDate: CalendarDate | null, today: CalendarD
   return now > end;
 }
 
+/** What the page does with the popup: show it, or not because the visitor hid it or it expired. */
+export type PopupState = 'shown' | 'hidden' | 'expired';
+
 /**
- * Whether to show the popup (spec §4): not expired, and not hidden for this campaign on this device.
- * `hidden` is the value stored under {@link popupStorageKey}, or null.
+ * The popup's state (spec §4): expired once its expiry date has passed, else hidden when the value
+ * stored under {@link popupStorageKey} is this campaign's {@link popupId}, else shown.
+ * @throws RangeError as {@link isPopupExpired}.
  */
-export function shouldShowPopup(popup: PopupRuleInput, today: CalendarDate, hidden: string | null): boolean {
-  return !isPopupExpired(popup.expiryDate, today) && hidden !== popupId(popup);
+export function popupState(popup: PopupRuleInput, today: CalendarDate, hidden: string | null): PopupState {
+  if (isPopupExpired(popup.expiryDate, today)) return 'expired';
+  return hidden === popupId(popup) ? 'hidden' : 'shown';
 }

@@ -5,28 +5,25 @@
  * backdrop) or a click on its link stores the campaign as hidden in local storage. Storage that is
  * unavailable (private modes) means the popup simply shows again next visit. Plain TypeScript, no React.
  */
-import { isPopupExpired } from '../domain/popup.ts';
+import { popupId, popupState, type PopupRuleInput } from '../domain/popup.ts';
 import { zonedTime } from '../domain/time.ts';
+import { deviceStorage } from '../stores/storage.ts';
 
-interface PopupData { key: string; id: string; expiryDate: string | null; timezone: string }
-
-function storage(): Storage | null {
-  try { return window.localStorage; } catch { return null; }
-}
+interface PopupData extends PopupRuleInput { key: string; timezone: string }
 
 function init(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog[data-popup]');
   if (!dialog || typeof dialog.showModal !== 'function') return;
   const data = JSON.parse(dialog.dataset.popup!) as PopupData;
-  const store = storage();
+  const store = deviceStorage();
   let hidden: string | null = null;
   try { hidden = store?.getItem(data.key) ?? null; } catch { /* unreadable: treat as not hidden */ }
   const today = zonedTime(Math.floor(Date.now() / 1000), data.timezone).date;
   // What was decided, for tests and tag managers: 'expired', 'hidden' (closed before) or 'shown'.
-  if (isPopupExpired(data.expiryDate, today)) { dialog.dataset.state = 'expired'; return; }
-  if (hidden === data.id) { dialog.dataset.state = 'hidden'; return; }
-  dialog.dataset.state = 'shown';
-  const hide = () => { try { store?.setItem(data.key, data.id); } catch { /* quota or blocked: nothing to keep */ } };
+  const state = popupState(data, today, hidden);
+  dialog.dataset.state = state;
+  if (state !== 'shown') return;
+  const hide = () => { try { store?.setItem(data.key, popupId(data)); } catch { /* quota or blocked: nothing to keep */ } };
   dialog.addEventListener('close', hide);
   dialog.querySelector('[data-popup-link]')?.addEventListener('click', hide);
   // A click on the backdrop (outside the box) closes it, like Esc.

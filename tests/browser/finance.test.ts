@@ -9,27 +9,25 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { financeCalculatorProps } from '../../src/components/finance/finance-view.ts';
-import { loadTenant } from '../../src/config/load.ts';
 import { calculate } from '../../src/domain/finance/calculator.ts';
 import { formatAud } from '../../src/domain/money.ts';
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
+import { root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const slug = 'value-wheels-adelaide' in tenants ? 'value-wheels-adelaide' : Object.keys(tenants)[0]!;
 /** FINANCE_TEST_BASE points at an already running preview of `slug` (e.g. when the shared ports are taken). */
 const base = process.env.FINANCE_TEST_BASE ?? tenants[slug]!;
-const root = join(import.meta.dirname, '..', '..');
 
 let browser: Browser;
 let page: Page;
 beforeAll(async () => { browser = await launch(); });
 afterAll(async () => { await browser?.close(); });
 
-const loaded = loadTenant(join(root, 'sites'), slug, root);
-if (!loaded.ok) throw new Error(`${slug}: config invalid`);
+const config = tenantConfig(slug);
 /** The /finance/ calculator's build-time props (no car): the site's default interest and fee. */
-const pageProps = financeCalculatorProps(null, loaded.config, { now: 0, apiBase: null });
+const pageProps = financeCalculatorProps(null, config, { now: 0, apiBase: null });
 /** Expected weekly text from the domain maths with the page's interest and establishment fee. */
 const expected = (amount: number) =>
   formatAud(calculate({ ...pageProps.initial, amount, frequency: 'weekly' }, pageProps.establishmentFee).repayment);

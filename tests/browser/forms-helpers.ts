@@ -1,24 +1,13 @@
 /**
- * Helpers of the lead form browser tests: the tenant's config and stock as the built site serves
+ * Helpers of the lead form browser tests: the stock and form slice as the built site serves
  * them, the stored lead (read from the API's SQLite file: the API has no public read path for leads),
  * analytics events captured across the page change to /success/, and typing a visitor's details.
  */
 import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import type { Locator, Page, Response } from 'playwright-core';
-import { loadTenant } from '../../src/config/load.ts';
-import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { FormSite } from '../../src/islands/forms/types.ts';
 import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
 
-const root = join(import.meta.dirname, '..', '..');
-
-/** The tenant's resolved config (to expect what its switches say, never a slug check). */
-export function tenantConfig(slug: string): SiteConfig {
-  const r = loadTenant(join(root, 'sites'), slug, root);
-  if (!r.ok) throw new Error(`${slug}: config invalid`);
-  return r.config;
-}
 
 /** The form site slice and the search documents the built site serves. */
 export async function servedStock(base: string): Promise<{ formSite: FormSite; docs: SearchDoc[] }> {

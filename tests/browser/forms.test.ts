@@ -12,7 +12,8 @@ import { ENQUIRY_PAGES } from '../../src/components/forms/enquiry-pages.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead.ts';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { alertText, captureEvents, chooseRequiredSelects, fillDetails, leads, miscRows, servedStock, storedLead, submitLead, tenantConfig, textbox, visitor } from './forms-helpers.ts';
+import { alertText, captureEvents, chooseRequiredSelects, fillDetails, leads, miscRows, servedStock, storedLead, submitLead, textbox, visitor } from './forms-helpers.ts';
+import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPopupExpired } from '../../src/domain/popup.ts';
 import { zonedTime } from '../../src/domain/time.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { tenantConfig } from './forms-helpers.ts';
+import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;

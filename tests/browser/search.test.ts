@@ -4,17 +4,14 @@
  * the mobile filter drawer, recent searches, and promo cards decided by the visitor's date.
  * Structure is asserted on live stock; exact values only where the tenant's config gives them.
  */
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadTenant } from '../../src/config/load.ts';
-import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { axeViolations, launch } from './chromium.ts';
+import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 /** `expect.poll` with room for the first search (documents fetched and indexed) on a busy machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-const root = join(import.meta.dirname, '..', '..');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -55,7 +52,7 @@ async function landingPaths(base: string): Promise<string[]> {
 }
 
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
-  const site = (loadTenant(join(root, 'sites'), slug) as { config: SiteConfig }).config;
+  const site = tenantConfig(slug);
 
   it('landing pages are in the sitemap and show their first results without JavaScript', async () => {
     const paths = await landingPaths(base);

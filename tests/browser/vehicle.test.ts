@@ -5,16 +5,14 @@
  * page (also with storage blocked), compare, the share copy toast, the phone reveal, the sticky mobile
  * bar, Print and Print to PDF (and its failure alert), keyboard access, and axe-core WCAG 2.2 AA.
  */
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadTenant } from '../../src/config/load.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
+import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
-const root = join(import.meta.dirname, '..', '..');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -60,9 +58,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   let site: SiteConfig;
   beforeAll(async () => {
     car = await firstCarPath(base);
-    const loaded = loadTenant(join(root, 'sites'), slug, root);
-    if (!loaded.ok) throw new Error(`config of ${slug} does not load`);
-    site = loaded.config;
+    site = tenantConfig(slug);
   });
 
   it('shows the sections as an exclusive accordion on phones, readable without JavaScript', async () => {

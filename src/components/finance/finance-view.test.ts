@@ -6,7 +6,8 @@ import type { SiteConfig } from '../../config/schema/site.ts';
 import { financeLeadBody } from '../../domain/finance/enquiry.ts';
 import { leadSchema } from '../../domain/lead.ts';
 import { Car, type CarInput } from '../../stock/car-schema.ts';
-import { carOffers, carTeaser, financeCalculatorProps, financeLink, showsCalculator } from './finance-view.ts';
+import { financeCalculatorProps, showsCalculator } from './finance-view.ts';
+import { carOffers, carTeaser, financeLink } from '../../stock/car-finance.ts';
 import { financeFormProps, financeLeadSwitches, financeSignInHref } from './finance-pages.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');

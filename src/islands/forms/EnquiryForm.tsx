@@ -29,14 +29,12 @@ export interface EnquiryFormProps {
   headingLevel?: 2 | 3;
   /** Show the car summary above the form (off on the vehicle page, which shows the car already). */
   showCar?: boolean;
-  /** Prefilled comments instead of the kind's own (e.g. the vehicle page's wording). */
-  message?: string;
 }
 
 export default function EnquiryForm(props: EnquiryFormProps) {
   const lookup = useCarLookup(props.site, props.car ?? null, props.carFromQuery ?? false);
   const kind = FORM_KINDS[props.kind ?? (props.car ? 'vehicle' : 'general')];
-  const f = useLeadForm({ kind, site: props.site, car: lookup.car, initial: props.message === undefined ? undefined : { message: props.message } });
+  const f = useLeadForm({ kind, site: props.site, car: lookup.car });
   return (
     <div className="lead">
       {(props.showCar ?? props.carFromQuery) && <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} />}

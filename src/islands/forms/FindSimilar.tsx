@@ -14,12 +14,10 @@ export interface FindSimilarProps {
   /** The sold car (`carFromStock(car, image)`). */
   car: FormCar;
   headingLevel?: 2 | 3;
-  /** Prefilled comments instead of 'Please find me something similar to the {car}.'. */
-  message?: string;
 }
 
-export default function FindSimilar({ site, car, headingLevel = 3, message }: FindSimilarProps) {
-  const f = useLeadForm({ kind: FORM_KINDS.findSimilar, site, car, initial: message === undefined ? undefined : { message } });
+export default function FindSimilar({ site, car, headingLevel = 3 }: FindSimilarProps) {
+  const f = useLeadForm({ kind: FORM_KINDS.findSimilar, site, car });
   return (
     <div className="lead">
       <LeadFormView f={f} kind={FORM_KINDS.findSimilar} site={site} headingLevel={headingLevel} label="Find me something similar" />

@@ -1,10 +1,11 @@
 /**
  * The make-an-offer dialog (spec §2 "a make-an-offer dialog"; §5: offer_from_client required, a money
  * field; message and opt-in removed): a 'Make an Offer' button that opens a modal with two steps,
- * 1) your offer 2) your details. The vehicle page places it in the sidebar for cars in stock.
- * Hydrate `client:visible`.
+ * 1) your offer 2) your details. The vehicle page places it beside its enquiry form for cars in stock
+ * and not reserved (`features.make_an_offer`). Hydrate `client:visible`; the button is disabled until then.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from './hooks/useHydrated.ts';
 import { useLeadForm } from './hooks/useLeadForm.ts';
 import { FORM_KINDS } from './lib/kinds.ts';
 import type { FormCar, FormSite } from './types.ts';
@@ -26,10 +27,7 @@ function OfferForm({ site, car }: { site: FormSite; car: FormCar }) {
 
 export default function MakeAnOffer({ site, car, buttonClass = 'btn--outline btn--block' }: MakeAnOfferProps) {
   const [open, setOpen] = useState(false);
-  // Disabled in the server HTML until the island hydrates, like the forms' buttons: a press before
-  // then would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <>
       <button type="button" className={`btn ${buttonClass}`} aria-haspopup="dialog" disabled={!ready} onClick={() => setOpen(true)}>Make an Offer</button>

@@ -13,9 +13,7 @@ import type { FormCar, FormKind, FormSite, FormValues } from '../types.ts';
 export type SetField = <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
 
 export function useFormValues(kind: FormKind, site: FormSite, car: FormCar | null, initial?: Partial<FormValues>) {
-  const given = useRef(initial);
-  const start = () => ({ ...initialValues(kind, site, car), ...given.current });
-  const [values, setValues] = useState<FormValues>(start);
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(kind, site, car), ...initial }));
   const prefilledMessage = useRef(values.message);
 
   useEffect(() => {
@@ -23,7 +21,7 @@ export function useFormValues(kind: FormKind, site: FormSite, car: FormCar | nul
   }, []);
 
   useEffect(() => {
-    const next = start();
+    const next = initialValues(kind, site, car);
     setValues((v) => ({
       ...v,
       message: v.message === prefilledMessage.current ? next.message : v.message,

@@ -4,7 +4,8 @@
  * and Back / Next / submit. Inputs stay disabled until the island has hydrated, so nothing typed
  * before then is lost.
  */
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/useHydrated.ts';
 import type { useLeadForm } from '../hooks/useLeadForm.ts';
 import { isRequired } from '../lib/fields.ts';
 import { orderedErrors } from '../lib/validate.ts';
@@ -27,8 +28,7 @@ export interface LeadFormViewProps {
 
 export function LeadFormView({ f, kind, site, headingLevel = 2, after, label }: LeadFormViewProps) {
   const base = useId().replace(/[^a-zA-Z0-9_-]/g, '');
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const idOf = (field: string) => `lead-${base}-${field.replace(/\./g, '-')}`;
   const shown = new Set<string>(f.steps.flatMap((s) => s.fields));
   const step = f.steps[f.step]!;

@@ -1,0 +1,17 @@
+/**
+ * The tenant side of the browser tests: the repository root and a tenant's resolved config, so tests
+ * expect what the tenant's switches say (never a slug check).
+ */
+import { join } from 'node:path';
+import { loadTenant } from '../../src/config/load.ts';
+import type { SiteConfig } from '../../src/config/schema/site.ts';
+
+/** The repository root. */
+export const root = join(import.meta.dirname, '..', '..');
+
+/** The tenant's resolved config. @throws Error when its `site.json` does not load. */
+export function tenantConfig(slug: string): SiteConfig {
+  const r = loadTenant(join(root, 'sites'), slug, root);
+  if (!r.ok) throw new Error(`${slug}: config invalid`);
+  return r.config;
+}
