@@ -8,8 +8,10 @@
  *
  * Nothing the visitor does while the island wakes is lost: a click on a button, checkbox or
  * other control inside the island, and a change of a select, made before hydration finishes, is
- * held and replayed on the same element once React owns it (hydration keeps the DOM nodes), and
- * text typed into an input meanwhile is handed to React as an input event.
+ * held and replayed on the same element once React owns it (hydration keeps the DOM nodes). Text
+ * typed into the query box meanwhile stays in the input, and the box adopts it when it mounts
+ * (`useTypedBeforeHydration`): React hydrates in a transition, after this directive's `hydrate()`
+ * has returned, so only the component can tell when it owns the input.
  * Links and the plain GET form are left alone: they work without JavaScript. The exception is a
  * link that opens a dialog once the island runs (`a[aria-haspopup="dialog"]`, the card's Quick
  * Enquiry): its click is held too and replayed, so the visitor gets the modal they asked for; if the
@@ -21,9 +23,6 @@ export default (load, _opts, el) => {
   let started = false;
   let hydrated = false;
   const pending = [];
-  /** Text typed into inputs before hydration (React may reset a controlled input as it takes over). */
-  const typed = new Map();
-  const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
 
   const hold = (event) => {
     if (hydrated) return;
@@ -49,8 +48,6 @@ export default (load, _opts, el) => {
       if (!pending.some((p) => p.type === 'click' && p.node === control)) pending.push({ type: 'click', node: control });
     } else if (event.type === 'change' && target instanceof HTMLSelectElement && el.contains(target)) {
       pending.push({ type: 'change', node: target, value: target.value });
-    } else if (event.type === 'input' && target instanceof HTMLInputElement && el.contains(target)) {
-      typed.set(target, target.value);
     }
   };
 
@@ -64,7 +61,6 @@ export default (load, _opts, el) => {
     hydrated = true;
     el.removeEventListener('click', hold, true);
     el.removeEventListener('change', hold, true);
-    el.removeEventListener('input', hold, true);
     // Let React attach its handlers and settle state before replaying.
     requestAnimationFrame(() => {
       for (const p of pending) {
@@ -76,20 +72,11 @@ export default (load, _opts, el) => {
         }
       }
       pending.length = 0;
-      for (const [node, before] of typed) {
-        if (!node.isConnected || node.value === before) continue;
-        // Keep what was typed before hydration, plus anything typed since React took over.
-        const value = node.value.startsWith(before) ? node.value : before + node.value;
-        setInputValue.call(node, value);
-        node.dispatchEvent(new Event('input', { bubbles: true }));
-      }
-      typed.clear();
     });
   }
 
   el.addEventListener('click', hold, true);
   el.addEventListener('change', hold, true);
-  el.addEventListener('input', hold, true);
   intents.forEach((e) => window.addEventListener(e, go, { capture: true, passive: true, once: true }));
   el.addEventListener('focusin', go, { once: true });
   const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 200));

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchBox } from 'react-instantsearch';
 import { useDebounced } from '../hooks/useDebounced.ts';
+import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration.ts';
 
 /** Text search debounce in ms (spec §9). */
 export const QUERY_DEBOUNCE_MS = 300;
@@ -13,12 +14,22 @@ export const QUERY_DEBOUNCE_MS = 300;
 export function QueryBox({ action, label = 'Search cars' }: { action: string; label?: string }) {
   const { query, refine } = useSearchBox();
   const [value, setValue] = useState(query);
-  const focused = useRef(false);
+  const input = useRef<HTMLInputElement>(null);
+  const followed = useRef(query);
   const debouncedRefine = useDebounced(refine, QUERY_DEBOUNCE_MS);
   const id = useId();
-  // Follow external changes of the query (back/forward, clear filters) unless the visitor is typing.
+  // Letters typed while the island woke up are searched for, as if typed now.
+  useTypedBeforeHydration(input, value, (typed) => {
+    setValue(typed);
+    debouncedRefine(typed);
+  });
+  // Follow external changes of the query (back/forward, clear filters) unless the visitor is typing
+  // in the box. Focus is read from the document: the box may have been focused before hydration,
+  // when React saw no focus event.
   useEffect(() => {
-    if (!focused.current) setValue(query);
+    if (followed.current === query) return;
+    followed.current = query;
+    if (document.activeElement !== input.current) setValue(query);
   }, [query]);
   return (
     <form
@@ -35,6 +46,7 @@ export function QueryBox({ action, label = 'Search cars' }: { action: string; la
       <label htmlFor={id} className="search-query__label">{label}</label>
       <div className="search-query__row">
         <input
+          ref={input}
           id={id}
           className="search-query__input"
           type="search"
@@ -43,8 +55,7 @@ export function QueryBox({ action, label = 'Search cars' }: { action: string; la
           placeholder="Make, model or keyword"
           autoComplete="off"
           enterKeyHint="search"
-          onFocus={() => { focused.current = true; }}
-          onBlur={() => { focused.current = false; debouncedRefine.flush(); }}
+          onBlur={() => debouncedRefine.flush()}
           onChange={(e) => {
             setValue(e.target.value);
             debouncedRefine(e.target.value);
