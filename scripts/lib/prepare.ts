@@ -98,6 +98,19 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
   return results;
 }
 
+/**
+ * The edge API origin a tenant's pages call: the build's `--api-base` (previews, tests), else the
+ * tenant's `leads.api_base_url`, else null with a warning for the build summary (forms then post to
+ * `/api/...` on the site's own host and the vehicle page skips its API calls). No trailing slash.
+ */
+export function resolveApiBase(flag: string | null, site: Pick<SiteConfig, 'leads'>): { apiBase: string | null; warning: string | null } {
+  const apiBase = (flag ?? site.leads.api_base_url)?.replace(/\/+$/, '') || null;
+  return {
+    apiBase,
+    warning: apiBase ? null : 'no edge API origin (set leads.api_base_url in site.json or pass --api-base): forms post to /api/... on the site\'s own host; view counts and phone reveals are off',
+  };
+}
+
 /** Prepares a tenant data folder. Throws only on I/O failure of the data folder itself. */
 export async function prepareTenant(input: PrepareInput): Promise<PrepareResult> {
   const { site, dataDir } = input;
@@ -105,6 +118,8 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   const selection = selectTenantStock(input.cars, site, input.now);
   selection.cars = withSampleLenders(selection.cars, site.finance.sample_lenders); // SAMPLE DATA: config finance.sample_lenders (empty on real sites)
   if (selection.cars.length === 0) warnings.push('no listed cars: check the locations\' feed_locations and the stock filter');
+  const api = resolveApiBase(input.apiBase, site);
+  if (api.warning) warnings.push(api.warning);
 
   const files = new Set<string>();
   const imageLists = await mapLimit(selection.cars, 4, (car) => carImages(car, input, files, warnings));
@@ -135,7 +150,7 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     now: input.now,
     siteUrl: site.site_url.replace(/\/+$/, ''),
     snapshotGeneratedAt: input.snapshotGeneratedAt,
-    apiBase: input.apiBase,
+    apiBase: api.apiBase,
   };
   const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: `/search/${indexName}` };
   writeAtomic(join(dataDir, 'stock.json'), JSON.stringify(stock));

@@ -63,6 +63,16 @@ describe('orchestrator', () => {
     expect(readFileSync(join(out, 'broken-motors', 'index.html'), 'utf8')).toBe('previous good build');
   });
 
+  it("bakes the tenant's edge API origin (leads.api_base_url) into its forms and vehicle pages", () => {
+    const vehicle = page(`cars/${slugOf(1)}`);
+    const data = JSON.parse(/<script type="application\/json" id="vehicle-data">(.*?)<\/script>/s.exec(vehicle)![1]!) as { api: { viewUrl: string; phoneRevealUrl: string } };
+    expect(data.api.viewUrl).toMatch(new RegExp(`^https://api\\.fixture-motors\\.example/api/cars/${slugOf(1)}/view\\.json\\?`));
+    expect(data.api.phoneRevealUrl).toBe('https://api.fixture-motors.example/api/phone-reveals');
+    expect(page('contact')).toContain('apiBase&quot;:[0,&quot;https://api.fixture-motors.example&quot;]');
+    const good = tenants.find((t) => t.slug === 'fixture-motors')!;
+    expect(good.warnings.join('\n')).not.toContain('no edge API origin');
+  });
+
   it('counts cars and pages in the summary', () => {
     const good = tenants.find((t) => t.slug === 'fixture-motors')!;
     expect(good.cars).toBe(7);

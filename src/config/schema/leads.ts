@@ -22,6 +22,14 @@ export const CrmDelivery = z.object({
 export type CrmDelivery = z.output<typeof CrmDelivery>;
 
 export const LeadSettings = z.object({
+  /**
+   * Origin of the edge API this site's forms, quotes, view counts and phone reveals call, e.g.
+   * `https://api.example.com.au` (no path). Baked into the built pages. `npm run build -- --api-base`
+   * overrides it (previews, tests). Null: forms post to `/api/...` on the site's own host (a CDN that
+   * routes `/api/*` to the edge API) and the vehicle page makes no view-count or phone-reveal calls;
+   * the build warns.
+   */
+  api_base_url: z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected an origin like https://api.example.com.au (no path, no trailing slash)').nullable().default(null),
   crm: CrmDelivery.default(CrmDelivery.parse({})),
   /** Personal data in leads is de-identified this many days after submission (default 365). */
   retention_days: z.number().int().min(1).max(3650).default(365),
