@@ -8,7 +8,6 @@ import type { Locator, Page, Response } from 'playwright-core';
 import type { FormSite } from '../../src/islands/forms/types.ts';
 import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
 
-
 /** The form site slice and the search documents the built site serves. */
 export async function servedStock(base: string): Promise<{ formSite: FormSite; docs: SearchDoc[] }> {
   const formSite = (await (await fetch(`${base}/forms/site.json`)).json()) as FormSite;

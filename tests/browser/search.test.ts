@@ -35,6 +35,19 @@ async function open(url: string, opts: { js?: boolean; width?: number; at?: Date
   return page;
 }
 
+/**
+ * Holds back the search island's module (a slow phone) until the returned function is called, so a
+ * test can act before the island hydrates. Replaces an earlier hold on the same page.
+ */
+async function holdSearchIsland(page: Page): Promise<() => void> {
+  const module = /\/_astro\/SearchApp\.[^/]+\.js/;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.unroute(module);
+  await page.route(module, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
 /** The number in the '1,544 cars found' line. */
 async function count(page: Page): Promise<number> {
   const text = (await page.getByRole('status').filter({ hasText: /found/ }).first().textContent()) ?? '';
@@ -206,9 +219,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     // Typing into the search box while it wakes loses no letter: the island's code is held back while
     // the first letters are typed (a slow phone), the rest are typed as React takes over.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    await page.route(/\/_astro\/SearchApp\.[^/]+\.js/, async (route) => { await held; await route.continue(); });
+    const release = await holdSearchIsland(page);
     await page.reload();
     await page.waitForLoadState('domcontentloaded');
     const box = page.getByRole('searchbox').first();
@@ -220,10 +231,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await poll(() => search(page).get('q')).toBe('Hilux');
     expect(await box.inputValue()).toBe('Hilux');
     // Everything typed before hydration is searched for too.
-    let releaseAll = () => {};
-    const heldAll = new Promise<void>((resolve) => { releaseAll = resolve; });
-    await page.unroute(/\/_astro\/SearchApp\.[^/]+\.js/);
-    await page.route(/\/_astro\/SearchApp\.[^/]+\.js/, async (route) => { await heldAll; await route.continue(); });
+    const releaseAll = await holdSearchIsland(page);
     await page.goto(`${base}/search/`);
     await box.click();
     await box.pressSequentially('Ranger', { delay: 15 });

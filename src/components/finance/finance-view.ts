@@ -19,7 +19,6 @@ import type { BuildInfo } from '../../stock/tenant-stock.ts';
 
 type Site = Pick<SiteConfig, 'template' | 'finance'>;
 
-
 /** Whether the vehicle page shows the calculator section: finance on for the site and dealership, and the car in stock. */
 export function showsCalculator(car: Car, site: Site): boolean {
   return financeAllowedForCar(car, site.finance) && isInStock(car.status);

@@ -12,8 +12,8 @@ import type { FormCar, FormKind, FormSite, FormValues } from '../types.ts';
 /** A setter for one field. */
 export type SetField = <K extends keyof FormValues>(field: K, value: FormValues[K]) => void;
 
-export function useFormValues(kind: FormKind, site: FormSite, car: FormCar | null, initial?: Partial<FormValues>) {
-  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(kind, site, car), ...initial }));
+export function useFormValues(kind: FormKind, site: FormSite, car: FormCar | null) {
+  const [values, setValues] = useState<FormValues>(() => initialValues(kind, site, car));
   const prefilledMessage = useRef(values.message);
 
   useEffect(() => {

@@ -18,7 +18,6 @@ export interface LeadFormOptions {
   kind: FormKind;
   site: FormSite;
   car: FormCar | null;
-  initial?: Partial<FormValues>;
   subcategory?: (values: FormValues) => string | null;
   afterSuccess?: (leadId: string, values: FormValues) => void;
 }
@@ -27,7 +26,7 @@ export interface LeadFormOptions {
 export type SubmitFailure = { error: string; network: boolean } | null;
 
 export function useLeadForm(o: LeadFormOptions) {
-  const { values, set } = useFormValues(o.kind, o.site, o.car, o.initial);
+  const { values, set } = useFormValues(o.kind, o.site, o.car);
   const steps = useMemo(() => visibleSteps(o.kind, o.site, o.car), [o.kind, o.site, o.car]);
   const schema = useMemo(() => leadSchema(o.kind.form, o.site.switches), [o.kind.form, o.site.switches]);
   const [step, setStep] = useState(0);
