@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AA_TEXT_CONTRAST, contrastRatio } from './contrast.ts';
+import { listTenantSlugs, loadTenant } from './load.ts';
+import { Theme, ThemeColors, THEME_CONTRAST_PAIRS } from './schema/theme.ts';
+import { faviconType, themeCssVariables } from './theme.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const tokensCss = readFileSync(join(root, 'src/styles/tokens.css'), 'utf8');
+const slugs = listTenantSlugs(join(root, 'sites'));
+
+describe('theme → CSS variables', () => {
+  it('writes every colour of the resolved theme and the radius', () => {
+    const css = themeCssVariables(Theme.parse({ colors: { primary: '#123456' }, radius: 2 }));
+    for (const key of Object.keys(ThemeColors.parse({}))) expect(css).toContain(`--color-${key.replace(/_/g, '-')}:`);
+    expect(css).toContain('--color-primary:#123456;');
+    expect(css).toContain('--radius:2px;');
+  });
+
+  it('has one source of defaults: tokens.css declares none of the theme variables, and layers what it declares', () => {
+    const themed = themeCssVariables(Theme.parse({})).split(';').filter(Boolean).map((d) => d.slice(0, d.indexOf(':')));
+    expect(themed.length).toBeGreaterThan(16);
+    const declared = [...tokensCss.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[a-z0-9-]+)\s*:/g)].map((m) => m[1]);
+    expect(declared.filter((d) => themed.includes(d!))).toEqual([]);
+    // Every declaration sits inside the one `@layer tokens { … }` block (an unlayered tenant rule beats it).
+    const body = tokensCss.replace(/\/\*[\s\S]*?\*\//g, '').trim();
+    expect(body.startsWith('@layer tokens {') && body.endsWith('}')).toBe(true);
+  });
+
+  it('favicon types', () => {
+    expect(faviconType('/favicon.svg')).toBe('image/svg+xml');
+    expect(faviconType('/icons/x.PNG')).toBe('image/png');
+    expect(faviconType('/favicon.ico')).toBe('image/x-icon');
+  });
+});
+
+describe('theme colours meet WCAG AA (1.4.3)', () => {
+  it('the default theme does', () => {
+    const c = ThemeColors.parse({});
+    for (const [fg, bg] of THEME_CONTRAST_PAIRS) expect(contrastRatio(c[fg], c[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+
+  it('a low-contrast pair is rejected, naming the field, both colours and the ratio', () => {
+    const r = ThemeColors.safeParse({ accent: '#f59e0b' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['on_accent', 'contrast 2.14:1 of on_accent (#ffffff) on accent (#f59e0b) is below WCAG AA 4.5:1'],
+    ]);
+    expect(ThemeColors.safeParse({ accent: '#f59e0b', on_accent: '#1a1a1a' }).success).toBe(true);
+  });
+
+  it('an unknown colour key is rejected rather than dropped', () => {
+    const r = Theme.safeParse({ colors: { primery: '#000000' } });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toMatch(/primery/);
+  });
+
+  it.each(slugs)('every colour pair of %s', (slug) => {
+    const r = loadTenant(join(root, 'sites'), slug, root);
+    expect(r.ok, r.ok ? '' : JSON.stringify(r.problems)).toBe(true);
+    if (!r.ok) return;
+    const c = r.config.theme.colors;
+    const low = THEME_CONTRAST_PAIRS.map(([fg, bg]) => [`${fg} on ${bg}`, contrastRatio(c[fg], c[bg])] as const).filter(([, ratio]) => ratio < AA_TEXT_CONTRAST);
+    expect(low).toEqual([]);
+  });
+});
