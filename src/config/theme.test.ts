@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast.ts';
@@ -50,6 +50,11 @@ describe('theme colours meet WCAG AA (1.4.3)', () => {
     expect(ThemeColors.safeParse({ accent: '#f59e0b', on_accent: '#1a1a1a' }).success).toBe(true);
   });
 
+  it('a colour that is not hex gets the format message only', () => {
+    const r = ThemeColors.safeParse({ header_bg: 'navy' });
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['header_bg', 'expected a hex colour like "#0a3d62"']]);
+  });
+
   it('an unknown colour key is rejected rather than dropped', () => {
     const r = Theme.safeParse({ colors: { primery: '#000000' } });
     expect(r.success).toBe(false);
@@ -63,5 +68,33 @@ describe('theme colours meet WCAG AA (1.4.3)', () => {
     const c = r.config.theme.colors;
     const low = THEME_CONTRAST_PAIRS.map(([fg, bg]) => [`${fg} on ${bg}`, contrastRatio(c[fg], c[bg])] as const).filter(([, ratio]) => ratio < AA_TEXT_CONTRAST);
     expect(low).toEqual([]);
+  });
+});
+
+describe('sample tenants\' logos and favicons', () => {
+  /** A path from the site root is served from the tenant's public/ folder, else the shared one. */
+  const served = (slug: string, path: string) => [join(root, 'sites', slug, 'public', path), join(root, 'public', path)].find((f) => existsSync(f));
+
+  it.each(slugs)('%s: its own logo (sized like the file: no layout shift) and favicon', (slug) => {
+    const r = loadTenant(join(root, 'sites'), slug, root);
+    if (!r.ok) throw new Error(`${slug}: config invalid`);
+    const { logo, logo_size: size, favicon } = r.config.theme;
+    expect(logo, 'a brand identity has a logo').not.toBeNull();
+    const logoFile = served(slug, logo!);
+    expect(logoFile, `${logo} in sites/${slug}/public/`).toBe(join(root, 'sites', slug, 'public', logo!));
+    const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(readFileSync(logoFile!, 'utf8'));
+    expect(viewBox, 'the SVG has a viewBox').not.toBeNull();
+    expect(Number(viewBox![1]) / Number(viewBox![2])).toBeCloseTo(size.width / size.height, 2);
+    expect(served(slug, favicon), `${favicon} in sites/${slug}/public/`).toBe(join(root, 'sites', slug, 'public', favicon));
+  });
+
+  it('no two tenants share a logo, a favicon or a header colour', () => {
+    const themes = slugs.map((slug) => {
+      const r = loadTenant(join(root, 'sites'), slug, root);
+      if (!r.ok) throw new Error(`${slug}: config invalid`);
+      const file = (p: string) => readFileSync(join(root, 'sites', slug, 'public', p), 'utf8');
+      return { logo: file(r.config.theme.logo!), favicon: file(r.config.theme.favicon), pair: `${r.config.theme.colors.header_bg} ${r.config.theme.colors.primary}` };
+    });
+    for (const key of ['logo', 'favicon', 'pair'] as const) expect(new Set(themes.map((t) => t[key])).size, key).toBe(slugs.length);
   });
 });

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { AA_TEXT_CONTRAST, contrastRatio } from '../contrast.ts';
 
-const hex = () => z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'expected a hex colour like "#0a3d62"');
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const hex = () => z.string().regex(HEX, 'expected a hex colour like "#0a3d62"');
 
 /** The theme's colour keys as the components use them (`on_*` is text and icons on that colour). */
 const ThemeColorFields = z.strictObject({
@@ -56,6 +57,8 @@ export const THEME_CONTRAST_PAIRS: readonly (readonly [ColorKey, ColorKey])[] = 
  */
 export const ThemeColors = ThemeColorFields.superRefine((colors, ctx) => {
   for (const [fg, bg] of THEME_CONTRAST_PAIRS) {
+    // zod still runs this check when a colour failed its own format check: that one is reported already.
+    if (!HEX.test(colors[fg]) || !HEX.test(colors[bg])) continue;
     const ratio = contrastRatio(colors[fg], colors[bg]);
     if (ratio < AA_TEXT_CONTRAST) {
       ctx.addIssue({
