@@ -16,8 +16,8 @@ export interface TenantAstroConfigOptions {
   outDir?: string;
   /** Vite/Astro cache folder; one per concurrent build so parallel builds never share it. */
   cacheDir?: string;
-  /** Files whose change reloads the dev server. */
-  watchFiles?: string[];
+  /** Dev only: where scripts/dev.ts writes a rejected `site.json` (shown in the browser's error overlay). */
+  problemsFile?: string;
 }
 
 /** The project root (the folder holding `src/`). */
@@ -36,7 +36,7 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
     build: { format: 'directory', inlineStylesheets: 'always' },
     devToolbar: { enabled: false },
-    integrations: [react(), tenantIntegration({ dataDir: opts.dataDir, watchFiles: opts.watchFiles ?? [] })],
+    integrations: [react(), tenantIntegration({ dataDir: opts.dataDir, ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}) })],
     vite: { logLevel: 'warn' },
   };
 }

@@ -5,10 +5,18 @@
  *
  * The build orchestrator prepares a tenant data folder (see `src/build/prepare.ts`):
  * `<dataDir>/tenant.json` (resolved config + build info) and `<dataDir>/stock.json` (listed cars,
- * images, search index URL). In dev the config file is watched so a marketer's edit reloads.
+ * images, search index URL).
+ *
+ * In dev (scripts/dev.ts) both files are watched through the virtual module (`this.addWatchFile`):
+ * when dev.ts rewrites them after a `site.json` edit, Vite invalidates the module and reloads the
+ * page. They are deliberately not Astro watch files (`addWatchFile` of the integration API): Astro
+ * restarts the whole dev server for those, and a page requested during the restart failed with
+ * "[ERROR] transport was disconnected, cannot call fetchModule" on every edit. A rejected edit is
+ * written to `problemsFile`; while it lists problems, the module throws them, so every page shows
+ * them in Astro's error overlay (file, field path, reason) until the file is fixed.
  */
 import type { AstroIntegration } from 'astro';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderSitemap } from './sitemap.ts';
@@ -16,8 +24,27 @@ import { renderSitemap } from './sitemap.ts';
 export interface TenantIntegrationOptions {
   /** Absolute path of the prepared tenant data folder. */
   dataDir: string;
-  /** Extra files whose change should reload the dev server (e.g. `sites/<slug>/site.json`). */
-  watchFiles?: string[];
+  /** Dev only: the JSON file where scripts/dev.ts writes a rejected config (`DevConfigProblems`), or null. */
+  problemsFile?: string;
+}
+
+/** A rejected `site.json` in dev: the file (absolute) and one line per problem (`field.path: reason`). */
+export interface DevConfigProblems {
+  file: string;
+  problems: string[];
+}
+
+/** The module source that throws a rejected config into Astro's error overlay (message, hint, the file). */
+function problemsModule({ file, problems }: DevConfigProblems): string {
+  const error = {
+    name: 'InvalidSiteConfig',
+    title: 'The tenant config was rejected',
+    message: `${file} is invalid:\n${problems.map((p) => `- ${p}`).join('\n')}`,
+    hint: 'Fix the field and save: the preview reloads with your change. Until then the last good config stays prepared.',
+    loc: { file },
+  };
+  // The stack is the message alone: the module's own frames would only point away from site.json.
+  return `const { message, ...rest } = ${JSON.stringify(error)};\nthrow Object.assign(new Error(message), rest, { stack: rest.name + ': ' + message });\n`;
 }
 
 const VIRTUAL_ID = 'virtual:tenant';
@@ -30,11 +57,9 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
   return {
     name: 'dealer-sites:tenant',
     hooks: {
-      'astro:config:setup': ({ updateConfig, addWatchFile, addClientDirective }) => {
+      'astro:config:setup': ({ updateConfig, addClientDirective }) => {
         // Islands that hydrate on the visitor's first intent (search), see intent-directive.js.
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intent-directive.js', import.meta.url)) });
-        addWatchFile(tenantFile);
-        for (const f of options.watchFiles ?? []) addWatchFile(f);
         updateConfig({
           vite: {
             plugins: [
@@ -47,6 +72,12 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
                   if (id !== RESOLVED_ID) return undefined;
                   this.addWatchFile(tenantFile);
                   this.addWatchFile(stockFile);
+                  if (options.problemsFile) {
+                    this.addWatchFile(options.problemsFile);
+                    const rejected = existsSync(options.problemsFile)
+                      ? JSON.parse(readFileSync(options.problemsFile, 'utf8')) as DevConfigProblems | null : null;
+                    if (rejected) return problemsModule(rejected);
+                  }
                   const tenant = readFileSync(tenantFile, 'utf8');
                   // The stock is read at render time (prerender in Node), once, not inlined into the bundle.
                   return [
