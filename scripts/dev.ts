@@ -106,16 +106,16 @@ const configFile = join(sitesDir, slug, 'site.json');
 
 /**
  * What the dev server's file watcher skips: builds (`dist/`, and `.cache/` where `npm run build` stages
- * pages and images) would otherwise send it thousands of change events and reload the open page, and
- * of `.cache/` it needs only this preview's prepared files (the page reloads when they change).
+ * pages and images) would otherwise send it thousands of change events and reload the open page. Of
+ * `.cache/` it watches only this preview's prepared folder (tenant.json and the problems file reload
+ * the page; its public/ files are served as they appear).
  */
 function unwatched(path: string): boolean {
   const under = (dir: string) => path === dir || path.startsWith(dir + sep);
   if (under(join(PROJECT_ROOT, 'dist'))) return true;
   const cache = join(PROJECT_ROOT, '.cache');
-  if (!under(cache)) return false;
-  const needed = [cache, join(cache, 'dev'), dataDir, join(dataDir, 'tenant.json'), join(dataDir, 'stock.json'), problemsFile];
-  return !needed.includes(path);
+  if (!under(cache) || under(dataDir)) return false;
+  return path !== cache && path !== join(cache, 'dev');
 }
 
 const { dev } = await import('astro');
@@ -130,9 +130,9 @@ const server = await dev({
 console.log(`Live preview of ${slug} at http://${server.address.address}:${server.address.port}/ — edit ${configFile} and the page reloads (prepared data: ${dataDir}).`);
 
 let timer: NodeJS.Timeout | undefined;
-// Watch the tenant folder (editors save by rename, so watch the folder, not the file). Kept in a
-// variable so the watcher lives as long as the process.
-export const watcher = watch(join(sitesDir, slug), () => {
+// Watch the tenant folder and its public/ (editors save by rename, so watch the folder, not the
+// file). Kept in a variable so the watcher lives as long as the process.
+export const watcher = watch(join(sitesDir, slug), { recursive: true }, () => {
   clearTimeout(timer);
   timer = setTimeout(() => void prepare(), 150);
 });
