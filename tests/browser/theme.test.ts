@@ -4,13 +4,16 @@
  * text, the header, the footer, the primary, accent and success buttons, links, the price highlight,
  * muted text and the alternate surface equal the colours of the tenant's resolved `site.json` theme,
  * and every theme colour arrives as its CSS custom property. The header's logo keeps the dealer's name
- * as the link's accessible name and has an explicit size; the favicon is the tenant's.
+ * as the link's accessible name and holds its configured size before and after it loads; the logo and
+ * favicon served are the tenant's own files.
  * Expectations come from the tenant's config (`tenantConfig`), never its slug.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from './chromium.ts';
-import { tenantConfig } from './tenant.ts';
+import { root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
@@ -66,7 +69,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     return [
       { what: 'page', target: page.locator('body'), css: { backgroundColor: rgb(c.surface), color: rgb(c.text) } },
       { what: 'header', target: header, css: { backgroundColor: rgb(c.header_bg), color: rgb(c.on_header) } },
-      { what: 'header home link', target: header.getByRole('link', { name: site.name }), css: { color: rgb(c.on_header) } },
+      { what: 'header home link', target: header.getByRole('link', { name: site.name, exact: true }), css: { color: rgb(c.on_header) } },
       { what: 'footer', target: footer, css: { backgroundColor: rgb(c.footer_bg), color: rgb(c.on_footer) } },
       { what: 'footer link', target: footer.getByRole('link', { name: 'Search all stock' }), css: { color: rgb(c.on_footer) } },
     ];
@@ -99,6 +102,34 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     ]);
     problems.push(...await variables(page));
     expect(problems, `${slug} home:\n${problems.join('\n')}`).toEqual([]);
+    await page.context().close();
+  });
+
+  it('header logo: the dealer name as the home link\'s name, its own file at its configured size (no shift), its own favicon', async () => {
+    const { logo, logo_size: size, favicon } = site.theme;
+    expect(logo, 'every sample tenant has a logo').not.toBeNull();
+    const page = await newPage();
+    // Slow the logo down: its box must be the configured size before it arrives and after.
+    let release!: () => void;
+    const held = new Promise<void>((r) => { release = r; });
+    await page.route(`${base}${logo}`, async (route) => { await held; await route.continue(); });
+    await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
+    const link = page.getByRole('banner').getByRole('link', { name: site.name, exact: true });
+    const img = link.locator('img');
+    expect(await img.getAttribute('src')).toBe(logo);
+    expect(await img.getAttribute('alt')).toBe(site.name);
+    const before = await img.boundingBox();
+    release();
+    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+    const after = await img.boundingBox();
+    expect(before).toEqual(after);
+    expect([after!.width, after!.height]).toEqual([size.width, size.height]);
+    const served = await page.request.get(`${base}${logo}`);
+    expect(await served.text()).toBe(readFileSync(join(root, 'sites', slug, 'public', logo!), 'utf8'));
+
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toBe(favicon);
+    const icon = await page.request.get(`${base}${favicon}`);
+    expect(await icon.text()).toBe(readFileSync(join(root, 'sites', slug, 'public', favicon), 'utf8'));
     await page.context().close();
   });
 
