@@ -9,6 +9,7 @@ import { importFeeds, type ImportResult } from './import.ts';
 import { parseCsv } from './import/csv.ts';
 import { parseGeoCsv } from './import/geo.ts';
 import { classifyCarSuv } from './importers/au-vehicle-prices.ts';
+import { auditModelNames } from './model-audit.ts';
 
 const FEED = fileURLToPath(new URL('../../../shared/data/stock-feed/australian-vehicle-prices-2023.csv', import.meta.url));
 const GEO = fileURLToPath(new URL('../../../shared/data/geo/au-suburbs-abs2016.csv', import.meta.url));
@@ -44,5 +45,32 @@ describe.skipIf(!existsSync(FEED))('the real feed', () => {
     expect(reasons.get('Location: state written as "AU-VIC": read as VIC')).toBe(1);
     expect(result.snapshot.cars.filter((c) => c.make === 'Land Rover')).toHaveLength(237);
     expect(result.snapshot.cars.some((c) => c.make === 'Land' || c.model === 'Rover')).toBe(false);
+  });
+
+  it('one model name per real model: no spelling variants, no make written into a model, no family left in the badge', () => {
+    const cars = result.snapshot.cars;
+    const findings = auditModelNames(cars).filter((f) => f.kind === 'same-key' || f.kind === 'make-in-model');
+    expect(findings).toEqual([]);
+    const models = (make: string) => new Set(cars.filter((c) => c.make === make).map((c) => c.model));
+    for (const [make, gone] of [
+      ['Toyota', ['Land Cruiser', 'Land Cruiser Prado', 'Hiace', 'Rav', 'GR', 'FJ']],
+      ['Mazda', ['Mazda3', 'Mazda2', 'CX30']],
+      ['MG', ['3', '6']],
+      ['Suzuki', ['Sx4']],
+      ['GWM', ['Ute', 'Haval']],
+      ['Tesla', ['Model']],
+      ['Mitsubishi', ['Eclipse']],
+      ['Volvo', ['Xc']],
+    ] as const) {
+      expect([...models(make)].filter((m) => (gone as readonly string[]).includes(m))).toEqual([]);
+    }
+    const badgeStarts = (make: string, model: string, word: string) => cars.filter((c) => c.make === make && c.model === model && (c.badge ?? '').split(' ')[0] === word).length;
+    expect(badgeStarts('Toyota', 'Landcruiser', 'Prado')).toBe(0);
+    expect(badgeStarts('Mitsubishi', 'Pajero', 'Sport')).toBe(0);
+    expect(badgeStarts('Toyota', 'Yaris', 'Cross')).toBe(0);
+    expect(badgeStarts('Toyota', 'Corolla', 'Cross')).toBe(0);
+    expect(badgeStarts('Holden', 'Colorado', '7')).toBe(0);
+    expect(cars.filter((c) => c.model === 'Landcruiser Prado').length).toBe(194);
+    expect(cars.some((c) => c.make === 'Great Wall' || c.make === 'Haval')).toBe(false);
   });
 });

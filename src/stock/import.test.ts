@@ -49,12 +49,14 @@ describe('importFeeds on real rows', () => {
     const at = (line: number, field: string, action: string, reason: string, original: string | null) => ({ feed: 'au.csv', line, field, action, reason, original });
     expect(report.entries).toEqual([
       at(3, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Land / Rover'),
+      at(3, 'model', 'repaired', 'model name continues in the badge (e.g. Landcruiser + Prado, Eclipse + Cross): family name from the model table', 'Land Rover / Range / Rover Evoque TD4 180 HSE Dynamic'),
       at(6, '(row)', 'rejected', 'empty row: every value blank or nan', null),
       at(11, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Aston / Martin'),
       at(11, 'Kilometres', 'repaired', 'new vehicle without an odometer reading: 0 km', '- / -'),
       at(11, 'ColourExtInt', 'repaired', 'warranty text instead of colours: no colour', '3 years / Unlimited km'),
       at(11, 'Location', 'flagged', 'no location: imported without a yard (location fields null)', ''),
       at(13, 'Price', 'repaired', 'price on application (POA): no price', 'POA'),
+      at(13, 'model', 'repaired', 'model written another way (case, spaces, hyphens or an alias): the model table name used', 'Toyota / Hiace'),
       at(14, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Alfa / Romeo'),
       at(14, 'Location', 'flagged', 'suburb not in the geo table: no postcode', 'Minchinbury, NSW'),
     ]);
