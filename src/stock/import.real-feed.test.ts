@@ -73,4 +73,17 @@ describe.skipIf(!existsSync(FEED))('the real feed', () => {
     expect(cars.filter((c) => c.model === 'Landcruiser Prado').length).toBe(194);
     expect(cars.some((c) => c.make === 'Great Wall' || c.make === 'Haval')).toBe(false);
   });
+
+  it('listing labels: the 436 "NEW Available to order" rows are pre-orders, listed and never reserved; "NEW In stock" stays in stock', () => {
+    const labels = parseCsv(bytes).rows.map((r) => (r.values['Car/Suv'] ?? '').trim());
+    const cars = result.snapshot.cars;
+    const orders = cars.filter((c) => c.preorder);
+    expect(orders).toHaveLength(labels.filter((l) => l === 'NEW Available to order').length);
+    expect(orders).toHaveLength(436);
+    expect(orders.every((c) => c.car_type === 'new' && c.status === 'in_stock' && !c.reserved && !c.derived_fields.includes('status'))).toBe(true);
+    const statedInStock = cars.filter((c) => c.car_type === 'new' && !c.preorder && !c.derived_fields.includes('status'));
+    expect(statedInStock).toHaveLength(labels.filter((l) => l === 'NEW In stock').length);
+    expect(statedInStock.every((c) => c.status === 'in_stock')).toBe(true);
+  });
 });
+

@@ -102,6 +102,7 @@ export function buildCar(d: CarDraft, ctx: CarContext): BuiltCar {
     tag,
     reserved,
     certified,
+    preorder: d.preorder,
     price: d.price,
     km: d.km,
     colour: d.colour,

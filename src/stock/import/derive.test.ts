@@ -88,3 +88,24 @@ describe('time formats', () => {
     expect(isoDay(AS_OF - 1)).toBe('2026-11-19');
   });
 });
+
+describe('deriveListing with what the feed states (listing labels)', () => {
+  const orders = seeds.slice(0, 2000).map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock', preorder: true }, AS_OF));
+  const inStock = seeds.slice(0, 2000).map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock' }, AS_OF));
+
+  it('keeps a stated status: never simulated sold or coming soon, and not listed as derived', () => {
+    for (const d of [...orders, ...inStock]) {
+      expect(d.status).toBe('in_stock');
+      expect(d.sold_date_timestamp).toBe(null);
+      expect(d.fields).not.toContain('status');
+    }
+  });
+
+  it('never reserves a pre-order car (a factory order: no car to hold); an in-stock car may be reserved', () => {
+    expect(orders.some((d) => d.reserved)).toBe(false);
+    expect(orders.every((d) => !d.fields.includes('reserved'))).toBe(true);
+    expect(inStock.some((d) => d.reserved)).toBe(true);
+    expect(inStock.every((d) => d.fields.includes('reserved'))).toBe(true);
+  });
+});
+

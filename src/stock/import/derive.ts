@@ -55,14 +55,28 @@ export function isoDay(unixSeconds: number): string {
 
 const minute = (t: number): number => Math.floor(t / 60) * 60;
 
+/** The car facts the derived listing depends on: condition, year, item type, and what the feed states. */
+export interface ListingInput {
+  car_type: CarType;
+  year: number;
+  item_type: string;
+  /** The status the feed states (kept, not derived), or null/absent to derive one. */
+  status?: StockStatus | null;
+  /** A factory order (spec §3 `preorder`): never reserved, there is no car to hold. */
+  preorder?: boolean;
+}
+
 /**
  * Derives status, sale date, reserved, certified, tag, created/updated times and rego expiry for a
- * car from its `seed`. `asOf` is the snapshot instant in Unix seconds. Pure and deterministic.
+ * car from its `seed`. A status the feed states is kept as it is (not simulated, not in `fields`); a
+ * pre-order car is never reserved. `asOf` is the snapshot instant in Unix seconds. Pure and deterministic.
  */
-export function deriveListing(seed: string, car: { car_type: CarType; year: number; item_type: string }, asOf: number): DerivedListing {
-  const fields = ['status', 'reserved', 'certified', 'created_at', 'updated_at'];
+export function deriveListing(seed: string, car: ListingInput, asOf: number): DerivedListing {
+  const fields = ['certified', 'created_at', 'updated_at'];
   const s = unit(seed, 'status');
-  const status: StockStatus = s < DERIVED_SHARES.sold ? 'sold' : s < DERIVED_SHARES.sold + DERIVED_SHARES.comingSoon ? 'coming_soon' : 'in_stock';
+  const feedStatus = car.status ?? null;
+  const status: StockStatus = feedStatus ?? (s < DERIVED_SHARES.sold ? 'sold' : s < DERIVED_SHARES.sold + DERIVED_SHARES.comingSoon ? 'coming_soon' : 'in_stock');
+  if (feedStatus === null) fields.push('status');
 
   let sold: number | null = null;
   let created: number;
@@ -77,7 +91,9 @@ export function deriveListing(seed: string, car: { car_type: CarType; year: numb
     updated = minute(created + unit(seed, 'updated') * (asOf - created));
   }
 
-  const reserved = status === 'in_stock' && unit(seed, 'reserved') < DERIVED_SHARES.reserved;
+  const preorder = car.preorder === true;
+  const reserved = !preorder && status === 'in_stock' && unit(seed, 'reserved') < DERIVED_SHARES.reserved;
+  if (!preorder) fields.push('reserved');
   const asOfYear = new Date(asOf * 1000).getUTCFullYear();
   const certified = car.car_type === 'used' && car.item_type === 'car' && car.year >= asOfYear - 5 && unit(seed, 'certified') < DERIVED_SHARES.certified;
   let tag: string | null = null;

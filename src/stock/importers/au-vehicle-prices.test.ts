@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../import/csv.ts';
-import { auVehiclePrices, classifyCarSuv } from './au-vehicle-prices.ts';
+import { auVehiclePrices, classifyCarSuv, listingLabel } from './au-vehicle-prices.ts';
 import type { CarDraft, RowIssue } from './types.ts';
 
 const HEADER = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price';
@@ -66,7 +66,7 @@ const CASES: Case[] = [
   {
     name: 'line 15149: Aston/Martin new car to order: "- / -" km, warranty text as colour, no location',
     record: 'Aston,2023,Martin,NEW Available to order,2023 Aston Martin DB11 AMR,NEW,Automatic,"12 cyl, 5.2 L",Rear,Premium,11.4 L / 100 km,- / -,3 years / Unlimited km,,12 cyl,Coupe, 2 Doors, 4 Seats,437400',
-    draft: { make: 'Aston Martin', model: 'DB11', badge: 'AMR', car_type: 'new', km: 0, derived: ['km'], colour: null, interior_colour: null, suburb: null, state: null, drive: 'RWD', cylinders: 12, engine_size: 5.2 },
+    draft: { make: 'Aston Martin', model: 'DB11', badge: 'AMR', car_type: 'new', status: 'in_stock', preorder: true, km: 0, derived: ['km'], colour: null, interior_colour: null, suburb: null, state: null, drive: 'RWD', cylinders: 12, engine_size: 5.2 },
     issues: [
       rep('Brand', 'two-word make split across Brand and Model: make and model taken from Title', 'Aston / Martin'),
       rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '- / -'),
@@ -197,6 +197,30 @@ describe('auVehiclePrices.mapRow on real rows', () => {
     const result = mapOne(record);
     expect(result.ok).toBe(false);
     expect(result.issues).toMatchObject([{ field, action: 'rejected', reason }]);
+  });
+});
+
+describe('listing labels in Car/Suv: preorder and status (never the seller text)', () => {
+  it.each<[string, string, Pick<CarDraft, 'car_type' | 'status' | 'preorder'>]>([
+    ['line 14835: NEW Available to order → a factory order, listed as available', 'Renault,2023,Arkana,NEW Available to order,2023 Renault Arkana ZEN,NEW,Automatic,"4 cyl, 1.3 L",Front,-,6 L / 100 km,- / -,5 years / Unlimited km,,4 cyl,SUV, 4 Doors, 5 Seats,37500', { car_type: 'new', status: 'in_stock', preorder: true }],
+    ['line 34: NEW In stock → in stock, as the feed says', 'Volkswagen,2023,T-Cross,NEW In stock,2023 Volkswagen T-Cross 85TSI DSG FWD Life,NEW,Automatic,-,Front,Premium,-,15,White / Black,"Blacktown, NSW",-,Wagon,,,35887', { car_type: 'new', status: 'in_stock', preorder: false }],
+    ['line 14: USED Dealer ad → no status stated', 'Honda,2015,City,USED Dealer ad,2015 Honda City GM VTi-L Sedan 4dr CVT 7sp 1.5i MY16,USED,Automatic,-,Other,Unleaded,-,181745,Black / -,"Rouse Hill, NSW",-,,,,11999', { car_type: 'used', status: null, preorder: false }],
+    ['line 660: DEMO → no status stated', 'BMW,2023,X4,DEMO,2023 BMW X4 M Competition Coupe M Steptronic M xDrive,DEMO,Automatic,-,Other,Premium,-,1589,Black / Merino Leather,"Bentleigh, VIC",-,Wagon,,,189990', { car_type: 'demo', status: null, preorder: false }],
+    ['line 15105: nan, though shaped like an order (no km, warranty text, no yard) → not a label', 'Audi,2023,A4,nan,2023 Audi A4 Allroad 40 TDI Quattro,NEW,-,2 L,AWD,Diesel,4.9 L / 100 km,- / -,5 years / Unlimited km,,2 L,Wagon, 4 Doors, 5 Seats,78000', { car_type: 'new', status: null, preorder: false }],
+    ['line 2: a seller name → not a label', 'Ssangyong,2022,Rexton,Sutherland Isuzu Ute,2022 Ssangyong Rexton Ultimate (awd),DEMO,Automatic,"4 cyl, 2.2 L",AWD,Diesel,8.7 L / 100 km,5595,White / Black,"Caringbah, NSW",4 cyl,SUV, 4 Doors, 7 Seats,51990', { car_type: 'demo', status: null, preorder: false }],
+  ])('%s', (_name, record, expected) => {
+    const result = mapOne(record);
+    expect(result.ok && result.draft).toMatchObject(expected);
+  });
+
+  it('a label naming another condition than UsedOrNew is flagged and not used', () => {
+    const result = mapOne('Renault,2023,Arkana,NEW Available to order,2023 Renault Arkana ZEN,USED,Automatic,"4 cyl, 1.3 L",Front,-,6 L / 100 km,1200,White / Black,"Blacktown, NSW",4 cyl,SUV, 4 Doors, 5 Seats,37500');
+    expect(result.ok && result.draft).toMatchObject({ car_type: 'used', status: null, preorder: false });
+    expect(result.issues).toContainEqual({ field: 'Car/Suv', action: 'flagged', reason: 'listing label names another condition than UsedOrNew: label not used', original: 'NEW Available to order' });
+  });
+
+  it.each([['NEW Available to order', true], [' NEW Available to order ', true], ['new available to order', false], ['NEW Available to order from us', false], ['Sutherland Isuzu Ute', false]])('%j is a listing label: %s', (raw, isLabel) => {
+    expect(listingLabel(raw) !== null).toBe(isLabel);
   });
 });
 

@@ -21,12 +21,12 @@
  * | BodyType | bodyconfiguration (raw), simple_body |
  * | Doors, Seats | doors, seats |
  * | Price | price (AUD dollars) |
- * | Car/Suv | never read: it mixes body types, listing labels, ~600 real seller names and masked phone numbers |
+ * | Car/Suv | only its four fixed listing labels (`LISTING_LABELS`): `NEW Available to order` → preorder (a factory order, status in_stock, never reserved), `NEW In stock` → status in_stock; anything else in it (body types, ~600 real seller names, masked phone numbers) is never read |
  *
  * Licence (data README): sample and test data with attribution; seller names are not published;
  * the rows are not cars for sale.
  */
-import type { CarType } from '../car-schema.ts';
+import type { CarType, StockStatus } from '../car-schema.ts';
 import type { FeedRow } from '../import/csv.ts';
 import { sha256Hex } from '../import/hash.ts';
 import { BODY_TABLE, DRIVE_TABLE, FUEL_TABLE, lookup, TRANSMISSION_TABLE } from '../import/mappings.ts';
@@ -43,14 +43,40 @@ export const AU_VEHICLE_PRICES_COLUMNS = [
 
 const CAR_TYPES: Readonly<Record<string, CarType>> = { NEW: 'new', USED: 'used', DEMO: 'demo' };
 
-/** Listing labels the marketplace put in the `Car/Suv` column. */
-const LISTING_LABELS = new Set(['NEW Available to order', 'NEW In stock', 'USED Dealer ad', 'DEMO']);
+/** What one of the marketplace's listing labels in the `Car/Suv` column says about the car. */
+export interface ListingLabelFacts {
+  /** The condition the label names (checked against UsedOrNew). */
+  car_type: CarType;
+  /** The stock status the label states, or null when it says none (the pipeline derives one). */
+  status: StockStatus | null;
+  /** A factory order: no car in a yard yet (spec §3 `preorder`). */
+  preorder: boolean;
+}
+
+/**
+ * The four fixed listing labels the marketplace put in the `Car/Suv` column (943 of 16,734 rows), and
+ * what each says. Matched exactly: any other text in the column (seller names, body types) is not a label.
+ * `NEW Available to order` (436 rows) is a factory order: pre-order, listed as available (in_stock), and
+ * never reserved (there is no car to hold). `NEW In stock` (118) states the status. `USED Dealer ad` (322)
+ * and `DEMO` (67) only restate the condition.
+ */
+export const LISTING_LABELS: Readonly<Record<string, ListingLabelFacts>> = {
+  'NEW Available to order': { car_type: 'new', status: 'in_stock', preorder: true },
+  'NEW In stock': { car_type: 'new', status: 'in_stock', preorder: false },
+  'USED Dealer ad': { car_type: 'used', status: null, preorder: false },
+  DEMO: { car_type: 'demo', status: null, preorder: false },
+};
+
+/** The facts of a `Car/Suv` value if it is exactly one of the four listing labels (after trimming), else null. */
+export function listingLabel(raw: string): ListingLabelFacts | null {
+  return LISTING_LABELS[raw.trim()] ?? null;
+}
 
 /** How a `Car/Suv` value is classified for the report (counts only; seller names are never written). */
 export function classifyCarSuv(raw: string): 'body type' | 'listing label' | 'masked phone number' | 'missing' | 'seller name (withheld)' {
   const v = raw.trim();
   if (missing(v) === null) return 'missing';
-  if (LISTING_LABELS.has(v)) return 'listing label';
+  if (listingLabel(v)) return 'listing label';
   if (/^[\d\s*+()]+$/.test(v) && v.includes('*')) return 'masked phone number';
   if (v.toLowerCase() in BODY_TABLE || v === 'Other') return 'body type';
   return 'seller name (withheld)';
@@ -81,6 +107,11 @@ function mapRow(row: FeedRow): RowResult {
   if (!parts) return reject('Model', 'no model in the Model column or the Title', get('Model'));
 
   const issues: RowIssue[] = [...parts.issues];
+  let label = listingLabel(get('Car/Suv'));
+  if (label && label.car_type !== carType) {
+    issues.push({ field: 'Car/Suv', action: 'flagged', reason: 'listing label names another condition than UsedOrNew: label not used', original: get('Car/Suv').trim() });
+    label = null;
+  }
   const fuel = missing(get('FuelType'));
   const simpleFuel = lookup(FUEL_TABLE, fuel);
   const electric = simpleFuel === 'Electric';
@@ -107,6 +138,8 @@ function mapRow(row: FeedRow): RowResult {
       year,
       car_type: carType,
       item_type: 'car',
+      status: label?.status ?? null,
+      preorder: label?.preorder ?? false,
       title,
       price,
       km: km.km,
@@ -141,7 +174,7 @@ function notes(rows: readonly FeedRow[]): FeedNote[] {
     const k = classifyCarSuv(r.values['Car/Suv'] ?? '');
     counts[k] = (counts[k] ?? 0) + 1;
   }
-  return [{ column: 'Car/Suv', note: 'never read: mixes body types, listing labels, real seller names and masked phone numbers', counts }];
+  return [{ column: 'Car/Suv', note: 'read only for its four fixed listing labels (preorder, in stock); body types, real seller names and masked phone numbers are never read', counts }];
 }
 
 /** The "Australian Vehicle Prices" (2023) feed format. */

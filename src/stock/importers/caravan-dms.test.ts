@@ -16,7 +16,7 @@ describe('caravanDms.mapRow', () => {
       issues: [],
       draft: {
         stocknum: 'CV2407', identity: 'CV2407', make: 'Jayco', model: 'Journey Outback', badge: '21.61-3', year: 2026, car_type: 'new',
-        item_type: 'caravan', title: null, price: 89990, km: null, colour: 'White', interior_colour: null, fuel: null, simple_fuel: null,
+        item_type: 'caravan', status: null, preorder: false, title: null, price: 89990, km: null, colour: 'White', interior_colour: null, fuel: null, simple_fuel: null,
         bodyconfiguration: 'Off-road caravan', simple_body: 'Caravan', trans: null, simple_transmission: null, drive: null, seats: null, doors: null,
         engine_size: null, engine_cc: null, cylinders: null, fuel_consumption: null, suburb: 'Kunda Park', state: 'QLD',
         dealercomments: 'Off-road chassis, 200 W solar.',

@@ -85,6 +85,8 @@ function mapRow(row: FeedRow): RowResult {
       year,
       car_type: carType,
       item_type: caravan ? 'caravan' : 'motorcycle',
+      status: null,
+      preorder: false,
       title: null,
       price: parsePrice(get('Price'), issues),
       km: km.km,

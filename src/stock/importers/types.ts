@@ -4,7 +4,7 @@
  * has, normalised) plus the row's report entries. Everything the feed lacks (id, status, dates,
  * images, ...) is derived later by the pipeline, the same way for every format.
  */
-import type { CaravanSpecifications, CarType, ItemType } from '../car-schema.ts';
+import type { CaravanSpecifications, CarType, ItemType, StockStatus } from '../car-schema.ts';
 import type { FeedRow } from '../import/csv.ts';
 import type { SimpleBody, SimpleFuel } from '../import/mappings.ts';
 
@@ -40,6 +40,13 @@ export interface CarDraft {
   year: number;
   car_type: CarType;
   item_type: ItemType;
+  /**
+   * The stock status the feed itself states (the real feed's listing label `NEW In stock` or
+   * `NEW Available to order`), or null when the feed says nothing: the pipeline then derives one.
+   */
+  status: StockStatus | null;
+  /** A factory order, not a car in a yard (spec §3 `preorder`; the real feed's label `NEW Available to order`). */
+  preorder: boolean;
   /** The listing title as the feed wrote it (`carsales_title`). */
   title: string | null;
   price: number | null;
