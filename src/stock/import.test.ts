@@ -55,7 +55,6 @@ describe('importFeeds on real rows', () => {
       at(11, 'Kilometres', 'repaired', 'new vehicle without an odometer reading: 0 km', '- / -'),
       at(11, 'ColourExtInt', 'repaired', 'warranty text instead of colours: no colour', '3 years / Unlimited km'),
       at(11, 'Location', 'flagged', 'no location: imported without a yard (location fields null)', ''),
-      at(13, 'Price', 'repaired', 'price on application (POA): no price', 'POA'),
       at(13, 'model', 'repaired', 'model written another way (case, spaces, hyphens or an alias): the model table name used', 'Toyota / Hiace'),
       at(14, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Alfa / Romeo'),
       at(14, 'Location', 'flagged', 'suburb not in the geo table: no postcode', 'Minchinbury, NSW'),

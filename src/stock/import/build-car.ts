@@ -3,7 +3,7 @@
  * fields every feed lacks, derived deterministically from the row's seed and listed in
  * `derived_fields`. Market prices (`autograb_data`) are added later, over the whole stock.
  * Not derived and left null because no feed has them: vin, nvic, regplate, series, file (history
- * report), finance fields, price_type, views.
+ * report), finance fields, views.
  */
 import type { CarInput } from '../car-schema.ts';
 import type { CarDraft, RowIssue } from '../importers/types.ts';
@@ -104,6 +104,7 @@ export function buildCar(d: CarDraft, ctx: CarContext): BuiltCar {
     certified,
     preorder: d.preorder,
     price: d.price,
+    price_type: d.price_type,
     km: d.km,
     colour: d.colour,
     interior_colour: d.interior_colour,

@@ -145,13 +145,13 @@ const CASES: Case[] = [
   {
     name: 'line 15337: POA price and "- / -" colours on a used van',
     record: 'Toyota,2011,Hiace,nan,2011 Toyota Hiace,USED,-,-,Other,-,-,-,- / -,"West Ryde, NSW",-,,,,POA',
-    draft: { price: null, km: null, colour: null, interior_colour: null, derived: [] },
-    issues: [rep('Price', 'price on application (POA): no price', 'POA')],
+    draft: { price: null, price_type: 'POA', km: null, colour: null, interior_colour: null, derived: [] },
+    issues: [],
   },
   {
     name: 'line 10212: blank price',
     record: 'Isuzu,2016,D-MAX,Ute / Tray,2016 Isuzu D-MAX LS-U HI-Ride (4X4),USED,Automatic,"4 cyl, 3 L",4WD,Diesel,8.1 L / 100 km,147648,Silver / Black,"Hoppers Crossing, VIC",4 cyl,Ute / Tray, 2 Doors, 4 Seats,',
-    draft: { price: null, model: 'D-MAX', badge: 'LS-U HI-Ride (4X4)' },
+    draft: { price: null, price_type: null, model: 'D-MAX', badge: 'LS-U HI-Ride (4X4)' },
     issues: [rep('Price', 'no price in the feed: no price', '')],
   },
   {

@@ -20,7 +20,7 @@
  * | Location | suburb + state → location, city, private_suburb, private_postcode (geo lookup) |
  * | BodyType | bodyconfiguration (raw), simple_body |
  * | Doors, Seats | doors, seats |
- * | Price | price (AUD dollars) |
+ * | Price | price (AUD dollars); `POA` → price null, price_type `POA` |
  * | Car/Suv | only its four fixed listing labels (`LISTING_LABELS`): `NEW Available to order` → preorder (a factory order, status in_stock, never reserved), `NEW In stock` → status in_stock; anything else in it (body types, ~600 real seller names, masked phone numbers) is never read |
  *
  * Licence (data README): sample and test data with attribution; seller names are not published;
@@ -141,7 +141,8 @@ function mapRow(row: FeedRow): RowResult {
       status: label?.status ?? null,
       preorder: label?.preorder ?? false,
       title,
-      price,
+      price: price.price,
+      price_type: price.price_type,
       km: km.km,
       colour: colours.colour,
       interior_colour: colours.interior,

@@ -11,7 +11,7 @@
  * | Type | item_type caravan / motorcycle; simple_body Caravan / Motorcycle |
  * | Condition | car_type new / used / demo |
  * | Make, Model, Variant, Year | make, model, badge, year (no listing title: carsales_title null) |
- * | Price | price (AUD dollars; POA/blank → null) |
+ * | Price | price (AUD dollars; blank → null); `POA` → price null, price_type `POA` |
  * | Km | km (motorcycles; a new one without a reading → 0) |
  * | Colour | colour |
  * | EngineCC | variant.enginesize (cc), engine_size (L) |
@@ -88,7 +88,7 @@ function mapRow(row: FeedRow): RowResult {
       status: null,
       preorder: false,
       title: null,
-      price: parsePrice(get('Price'), issues),
+      ...parsePrice(get('Price'), issues),
       km: km.km,
       colour: missing(get('Colour')),
       interior_colour: null,

@@ -2,6 +2,7 @@
  * Value parsers shared by the CSV importers: missing markers, prices (AUD dollars), `"suburb, STATE"`
  * locations, odometers and plain numbers. Each pushes a report entry for every value it rewrites or drops.
  */
+import { POA_PRICE_TYPE } from '../../domain/price.ts';
 import { parseState, type AuState } from '../import/mappings.ts';
 import type { RowIssue } from './types.ts';
 
@@ -46,13 +47,17 @@ export function parseKm(raw: string, isNew: boolean, issues: RowIssue[], field =
   return { km: Number(v.replaceAll(',', '')), derived: false };
 }
 
-/** Price `"51990"` (or `$51,990`) in AUD dollars; `POA` and blank mean no price ('Enquire for price'). */
-export function parsePrice(raw: string, issues: RowIssue[]): number | null {
+/**
+ * Price `"51990"` (or `$51,990`) in AUD dollars. `POA` is the feed saying the car is sold on application:
+ * no price and price type `POA` (spec §3 `price_type`), read as the feed says, so not a repair. A blank or
+ * unreadable price is no price and reported.
+ */
+export function parsePrice(raw: string, issues: RowIssue[]): { price: number | null; price_type: typeof POA_PRICE_TYPE | null } {
   const v = missing(raw);
-  if (v !== null && /^\$?\d[\d,]*(\.\d+)?$/.test(v)) return Number(v.replace(/[$,]/g, ''));
-  const reason = v === null ? 'no price in the feed: no price' : /^poa$/i.test(v) ? 'price on application (POA): no price' : 'unreadable price: no price';
-  issues.push(repaired('Price', reason, raw));
-  return null;
+  if (v !== null && /^\$?\d[\d,]*(\.\d+)?$/.test(v)) return { price: Number(v.replace(/[$,]/g, '')), price_type: null };
+  if (v !== null && /^poa$/i.test(v)) return { price: null, price_type: POA_PRICE_TYPE };
+  issues.push(repaired('Price', v === null ? 'no price in the feed: no price' : 'unreadable price: no price', raw));
+  return { price: null, price_type: null };
 }
 
 /** A non-negative number such as `2,350` or `21.5`; null when missing; unreadable values are dropped and reported. */

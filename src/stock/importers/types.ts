@@ -50,6 +50,8 @@ export interface CarDraft {
   /** The listing title as the feed wrote it (`carsales_title`). */
   title: string | null;
   price: number | null;
+  /** The feed's price type (`POA` for a car sold on application), or null. */
+  price_type: string | null;
   km: number | null;
   colour: string | null;
   interior_colour: string | null;
