@@ -86,5 +86,16 @@ describe.skipIf(!existsSync(FEED))('the real feed', () => {
     expect(statedInStock).toHaveLength(labels.filter((l) => l === 'NEW In stock').length);
     expect(statedInStock.every((c) => c.status === 'in_stock')).toBe(true);
   });
+
+  it('a car without an odometer reading has none (null, never an invented 0 km), new or used', () => {
+    const noReading = parseCsv(bytes).rows.filter((r) => ['', '-', '- / -'].includes((r.values['Kilometres'] ?? '').trim()) && (r.values['Brand'] ?? '').trim() !== '');
+    const byTitle = new Map<string, number>();
+    for (const r of noReading) byTitle.set(r.values['Title']!.trim(), (byTitle.get(r.values['Title']!.trim()) ?? 0) + 1);
+    const cars = result.snapshot.cars;
+    expect(cars.filter((c) => c.km === null)).toHaveLength(noReading.length);
+    expect(cars.filter((c) => c.km === null && c.car_type === 'new')).toHaveLength(577);
+    expect(cars.some((c) => c.derived_fields.includes('km'))).toBe(false);
+    expect(cars.filter((c) => c.km === 0).every((c) => !byTitle.has(c.carsales_title ?? ''))).toBe(true);
+  });
 });
 

@@ -52,7 +52,6 @@ describe('importFeeds on real rows', () => {
       at(3, 'model', 'repaired', 'model name continues in the badge (e.g. Landcruiser + Prado, Eclipse + Cross): family name from the model table', 'Land Rover / Range / Rover Evoque TD4 180 HSE Dynamic'),
       at(6, '(row)', 'rejected', 'empty row: every value blank or nan', null),
       at(11, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Aston / Martin'),
-      at(11, 'Kilometres', 'repaired', 'new vehicle without an odometer reading: 0 km', '- / -'),
       at(11, 'ColourExtInt', 'repaired', 'warranty text instead of colours: no colour', '3 years / Unlimited km'),
       at(11, 'Location', 'flagged', 'no location: imported without a yard (location fields null)', ''),
       at(13, 'model', 'repaired', 'model written another way (case, spaces, hyphens or an alias): the model table name used', 'Toyota / Hiace'),
@@ -81,8 +80,9 @@ describe('importFeeds on real rows', () => {
 
   it('a car without a location keeps every location field null', () => {
     const [aston] = byLine('2023 Aston Martin DB11 AMR');
-    expect(aston).toMatchObject({ make: 'Aston Martin', model: 'DB11', km: 0, location: null, location_id: null, location_name: null, city: null, state: null, private_suburb: null, private_postcode: null, colour: null });
-    expect(aston!.derived_fields).toContain('km');
+    expect(aston).toMatchObject({ make: 'Aston Martin', model: 'DB11', km: null, location: null, location_id: null, location_name: null, city: null, state: null, private_suburb: null, private_postcode: null, colour: null });
+    expect(aston!.derived_fields).not.toContain('km');
+    expect(aston).toMatchObject({ preorder: true, status: 'in_stock', reserved: false });
   });
 
   it('identical rows (fleet stock) get distinct ids, slugs and stock numbers', () => {

@@ -18,7 +18,7 @@ describe('restatingComments', () => {
   });
 
   it('leaves out what is unknown, and the km of a new car', () => {
-    const bare: CarDraft = { ...HILUX, car_type: 'new', km: 0, colour: null, interior_colour: null, seats: null, doors: null, engine_size: null, cylinders: null, fuel_consumption: null, drive: null };
+    const bare: CarDraft = { ...HILUX, car_type: 'new', km: null, colour: null, interior_colour: null, seats: null, doors: null, engine_size: null, cylinders: null, fuel_consumption: null, drive: null };
     expect(restatingComments(bare, '2026 Toyota Hilux')).toBe('2026 Toyota Hilux | New, Automatic, Diesel');
   });
 

@@ -66,10 +66,9 @@ const CASES: Case[] = [
   {
     name: 'line 15149: Aston/Martin new car to order: "- / -" km, warranty text as colour, no location',
     record: 'Aston,2023,Martin,NEW Available to order,2023 Aston Martin DB11 AMR,NEW,Automatic,"12 cyl, 5.2 L",Rear,Premium,11.4 L / 100 km,- / -,3 years / Unlimited km,,12 cyl,Coupe, 2 Doors, 4 Seats,437400',
-    draft: { make: 'Aston Martin', model: 'DB11', badge: 'AMR', car_type: 'new', status: 'in_stock', preorder: true, km: 0, derived: ['km'], colour: null, interior_colour: null, suburb: null, state: null, drive: 'RWD', cylinders: 12, engine_size: 5.2 },
+    draft: { make: 'Aston Martin', model: 'DB11', badge: 'AMR', car_type: 'new', status: 'in_stock', preorder: true, km: null, derived: [], colour: null, interior_colour: null, suburb: null, state: null, drive: 'RWD', cylinders: 12, engine_size: 5.2 },
     issues: [
       rep('Brand', 'two-word make split across Brand and Model: make and model taken from Title', 'Aston / Martin'),
-      rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '- / -'),
       rep('ColourExtInt', 'warranty text instead of colours: no colour', '3 years / Unlimited km'),
       { field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: '' },
     ],
@@ -104,11 +103,10 @@ const CASES: Case[] = [
   {
     name: 'line 15018: diesel truck "6 cyl, 0 L", 0 L/100 km, to order',
     record: 'International,2023,Prostar,NEW Available to order,2023 International Prostar Tipper (WB5000),NEW,Manual,"6 cyl, 0 L",Rear,Diesel,0 L / 100 km,- / -,1 years / Unlimited km,,6 cyl,Commercial, 2 Doors,,314600',
-    draft: { cylinders: 6, engine_size: null, fuel_consumption: null, simple_body: 'Van/Commercial', doors: 2, seats: null, price: 314600, km: 0 },
+    draft: { cylinders: 6, engine_size: null, fuel_consumption: null, simple_body: 'Van/Commercial', doors: 2, seats: null, price: 314600, km: null },
     issues: [
       rep('Engine', '0 L engine size is not a real size: dropped', '6 cyl, 0 L'),
       rep('FuelConsumption', '0 L/100 km on a fuel-burning car is not a real figure: dropped', '0 L / 100 km'),
-      rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '- / -'),
       rep('ColourExtInt', 'warranty text instead of colours: no colour', '1 years / Unlimited km'),
       { field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: '' },
     ],
@@ -126,10 +124,10 @@ const CASES: Case[] = [
     issues: [rep('Doors', 'seats written in the Doors column: moved to seats', ' 7 Seats')],
   },
   {
-    name: 'line 1579: new car with "-" km, fuel "-"',
+    name: 'line 1579: new car with "-" km: no odometer (not 0 km), fuel "-"',
     record: 'Renault,2023,Megane,Macarthur Renault,2023 Renault Megane R.s. Trophy,NEW,Manual,"4 cyl, 1.8 L",Front,-,8.3 L / 100 km,-,Yellow / -,"Narellan, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,71490',
-    draft: { km: 0, derived: ['km'], fuel: null, simple_fuel: null, fuel_consumption: 8.3, colour: 'Yellow' },
-    issues: [rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '-')],
+    draft: { km: null, derived: [], fuel: null, simple_fuel: null, fuel_consumption: 8.3, colour: 'Yellow' },
+    issues: [],
   },
   {
     name: 'line 15105: nan in Car/Suv, engine "2 L" also in the cylinders column, no transmission',
@@ -137,7 +135,6 @@ const CASES: Case[] = [
     draft: { engine_size: 2, cylinders: null, trans: null, simple_transmission: null, badge: 'Allroad 40 TDI Quattro' },
     issues: [
       rep('CylindersinEngine', 'engine size written in the cylinders column: no cylinder count', '2 L'),
-      rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '- / -'),
       rep('ColourExtInt', 'warranty text instead of colours: no colour', '5 years / Unlimited km'),
       { field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: '' },
     ],

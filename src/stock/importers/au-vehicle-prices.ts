@@ -117,7 +117,7 @@ function mapRow(row: FeedRow): RowResult {
   const electric = simpleFuel === 'Electric';
   const engine = parseEngine(get('Engine'), get('CylindersinEngine'), electric, issues);
   const consumption = parseConsumption(get('FuelConsumption'), electric, issues);
-  const km = parseKm(get('Kilometres'), carType === 'new', issues);
+  const km = parseKm(get('Kilometres'), issues);
   const colours = parseColours(get('ColourExtInt'), issues);
   const location = parseLocation(get('Location'), issues);
   const { doors, seats } = parseDoorsSeats(get('Doors'), get('Seats'), issues);
@@ -143,7 +143,7 @@ function mapRow(row: FeedRow): RowResult {
       title,
       price: price.price,
       price_type: price.price_type,
-      km: km.km,
+      km,
       colour: colours.colour,
       interior_colour: colours.interior,
       fuel,
@@ -163,7 +163,7 @@ function mapRow(row: FeedRow): RowResult {
       state: location?.state ?? null,
       dealercomments: null,
       specifications: null,
-      derived: km.derived ? ['km'] : [],
+      derived: [],
     },
   };
 }

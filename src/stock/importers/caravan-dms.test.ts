@@ -32,10 +32,10 @@ describe('caravanDms.mapRow', () => {
     expect(r.issues).toEqual([]);
   });
 
-  it('a new motorcycle without a reading gets 0 km (derived, reported); a used one stays unknown', () => {
+  it('a motorcycle without a reading has no odometer, new or used (never an invented 0 km)', () => {
     const fresh = map('MC1105,Motorcycle,New,Honda,CB500X,ABS,2026,10999,,Grand Prix Red,471,Adventure,,,,,,,"Maroochydore, QLD",LAMS.');
-    expect(fresh.ok && [fresh.draft.km, fresh.draft.derived]).toEqual([0, ['km']]);
-    expect(fresh.issues).toEqual([{ field: 'Km', action: 'repaired', reason: 'new vehicle without an odometer reading: 0 km', original: '' }]);
+    expect(fresh.ok && [fresh.draft.km, fresh.draft.derived]).toEqual([null, []]);
+    expect(fresh.issues).toEqual([]);
     const used = map('MC1165,Motorcycle,Used,Kawasaki,KLR650,,2015,6490,,Green,652,Adventure,,,,,,,"Nambour, QLD",No reading.');
     expect(used.ok && used.draft.km).toBe(null);
     expect(used.issues).toEqual([]);

@@ -12,7 +12,7 @@
  * | Condition | car_type new / used / demo |
  * | Make, Model, Variant, Year | make, model, badge, year (no listing title: carsales_title null) |
  * | Price | price (AUD dollars; blank → null); `POA` → price null, price_type `POA` |
- * | Km | km (motorcycles; a new one without a reading → 0) |
+ * | Km | km (motorcycles; none without a reading) |
  * | Colour | colour |
  * | EngineCC | variant.enginesize (cc), engine_size (L) |
  * | Category | bodyconfiguration (e.g. Off-road caravan, Adventure) |
@@ -55,7 +55,7 @@ function mapRow(row: FeedRow): RowResult {
 
   const issues: RowIssue[] = [];
   const caravan = type === 'caravan';
-  const km = caravan ? { km: null, derived: false } : parseKm(get('Km'), carType === 'new', issues, 'Km');
+  const km = caravan ? null : parseKm(get('Km'), issues, 'Km');
   const cc = parseNumber(get('EngineCC'), 'EngineCC', issues);
   const location = parseLocation(get('Location'), issues);
   const spec = caravan
@@ -89,7 +89,7 @@ function mapRow(row: FeedRow): RowResult {
       preorder: false,
       title: null,
       ...parsePrice(get('Price'), issues),
-      km: km.km,
+      km,
       colour: missing(get('Colour')),
       interior_colour: null,
       fuel: null,
@@ -109,7 +109,7 @@ function mapRow(row: FeedRow): RowResult {
       state: location?.state ?? null,
       dealercomments: missing(get('Description')),
       specifications: spec,
-      derived: km.derived ? ['km'] : [],
+      derived: [],
     },
   };
 }

@@ -32,19 +32,19 @@ export function parseLocation(raw: string, issues: RowIssue[]): { suburb: string
   return { suburb: (m[1] ?? '').trim(), state: st.state };
 }
 
-/** Odometer `"82431"` (km; `field` names the column in reports); a new vehicle with none (`- / -` or `-`) is set to 0 km and marked derived. */
-export function parseKm(raw: string, isNew: boolean, issues: RowIssue[], field = 'Kilometres'): { km: number | null; derived: boolean } {
+/**
+ * Odometer `"82431"` in km (`field` names the column in reports). No reading (`- / -`, `-`, blank) is no
+ * odometer: null, whatever the condition. A new car without a reading is not '0 km' (that would be a
+ * figure the feed never gave), so the pages show no odometer for it. An unreadable value is dropped and reported.
+ */
+export function parseKm(raw: string, issues: RowIssue[], field = 'Kilometres'): number | null {
   const v = missing(raw);
-  if (v === null) {
-    if (!isNew) return { km: null, derived: false };
-    issues.push(repaired(field, 'new vehicle without an odometer reading: 0 km', raw));
-    return { km: 0, derived: true };
-  }
+  if (v === null) return null;
   if (!/^\d[\d,]*$/.test(v)) {
     issues.push(repaired(field, 'unreadable odometer: dropped', raw));
-    return { km: null, derived: false };
+    return null;
   }
-  return { km: Number(v.replaceAll(',', '')), derived: false };
+  return Number(v.replaceAll(',', ''));
 }
 
 /**

@@ -80,7 +80,7 @@ export interface CarDraft {
   /** Dealer comments the feed itself supplies (never invented). */
   dealercomments: string | null;
   specifications: CaravanSpecifications | null;
-  /** Car fields the importer had to derive rather than read (e.g. 0 km for a new car). */
+  /** Car fields the importer had to derive rather than read (e.g. a fuel type read from the title). */
   derived: string[];
 }
 
