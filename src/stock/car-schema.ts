@@ -257,6 +257,8 @@ export const StockSnapshot = z.object({
     feeds: z.array(SnapshotFeed).min(1),
     rows: ImportRowCounts,
     note: z.string().optional(),
+    /** Each derived Car field the cars name in `derived_fields`, and how it was derived or simulated. */
+    derived: z.record(z.string(), z.string()).optional(),
   }),
   generated_at: isoInstant(),
   cars: z.array(Car),

@@ -85,6 +85,14 @@ describe('importFeeds on real rows', () => {
     expect(aston).toMatchObject({ preorder: true, status: 'in_stock', reserved: false });
   });
 
+  it('never invents a rego expiry, and source.derived explains every derived field the cars name', () => {
+    expect(snapshot.cars.filter((c) => c.car_type === 'used').length).toBeGreaterThan(0);
+    expect(snapshot.cars.every((c) => c.rego_expiry === null && !c.derived_fields.includes('rego_expiry'))).toBe(true);
+    const named = [...new Set(snapshot.cars.flatMap((c) => c.derived_fields))].sort();
+    expect(Object.keys(snapshot.source.derived ?? {})).toEqual(named);
+    expect(snapshot.source.derived?.status).toMatch(/^simulated/);
+  });
+
   it('identical rows (fleet stock) get distinct ids, slugs and stock numbers', () => {
     const twins = byLine('2022 Ssangyong Rexton Ultimate (awd)');
     expect(twins).toHaveLength(2);

@@ -15,6 +15,7 @@ import { Car, StockSnapshot, type SnapshotFeed } from './car-schema.ts';
 import { buildCar, derivedStocknum } from './import/build-car.ts';
 import { parseCsv, type ParsedCsv } from './import/csv.ts';
 import type { GeoIndex } from './import/geo.ts';
+import { derivedFieldNotes } from './import/derived-fields.ts';
 import { positiveInt31, sha256Hex } from './import/hash.ts';
 import { marketPrices } from './import/medians.ts';
 import { addCounts, countRows, summariseReasons, type FeedReport, type ImportReport, type ReportEntry } from './import/report.ts';
@@ -53,7 +54,9 @@ export class FeedError extends Error {
 export const SNAPSHOT_NOTE =
   'Sample stock for building and testing the platform: the rows are not cars for sale. Values the feeds lack ' +
   '(id, stocknum, status, dates, flags, dealer comments, equipment, placeholder images, market prices, postcodes) ' +
-  'are derived deterministically and named per car in derived_fields. Seller names in the source feed are never published.';
+  'are derived deterministically, some simulated (status, sale dates, reserved, certified, tags): each car names them in ' +
+  'derived_fields and source.derived says how each was made. No rego expiry, VIN or rego plate is invented. ' +
+  'Seller names in the source feed are never published.';
 
 /** Why a make or model was renamed (`model-names.ts`), as the import report words it. */
 export const NAME_CHANGE_REASONS: Readonly<Record<NameChange | 'make-spelling-in-stock' | 'model-spelling-in-stock', { field: 'make' | 'model'; reason: string }>> = {
@@ -205,7 +208,7 @@ export function importFeeds(feeds: readonly FeedSource[], opts: ImportOptions): 
 
   const totals = addCounts(feedSources.map((f) => f.rows));
   // Final invariant check of the whole envelope (cars were validated one by one above).
-  const snapshot = StockSnapshot.parse({ source: { feeds: feedSources, rows: totals, note: SNAPSHOT_NOTE }, generated_at: opts.generatedAt, cars });
+  const snapshot = StockSnapshot.parse({ source: { feeds: feedSources, rows: totals, note: SNAPSHOT_NOTE, derived: derivedFieldNotes(cars) }, generated_at: opts.generatedAt, cars });
   const placeholders = new Map([...placeholderSvgs].sort(([a], [b]) => a.localeCompare(b)).map(([f, svg]) => [f, svg()]));
   return { snapshot, report: { generated_at: opts.generatedAt, totals, feeds: feedReports, entries: allEntries }, placeholders };
 }
