@@ -97,5 +97,16 @@ describe.skipIf(!existsSync(FEED))('the real feed', () => {
     expect(cars.some((c) => c.derived_fields.includes('km'))).toBe(false);
     expect(cars.filter((c) => c.km === 0).every((c) => !byTitle.has(c.carsales_title ?? ''))).toBe(true);
   });
+
+  it('market prices compare like with like: the $88 Alfa is flagged and gets none; the 1998 Prado GXL at $9,990 is not "below market"', () => {
+    const flagged = result.report.entries.filter((e) => e.field === 'Price' && e.action === 'flagged');
+    expect(flagged.map((e) => e.original)).toEqual(['88']);
+    const cars = result.snapshot.cars;
+    const alfa = cars.find((c) => c.make === 'Alfa Romeo' && c.price === 88)!;
+    expect(alfa.autograb_data).toBe(null);
+    const prado = cars.find((c) => c.year === 1998 && c.model === 'Landcruiser Prado' && c.price === 9_990)!;
+    expect(prado.autograb_data).toBe(null);
+    expect(cars.filter((c) => c.autograb_data !== null).length).toBeGreaterThan(1000);
+  });
 });
 

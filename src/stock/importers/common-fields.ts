@@ -4,6 +4,7 @@
  */
 import { POA_PRICE_TYPE } from '../../domain/price.ts';
 import { parseState, type AuState } from '../import/mappings.ts';
+import { isPlausiblePrice, MIN_PLAUSIBLE_PRICE } from '../import/medians.ts';
 import type { RowIssue } from './types.ts';
 
 /** Trimmed value, or `null` for the feed's missing markers: blank, `-`, `- / -`, `nan`. */
@@ -48,13 +49,20 @@ export function parseKm(raw: string, issues: RowIssue[], field = 'Kilometres'): 
 }
 
 /**
- * Price `"51990"` (or `$51,990`) in AUD dollars. `POA` is the feed saying the car is sold on application:
+ * Price `"51990"` (or `$51,990`) in AUD dollars; one below `MIN_PLAUSIBLE_PRICE` ($88 for a 2006 Alfa Romeo) is
+ * kept but flagged (the market prices leave it out). `POA` is the feed saying the car is sold on application:
  * no price and price type `POA` (spec §3 `price_type`), read as the feed says, so not a repair. A blank or
  * unreadable price is no price and reported.
  */
 export function parsePrice(raw: string, issues: RowIssue[]): { price: number | null; price_type: typeof POA_PRICE_TYPE | null } {
   const v = missing(raw);
-  if (v !== null && /^\$?\d[\d,]*(\.\d+)?$/.test(v)) return { price: Number(v.replace(/[$,]/g, '')), price_type: null };
+  if (v !== null && /^\$?\d[\d,]*(\.\d+)?$/.test(v)) {
+    const price = Number(v.replace(/[$,]/g, ''));
+    if (!isPlausiblePrice(price)) {
+      issues.push({ field: 'Price', action: 'flagged', reason: `below $${MIN_PLAUSIBLE_PRICE}, not a plausible vehicle price: imported as the feed says, left out of market prices`, original: raw });
+    }
+    return { price, price_type: null };
+  }
   if (v !== null && /^poa$/i.test(v)) return { price: null, price_type: POA_PRICE_TYPE };
   issues.push(repaired('Price', v === null ? 'no price in the feed: no price' : 'unreadable price: no price', raw));
   return { price: null, price_type: null };
