@@ -108,5 +108,15 @@ describe.skipIf(!existsSync(FEED))('the real feed', () => {
     expect(prado.autograb_data).toBe(null);
     expect(cars.filter((c) => c.autograb_data !== null).length).toBeGreaterThan(1000);
   });
+
+  it('every Nissan Leaf and Tesla is electric, also where FuelType is "-" (read from the title, named in derived_fields)', () => {
+    const cars = result.snapshot.cars;
+    const evs = cars.filter((c) => (c.make === 'Nissan' && c.model === 'Leaf') || c.make === 'Tesla');
+    expect(evs.length).toBeGreaterThan(30);
+    expect(evs.filter((c) => c.simple_fuel !== 'Electric')).toEqual([]);
+    const read = evs.filter((c) => c.derived_fields.includes('simple_fuel'));
+    expect(read.length).toBeGreaterThan(0);
+    expect(read.every((c) => c.fuel === null)).toBe(true);
+  });
 });
 

@@ -74,16 +74,20 @@ const CASES: Case[] = [
     ],
   },
   {
-    name: 'line 40: model cut to "Grand" (the pipeline joins Grand + Cherokee), seller name in Car/Suv, drive "Other"',
+    name: 'line 40: model cut to "Grand" (the pipeline joins Grand + Cherokee), seller name in Car/Suv, drive "Other" and no doors: 4x4 and 4dr in the Title',
     record: 'Jeep,2012,Grand,Mr Car,2012 Jeep Grand Cherokee WK Laredo Wagon 4dr Spts Auto 5sp 4x4 3.6i,USED,Automatic,-,Other,Unleaded,-,224839,Red / -,"Rouse Hill, NSW",-,Wagon,,,13999',
-    draft: { make: 'Jeep', model: 'Grand', badge: 'Cherokee WK Laredo Wagon 4dr Spts Auto 5sp 4x4 3.6i', drive: null, simple_body: 'Wagon' },
-    issues: [],
+    draft: { make: 'Jeep', model: 'Grand', badge: 'Cherokee WK Laredo Wagon 4dr Spts Auto 5sp 4x4 3.6i', drive: '4WD', doors: 4, seats: null, simple_body: 'Wagon', derived: ['doors', 'drive'] },
+    issues: [rep('DriveType', 'no drive type in the feed: read from the Title', 'Other'), rep('Doors', 'no door count in the feed: read from the Title', '')],
   },
   {
     name: 'line 2272: Saab 9-3 turned into a date (03-Sep) by a spreadsheet',
     record: 'Saab,2007,03-Sep,USED Dealer ad,2007 Saab 9-3 440 Linear BioPower Sedan 4dr Spts Auto 5sp 2.0T,USED,Automatic,-,Other,Unleaded,-,135744,Black / -,"Rouse Hill, NSW",-,,,,7999',
-    draft: { make: 'Saab', model: '9-3', badge: '440 Linear BioPower Sedan 4dr Spts Auto 5sp 2.0T', simple_body: null, bodyconfiguration: null },
-    issues: [rep('Model', 'Model column does not match Title (spreadsheet-mangled, e.g. 9-3 read as a date): model taken from Title', '03-Sep')],
+    draft: { make: 'Saab', model: '9-3', badge: '440 Linear BioPower Sedan 4dr Spts Auto 5sp 2.0T', simple_body: 'Sedan', bodyconfiguration: null, doors: 4, drive: null, derived: ['doors', 'simple_body'] },
+    issues: [
+      rep('Model', 'Model column does not match Title (spreadsheet-mangled, e.g. 9-3 read as a date): model taken from Title', '03-Sep'),
+      rep('BodyType', 'no body type in the feed: read from the Title', ''),
+      rep('Doors', 'no door count in the feed: read from the Title', ''),
+    ],
   },
   {
     name: 'lines 164-165: masked phone number across two lines in Car/Suv',

@@ -21,6 +21,7 @@
  * | BodyType | bodyconfiguration (raw), simple_body |
  * | Doors, Seats | doors, seats |
  * | Price | price (AUD dollars); `POA` → price null, price_type `POA` |
+ * | (empty columns) | FuelType, Transmission, DriveType (also `Other`), BodyType, Doors, Seats left empty by the feed are read from plain Title words (`title-facts.ts`: `Nissan Leaf` → Electric, `CVT` → Automatic, `4dr`, `(7 Seats)`), each reported and named in derived_fields |
  * | Car/Suv | only its four fixed listing labels (`LISTING_LABELS`): `NEW Available to order` → preorder (a factory order, status in_stock, never reserved), `NEW In stock` → status in_stock; anything else in it (body types, ~600 real seller names, masked phone numbers) is never read |
  *
  * Licence (data README): sample and test data with attribution; seller names are not published;
@@ -31,7 +32,8 @@ import type { FeedRow } from '../import/csv.ts';
 import { sha256Hex } from '../import/hash.ts';
 import { BODY_TABLE, DRIVE_TABLE, FUEL_TABLE, lookup, TRANSMISSION_TABLE } from '../import/mappings.ts';
 import { parseColours, parseConsumption, parseDoorsSeats, parseEngine } from './au-vehicle-prices-fields.ts';
-import { missing, parseKm, parseLocation, parsePrice } from './common-fields.ts';
+import { missing, parseKm, parseLocation, parsePrice, repaired } from './common-fields.ts';
+import { factsFromTitle } from './title-facts.ts';
 import { partsFromTitle } from './title.ts';
 import { hasColumns, type FeedImporter, type FeedNote, type RowIssue, type RowResult } from './types.ts';
 
@@ -113,17 +115,34 @@ function mapRow(row: FeedRow): RowResult {
     label = null;
   }
   const fuel = missing(get('FuelType'));
-  const simpleFuel = lookup(FUEL_TABLE, fuel);
+  const body = missing(get('BodyType'));
+  const trans = missing(get('Transmission'));
+  const driveCol = lookup(DRIVE_TABLE, missing(get('DriveType')));
+  const { doors, seats } = parseDoorsSeats(get('Doors'), get('Seats'), issues);
+  const told = factsFromTitle(parts, {
+    fuel: fuel === null, transmission: trans === null, drive: driveCol === null, body: body === null,
+    doors: doors === null && missing(get('Doors')) === null, seats: seats === null && missing(get('Seats')) === null,
+  });
+  const derived: string[] = [];
+  const fromTitle = <T>(value: T | undefined, field: string, column: (typeof AU_VEHICLE_PRICES_COLUMNS)[number], what: string): T | undefined => {
+    if (value === undefined) return undefined;
+    derived.push(field);
+    issues.push(repaired(column, `no ${what} in the feed: read from the Title`, get(column)));
+    return value;
+  };
+  const simpleFuel = lookup(FUEL_TABLE, fuel) ?? fromTitle(told.simple_fuel, 'simple_fuel', 'FuelType', 'fuel type') ?? null;
   const electric = simpleFuel === 'Electric';
   const engine = parseEngine(get('Engine'), get('CylindersinEngine'), electric, issues);
   const consumption = parseConsumption(get('FuelConsumption'), electric, issues);
   const km = parseKm(get('Kilometres'), issues);
   const colours = parseColours(get('ColourExtInt'), issues);
   const location = parseLocation(get('Location'), issues);
-  const { doors, seats } = parseDoorsSeats(get('Doors'), get('Seats'), issues);
   const price = parsePrice(get('Price'), issues);
-  const body = missing(get('BodyType'));
-  const trans = missing(get('Transmission'));
+  const simpleTransmission = lookup(TRANSMISSION_TABLE, trans) ?? fromTitle(told.simple_transmission, 'simple_transmission', 'Transmission', 'transmission') ?? null;
+  const drive = driveCol ?? fromTitle(told.drive, 'drive', 'DriveType', 'drive type') ?? null;
+  const simpleBody = lookup(BODY_TABLE, body) ?? fromTitle(told.simple_body, 'simple_body', 'BodyType', 'body type') ?? null;
+  const doorCount = doors ?? fromTitle(told.doors, 'doors', 'Doors', 'door count') ?? null;
+  const seatCount = seats ?? fromTitle(told.seats, 'seats', 'Seats', 'seat count') ?? null;
 
   return {
     ok: true,
@@ -149,12 +168,12 @@ function mapRow(row: FeedRow): RowResult {
       fuel,
       simple_fuel: simpleFuel,
       bodyconfiguration: body,
-      simple_body: lookup(BODY_TABLE, body),
+      simple_body: simpleBody,
       trans,
-      simple_transmission: lookup(TRANSMISSION_TABLE, trans),
-      drive: lookup(DRIVE_TABLE, missing(get('DriveType'))),
-      seats,
-      doors,
+      simple_transmission: simpleTransmission,
+      drive,
+      seats: seatCount,
+      doors: doorCount,
       engine_size: engine.litres,
       engine_cc: null,
       cylinders: engine.cylinders,
@@ -163,7 +182,7 @@ function mapRow(row: FeedRow): RowResult {
       state: location?.state ?? null,
       dealercomments: null,
       specifications: null,
-      derived: [],
+      derived: derived.sort(),
     },
   };
 }
