@@ -5,7 +5,7 @@ import {
 } from './buttons.ts';
 
 const car = (over: Partial<ButtonCarFields>): ButtonCarFields => ({
-  status: 'in_stock', reserved: false, certified: false, car_type: 'used', make: 'Toyota',
+  status: 'in_stock', reserved: false, certified: false, preorder: false, car_type: 'used', make: 'Toyota',
   price: 29_990, offer_price: null, file: null, images: [{ url: 'a.jpg' }], ...over,
 });
 const site = (over: Partial<ButtonSiteSettings> = {}): ButtonSiteSettings => ({
@@ -19,6 +19,7 @@ describe('isCheckoutEligible (spec §5, §4: in stock, not sold, not reserved, r
     ['coming soon with a price', { status: 'coming_soon' }, true],
     ['sold', { status: 'sold' }, false],
     ['reserved', { reserved: true }, false],
+    ['a pre-order (factory order, the real feed\'s "NEW Available to order", e.g. 2023 Renault Arkana ZEN $37,500)', { preorder: true, car_type: 'new', price: 37_500 }, false],
     ['POA', { price: null }, false],
     ['$10 is not a real price', { price: 10 }, false],
     ['$0 price but a real offer price', { price: 0, offer_price: 24_990 }, true],

@@ -11,6 +11,8 @@ export interface ButtonCarFields {
   status: StockStatusValue;
   reserved: boolean;
   certified: boolean;
+  /** A factory order (spec §3 `preorder`): there is no car in a yard to hold. */
+  preorder: boolean;
   car_type: string;
   make: string;
   /** AUD dollars; null for POA. */
@@ -38,12 +40,15 @@ export interface ButtonSiteSettings {
 }
 
 /**
- * Checkout is enabled for the car (spec §5, §4 *Stock status*): in stock for button purposes (in_stock or
- * coming_soon), not sold, not reserved, and a real price (offer or price above $10, `sellingPrice`).
+ * Checkout is enabled for the car (spec §5 "Reserve and online purchase show only if checkout is enabled
+ * for the car", §4 *Stock status*): in stock for button purposes (in_stock or coming_soon), not sold, not
+ * reserved, not a pre-order, and a real price (offer or price above $10, `sellingPrice`). Decision: a
+ * pre-order car (a factory order, spec §3 `preorder`) cannot be reserved or bought online: a reservation
+ * holds a car in the yard for 48 hours (spec §9), and there is none yet; the buyer enquires instead.
  * The site switch is applied by {@link carButtons}.
  */
-export function isCheckoutEligible(car: Pick<ButtonCarFields, 'status' | 'reserved' | 'price' | 'offer_price'>): boolean {
-  return isInStock(car.status) && !car.reserved && sellingPrice(car) !== null;
+export function isCheckoutEligible(car: Pick<ButtonCarFields, 'status' | 'reserved' | 'preorder' | 'price' | 'offer_price'>): boolean {
+  return isInStock(car.status) && !car.reserved && !car.preorder && sellingPrice(car) !== null;
 }
 
 /** History report button (spec §5): only when the car has a `file` (not blank). */

@@ -77,10 +77,15 @@ describe('priceDisplay precedence (spec §4 1–4)', () => {
     ['3. pre-order car without a price', car({ preorder: true }), off, { kind: 'preorder', label: 'PREORDER' }],
     ['3. pre-order car with a $1 placeholder price', car({ price: 1, preorder: true }), off, { kind: 'preorder', label: 'PREORDER' }],
     // 4. enquire
-    ['4. POA car (price null)', car({}), off, { kind: 'enquire', label: 'Enquire for price.' }],
-    ['4. price $10 is not real', car({ price: 10 }), off, { kind: 'enquire', label: 'Enquire for price.' }],
-    ['4. price 0 with a before price only', car({ price: 0, before_price: 30_000 }), off, { kind: 'enquire', label: 'Enquire for price.' }],
-    ['4. subscription 0 and no price', car({ subscription_price: 0 }), on, { kind: 'enquire', label: 'Enquire for price.' }],
+    ['4. no price at all (real feed line 10212, 2016 Isuzu D-MAX, blank Price)', car({}), off, { kind: 'enquire', label: 'Enquire for price.', priceType: null }],
+    ['4. POA car (real feed line 15337, 2011 Toyota Hiace, Price "POA")', car({ price_type: 'POA' }), off,
+      { kind: 'enquire', label: 'Enquire for price.', priceType: 'Price on application' }],
+    ['2. a POA price type beside a real price contradicts it: the price, no type', car({ price: 41_990, price_type: 'POA' }), off,
+      { kind: 'price', amount: 41_990, was: null, priceType: null, isOffer: false }],
+    ['3. a pre-order car on application: PREORDER', car({ preorder: true, price_type: 'POA' }), off, { kind: 'preorder', label: 'PREORDER' }],
+    ['4. price $10 is not real', car({ price: 10 }), off, { kind: 'enquire', label: 'Enquire for price.', priceType: null }],
+    ['4. price 0 with a before price only', car({ price: 0, before_price: 30_000 }), off, { kind: 'enquire', label: 'Enquire for price.', priceType: null }],
+    ['4. subscription 0 and no price', car({ subscription_price: 0 }), on, { kind: 'enquire', label: 'Enquire for price.', priceType: null }],
   ])('%s', (_case, input, opts, expected) => {
     expect(priceDisplay(input, opts)).toEqual(expected);
   });

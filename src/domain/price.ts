@@ -20,7 +20,19 @@ export type PriceDisplay =
   | { kind: 'subscription'; amount: number; label: string }
   | { kind: 'price'; amount: number; was: number | null; priceType: string | null; isOffer: boolean }
   | { kind: 'preorder'; label: 'PREORDER' }
-  | { kind: 'enquire'; label: 'Enquire for price.' };
+  | { kind: 'enquire'; label: 'Enquire for price.'; priceType: string | null };
+
+/** The price type a feed writes for a car sold on application (spec §3 `price_type`). */
+export const POA_PRICE_TYPE = 'POA';
+
+/** How a price type reads on the page: `POA` as 'Price on application'; any other (e.g. 'Drive Away') as written. */
+export function priceTypeLabel(priceType: string | null): string | null {
+  const t = priceType?.trim() ?? '';
+  if (t === '') return null;
+  return t.toUpperCase() === POA_PRICE_TYPE ? 'Price on application' : t;
+}
+
+const isPoa = (priceType: string | null): boolean => priceType?.trim().toUpperCase() === POA_PRICE_TYPE;
 
 /** True when an amount is a real price (above $10, spec §9). */
 export function isRealPrice(amount: number | null | undefined): amount is number {
@@ -47,7 +59,11 @@ export function sellingPrice(car: Pick<PriceFields, 'price' | 'offer_price'>): n
  * 3. PREORDER for a pre-order car;
  * 4. otherwise 'Enquire for price.'.
  * `was` is `before_price` only when it is real and higher than the amount shown (never "Was $30,000, now:
- * $35,000"); a higher `price` beside an offer price is not a "was" price. Amounts in AUD dollars. Never throws.
+ * $35,000"); a higher `price` beside an offer price is not a "was" price. `priceType` is the car's price type
+ * as it reads (`priceTypeLabel`): under a price (e.g. 'Drive Away'; a `POA` type beside a real price
+ * contradicts it and is dropped), and under 'Enquire for price.' for a car sold on application ('Price on
+ * application'), so a POA car reads differently from one whose price is simply missing. Amounts in AUD
+ * dollars. Never throws.
  */
 export function priceDisplay(car: PriceFields, opts: { subscriptionEnabled: boolean }): PriceDisplay {
   const sub = car.subscription_price;
@@ -58,10 +74,10 @@ export function priceDisplay(car: PriceFields, opts: { subscriptionEnabled: bool
   const amount = sellingPrice(car);
   if (amount !== null) {
     const was = isRealPrice(car.before_price) && car.before_price > amount ? car.before_price : null;
-    return { kind: 'price', amount, was, priceType: car.price_type, isOffer };
+    return { kind: 'price', amount, was, priceType: isPoa(car.price_type) ? null : priceTypeLabel(car.price_type), isOffer };
   }
   if (car.preorder) return { kind: 'preorder', label: 'PREORDER' };
-  return { kind: 'enquire', label: 'Enquire for price.' };
+  return { kind: 'enquire', label: 'Enquire for price.', priceType: isPoa(car.price_type) ? priceTypeLabel(car.price_type) : null };
 }
 
 /** The 'Was {before price}, now:' line (spec §4), given the formatted earlier price. */

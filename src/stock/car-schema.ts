@@ -32,6 +32,21 @@ export const STOCK_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const;
 export const StockStatus = z.enum(STOCK_STATUSES);
 export type StockStatus = z.infer<typeof StockStatus>;
 
+/**
+ * A car's status as a feed or snapshot may write it (spec §4 *Stock status*: "sold (or any other status)").
+ * Read case- and spacing-insensitively (`In Stock`, `COMING-SOON`); any other non-empty value
+ * (`withdrawn`, `archived`, `delivered`) is sold: the car is kept and shown as sold, never rejected.
+ * A missing or blank status is still an error.
+ */
+export const CarStatus = z
+  .string()
+  .trim()
+  .min(1, 'expected a stock status')
+  .transform((s): StockStatus => {
+    const v = s.toLowerCase().replace(/[\s-]+/g, '_');
+    return (STOCK_STATUSES as readonly string[]).includes(v) ? (v as StockStatus) : 'sold';
+  });
+
 /** What is being sold (spec §3 `item_type`): cars by default, also caravans and motorcycles. */
 export const ITEM_TYPES = ['car', 'caravan', 'motorcycle'] as const;
 export const ItemType = z.enum(ITEM_TYPES);
@@ -140,7 +155,7 @@ export const Car = z.object({
   year: z.number().int().min(1900).max(2100),
   car_type: CarType,
   item_type: ItemType.default('car'),
-  status: StockStatus,
+  status: CarStatus,
   sold_date_timestamp: optInt(),
   show_on_dealer_website: z.boolean().default(true),
 
@@ -257,6 +272,8 @@ export const StockSnapshot = z.object({
     feeds: z.array(SnapshotFeed).min(1),
     rows: ImportRowCounts,
     note: z.string().optional(),
+    /** Each derived Car field the cars name in `derived_fields`, and how it was derived or simulated. */
+    derived: z.record(z.string(), z.string()).optional(),
   }),
   generated_at: isoInstant(),
   cars: z.array(Car),

@@ -49,12 +49,12 @@ describe('importFeeds on real rows', () => {
     const at = (line: number, field: string, action: string, reason: string, original: string | null) => ({ feed: 'au.csv', line, field, action, reason, original });
     expect(report.entries).toEqual([
       at(3, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Land / Rover'),
+      at(3, 'model', 'repaired', 'model name continues in the badge (e.g. Landcruiser + Prado, Eclipse + Cross): family name from the model table', 'Land Rover / Range / Rover Evoque TD4 180 HSE Dynamic'),
       at(6, '(row)', 'rejected', 'empty row: every value blank or nan', null),
       at(11, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Aston / Martin'),
-      at(11, 'Kilometres', 'repaired', 'new vehicle without an odometer reading: 0 km', '- / -'),
       at(11, 'ColourExtInt', 'repaired', 'warranty text instead of colours: no colour', '3 years / Unlimited km'),
       at(11, 'Location', 'flagged', 'no location: imported without a yard (location fields null)', ''),
-      at(13, 'Price', 'repaired', 'price on application (POA): no price', 'POA'),
+      at(13, 'model', 'repaired', 'model written another way (case, spaces, hyphens or an alias): the model table name used', 'Toyota / Hiace'),
       at(14, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Alfa / Romeo'),
       at(14, 'Location', 'flagged', 'suburb not in the geo table: no postcode', 'Minchinbury, NSW'),
     ]);
@@ -80,8 +80,17 @@ describe('importFeeds on real rows', () => {
 
   it('a car without a location keeps every location field null', () => {
     const [aston] = byLine('2023 Aston Martin DB11 AMR');
-    expect(aston).toMatchObject({ make: 'Aston Martin', model: 'DB11', km: 0, location: null, location_id: null, location_name: null, city: null, state: null, private_suburb: null, private_postcode: null, colour: null });
-    expect(aston!.derived_fields).toContain('km');
+    expect(aston).toMatchObject({ make: 'Aston Martin', model: 'DB11', km: null, location: null, location_id: null, location_name: null, city: null, state: null, private_suburb: null, private_postcode: null, colour: null });
+    expect(aston!.derived_fields).not.toContain('km');
+    expect(aston).toMatchObject({ preorder: true, status: 'in_stock', reserved: false });
+  });
+
+  it('never invents a rego expiry, and source.derived explains every derived field the cars name', () => {
+    expect(snapshot.cars.filter((c) => c.car_type === 'used').length).toBeGreaterThan(0);
+    expect(snapshot.cars.every((c) => c.rego_expiry === null && !c.derived_fields.includes('rego_expiry'))).toBe(true);
+    const named = [...new Set(snapshot.cars.flatMap((c) => c.derived_fields))].sort();
+    expect(Object.keys(snapshot.source.derived ?? {})).toEqual(named);
+    expect(snapshot.source.derived?.status).toMatch(/^simulated/);
   });
 
   it('identical rows (fleet stock) get distinct ids, slugs and stock numbers', () => {
@@ -93,15 +102,10 @@ describe('importFeeds on real rows', () => {
     expect(new Set(snapshot.cars.map((c) => c.stocknum)).size).toBe(snapshot.cars.length);
   });
 
-  it('market medians: national over ≥3 real prices, state only with ≥3 in the state; POA cars none', () => {
+  it('market medians need MIN_COMPARABLE_LISTINGS comparable cars: four 2020 Cerato S in two odometer bands get none; POA cars none', () => {
     const kias = byLine('2020 Kia Cerato S');
-    expect(kias.map((c) => [c.state, c.autograb_data])).toEqual([
-      ['NSW', { average_market_price: 24434, state_average_market_price: 24888 }],
-      ['WA', { average_market_price: 24434, state_average_market_price: null }],
-      ['NSW', { average_market_price: 24434, state_average_market_price: 24888 }],
-      ['NSW', { average_market_price: 24434, state_average_market_price: 24888 }],
-    ]);
-    expect(kias.every((c) => c.derived_fields.includes('autograb_data'))).toBe(true);
+    expect(kias).toHaveLength(4);
+    expect(kias.every((c) => c.autograb_data === null && !c.derived_fields.includes('autograb_data'))).toBe(true);
     const [hiace] = byLine('2011 Toyota Hiace');
     expect([hiace!.price, hiace!.autograb_data, hiace!.derived_fields.includes('autograb_data')]).toEqual([null, null, false]);
   });

@@ -42,6 +42,25 @@ describe('loadSnapshot', () => {
     ]);
   });
 
+  it.each([
+    ['withdrawn', 'sold'], ['archived', 'sold'], ['SOLD', 'sold'], ['delivered', 'sold'],
+    ['In Stock', 'in_stock'], ['COMING-SOON', 'coming_soon'], ['in_stock', 'in_stock'],
+  ])('a car with status %j is kept and read as %s (spec §4: sold or any other status)', (status, read) => {
+    const snap = good();
+    snap.cars[0].status = status;
+    const { snapshot, problems } = parseSnapshot(snap, 'x.json');
+    expect(problems).toEqual([]);
+    expect(snapshot.cars[0]!.status).toBe(read);
+  });
+
+  it('a car without a status is still left out and reported', () => {
+    const snap = good();
+    snap.cars[0].status = ' ';
+    const { snapshot, problems } = parseSnapshot(snap, 'x.json');
+    expect(snapshot.cars).toHaveLength(2);
+    expect(problems).toEqual([{ index: 0, stocknum: 'MC1', path: 'status', reason: 'expected a stock status' }]);
+  });
+
   it('a car without a readable stock number, a non-object car and a duplicate id are reported too', () => {
     const snap = good();
     snap.cars.push(42, { ...snap.cars[1], stocknum: 'MC9' });

@@ -27,6 +27,13 @@ describe('schema.org Car JSON-LD (issue #4 Findability)', () => {
     expect((carJsonLd(Car.parse({ ...base, status }), 'u', [], 's').offers as Record<string, unknown>).availability).toBe(availability);
   });
 
+  it('a pre-order car (real feed: 2023 Renault Arkana ZEN, "NEW Available to order") is PreOrder, with no odometer', () => {
+    const ld = carJsonLd(Car.parse({ ...base, car_type: 'new', preorder: true, km: null, price: 37_500 }), 'u', [], 's');
+    expect(ld.offers).toMatchObject({ price: 37_500, availability: 'https://schema.org/PreOrder' });
+    expect(ld).not.toHaveProperty('mileageFromOdometer');
+    expect((carJsonLd(Car.parse({ ...base, preorder: true, status: 'sold' }), 'u', [], 's').offers as Record<string, unknown>).availability).toBe('https://schema.org/SoldOut');
+  });
+
   it('leaves out the price of a POA car and every empty value', () => {
     const ld = carJsonLd(Car.parse({ ...base, price: null, vin: null, km: null, colour: null }), 'u', [], 's');
     expect(ld.offers).not.toHaveProperty('price');

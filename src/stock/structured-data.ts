@@ -18,7 +18,8 @@ const drop = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o
 /**
  * The JSON-LD `Car` of a car page. `url` is the canonical URL, `images` absolute URLs, `sellerName` the
  * dealership, `description` the page's meta description. Price: the selling price (offer if real, else
- * price; spec §4), left out for POA; a reserved car stays InStock (it can still be enquired about).
+ * price; spec §4), left out for POA; a reserved car stays InStock (it can still be enquired about); a
+ * pre-order car (a factory order, spec §3 `preorder`) is PreOrder, not InStock: there is no car in the yard.
  */
 export function carJsonLd(car: Car, url: string, images: string[], sellerName: string, description?: string): Record<string, unknown> {
   const price = sellingPrice(car);
@@ -55,7 +56,7 @@ export function carJsonLd(car: Car, url: string, images: string[], sellerName: s
       priceCurrency: 'AUD',
       price: price ?? null,
       itemCondition: condition,
-      availability: AVAILABILITY[car.status] ?? 'https://schema.org/SoldOut',
+      availability: car.preorder && car.status === 'in_stock' ? 'https://schema.org/PreOrder' : (AVAILABILITY[car.status] ?? 'https://schema.org/SoldOut'),
       seller: { '@type': 'AutoDealer', name: sellerName },
     }),
   });

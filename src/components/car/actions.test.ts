@@ -3,7 +3,7 @@ import { parseAuPhone } from '../../domain/phone.ts';
 import { sidebarActions, stickyBarOffset, type ActionCar, type ActionSite } from './actions.ts';
 
 const car = (over: Partial<ActionCar> = {}): ActionCar => ({
-  id: 42, slug: '2019-toyota-rav4-gx-42', status: 'in_stock', reserved: false, certified: false, car_type: 'used', make: 'Toyota',
+  id: 42, slug: '2019-toyota-rav4-gx-42', status: 'in_stock', reserved: false, certified: false, preorder: false, car_type: 'used', make: 'Toyota',
   price: 32990, offer_price: null, file: null, images: [{}], ...over,
 });
 const site = (over: Partial<ActionSite> = {}): ActionSite => ({

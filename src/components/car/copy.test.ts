@@ -3,7 +3,7 @@ import { CERTIFIED_PRE_OWNED_CLAIMS, certifiedTitle, reserveOnline, showsCertifi
 
 const NOW = Date.parse('2026-11-20T00:00:00Z') / 1000;
 const car = (over: Partial<CopyCar> = {}): CopyCar => ({
-  make: 'Toyota', car_type: 'used', status: 'in_stock', reserved: false, certified: false, price: 32990, offer_price: null,
+  make: 'Toyota', car_type: 'used', status: 'in_stock', reserved: false, certified: false, preorder: false, price: 32990, offer_price: null,
   rego_expiry: '2027-03-14', location_id: 'a', dealership_id: 'd', ...over,
 });
 const site = (over: Partial<CopySite['features']> = {}, more: Partial<CopySite> = {}): CopySite => ({
@@ -52,6 +52,7 @@ describe("vehicle page copy (spec §2 sections; generic where the spec has none)
     expect(reserveOnline(car({ status: 'sold' }), site()).available).toBe(false);
     expect(reserveOnline(car({ reserved: true }), site()).text).toContain('already reserved');
     expect(reserveOnline(car({ price: 5 }), site()).text).toContain('until it has a price');
+    expect(reserveOnline(car({ preorder: true, car_type: 'new' }), site())).toEqual({ available: false, text: expect.stringContaining('available to order from the factory') });
   });
 
   it('certified pre-owned: the spec §9 claims, for certified unsold cars where the site has the section', () => {

@@ -25,6 +25,8 @@ export interface CopyCar {
   status: string;
   reserved: boolean;
   certified: boolean;
+  /** A factory order (spec §3 `preorder`). */
+  preorder: boolean;
   price: number | null;
   offer_price: number | null;
   rego_expiry: string | null;
@@ -117,6 +119,7 @@ export function reserveOnline(car: CopyCar, site: CopySite): { text: string; ava
   if (isCheckoutEligible(car)) return { text: offer, available: true };
   if (isSold(car.status)) return { text: 'This car has been sold, so it can no longer be reserved.', available: false };
   if (car.reserved) return { text: 'This car is already reserved. Enquire and we will let you know if it becomes available.', available: false };
+  if (car.preorder) return { text: 'This car is available to order from the factory, so there is no car in our yard to hold yet. Enquire and we will arrange your order.', available: false };
   return { text: 'This car cannot be reserved online until it has a price. Enquire and we will help you secure it.', available: false };
 }
 

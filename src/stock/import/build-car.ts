@@ -2,8 +2,8 @@
  * Turns one importer draft into a Car input (spec §3 field names): feed values as mapped, plus the
  * fields every feed lacks, derived deterministically from the row's seed and listed in
  * `derived_fields`. Market prices (`autograb_data`) are added later, over the whole stock.
- * Not derived and left null because no feed has them: vin, nvic, regplate, series, file (history
- * report), finance fields, price_type, views.
+ * Not derived and left null because no feed has them: vin, nvic, regplate, rego_expiry (never invented:
+ * a page states it as fact), series, file (history report), finance fields, views.
  */
 import type { CarInput } from '../car-schema.ts';
 import type { CarDraft, RowIssue } from '../importers/types.ts';
@@ -86,7 +86,7 @@ export function buildCar(d: CarDraft, ctx: CarContext): BuiltCar {
   if (placeholder) derived.push('images', 'thumbnails', 'primary_image_url', 'photos_count');
 
   const variant = { cylinders: d.cylinders, enginesize: d.engine_cc, enginesize_litres: d.engine_size, fuelconsumptioncombined: d.fuel_consumption };
-  const { sold_date_timestamp, status, reserved, certified, tag, created_at, updated_at, rego_expiry } = listing;
+  const { sold_date_timestamp, status, reserved, certified, tag, created_at, updated_at } = listing;
   const input: CarInput = {
     id: ctx.id,
     slug: carSlug({ year: d.year, make: d.make, model: d.model, badge: d.badge, stocknum: ctx.stocknum }),
@@ -102,7 +102,9 @@ export function buildCar(d: CarDraft, ctx: CarContext): BuiltCar {
     tag,
     reserved,
     certified,
+    preorder: d.preorder,
     price: d.price,
+    price_type: d.price_type,
     km: d.km,
     colour: d.colour,
     interior_colour: d.interior_colour,
@@ -118,7 +120,7 @@ export function buildCar(d: CarDraft, ctx: CarContext): BuiltCar {
     engine_size: d.engine_size,
     cylinders: d.cylinders,
     stocknum: ctx.stocknum,
-    rego_expiry,
+    rego_expiry: null,
     created_at,
     updated_at,
     views: null,

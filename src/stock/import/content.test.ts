@@ -4,8 +4,8 @@ import type { CarDraft } from '../importers/types.ts';
 import { restatingComments, standardEquipment } from './content.ts';
 
 const HILUX: CarDraft = {
-  stocknum: null, identity: 'x', make: 'Toyota', model: 'Hilux', badge: 'SR (4X4)', year: 2019, car_type: 'used', item_type: 'car', title: null,
-  price: 41990, km: 82431, colour: 'White', interior_colour: 'Black', fuel: 'Diesel', simple_fuel: 'Diesel', bodyconfiguration: 'Ute / Tray', simple_body: 'Ute',
+  stocknum: null, identity: 'x', make: 'Toyota', model: 'Hilux', badge: 'SR (4X4)', year: 2019, car_type: 'used', item_type: 'car', status: null, preorder: false, title: null,
+  price: 41990, price_type: null, km: 82431, colour: 'White', interior_colour: 'Black', fuel: 'Diesel', simple_fuel: 'Diesel', bodyconfiguration: 'Ute / Tray', simple_body: 'Ute',
   trans: 'Automatic', simple_transmission: 'Automatic', drive: '4WD', seats: 5, doors: 4, engine_size: 2.8, engine_cc: null, cylinders: 4, fuel_consumption: 8.7,
   suburb: 'Caringbah', state: 'NSW', dealercomments: null, specifications: null, derived: [],
 };
@@ -18,7 +18,7 @@ describe('restatingComments', () => {
   });
 
   it('leaves out what is unknown, and the km of a new car', () => {
-    const bare: CarDraft = { ...HILUX, car_type: 'new', km: 0, colour: null, interior_colour: null, seats: null, doors: null, engine_size: null, cylinders: null, fuel_consumption: null, drive: null };
+    const bare: CarDraft = { ...HILUX, car_type: 'new', km: null, colour: null, interior_colour: null, seats: null, doors: null, engine_size: null, cylinders: null, fuel_consumption: null, drive: null };
     expect(restatingComments(bare, '2026 Toyota Hilux')).toBe('2026 Toyota Hilux | New, Automatic, Diesel');
   });
 

@@ -1,7 +1,7 @@
 /** Derived listing fields: bounds and both sides of every stock rule threshold (spec §4). */
 import { describe, expect, it } from 'vitest';
 import { isListed } from '../../domain/stock.ts';
-import { deriveListing, isoDay, isoSeconds } from './derive.ts';
+import { deriveListing, isoSeconds } from './derive.ts';
 
 const AS_OF = Date.parse('2026-11-20T00:00:00Z') / 1000;
 const DAY = 86_400;
@@ -71,20 +71,37 @@ describe('deriveListing', () => {
     expect(used.every((u) => u.d.tag === null)).toBe(true);
   });
 
-  it('gives used cars a rego expiry, most in the future and some past; new and demo cars none', () => {
-    const today = isoDay(AS_OF);
-    const past = used.filter((u) => u.d.rego_expiry! < today).length / used.length;
-    expect(used.every((u) => /^\d{4}-\d{2}-\d{2}$/.test(u.d.rego_expiry!))).toBe(true);
-    expect(past).toBeGreaterThan(0.1);
-    expect(past).toBeLessThan(0.35);
-    expect(deriveListing('a', { car_type: 'new', year: 2026, item_type: 'car' }, AS_OF).rego_expiry).toBe(null);
-    expect(deriveListing('a', { car_type: 'demo', year: 2026, item_type: 'car' }, AS_OF).rego_expiry).toBe(null);
+  it('never invents a rego expiry (no feed has one, and a page states it as fact): no field of the listing is a rego', () => {
+    for (const { d } of used) {
+      expect(d).not.toHaveProperty('rego_expiry');
+      expect(d.fields).not.toContain('rego_expiry');
+    }
   });
 });
 
 describe('time formats', () => {
-  it('isoSeconds drops milliseconds; isoDay is the UTC date', () => {
+  it('isoSeconds drops milliseconds', () => {
     expect(isoSeconds(AS_OF)).toBe('2026-11-20T00:00:00Z');
-    expect(isoDay(AS_OF - 1)).toBe('2026-11-19');
   });
 });
+
+describe('deriveListing with what the feed states (listing labels)', () => {
+  const orders = seeds.slice(0, 2000).map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock', preorder: true }, AS_OF));
+  const inStock = seeds.slice(0, 2000).map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock' }, AS_OF));
+
+  it('keeps a stated status: never simulated sold or coming soon, and not listed as derived', () => {
+    for (const d of [...orders, ...inStock]) {
+      expect(d.status).toBe('in_stock');
+      expect(d.sold_date_timestamp).toBe(null);
+      expect(d.fields).not.toContain('status');
+    }
+  });
+
+  it('never reserves a pre-order car (a factory order: no car to hold); an in-stock car may be reserved', () => {
+    expect(orders.some((d) => d.reserved)).toBe(false);
+    expect(orders.every((d) => !d.fields.includes('reserved'))).toBe(true);
+    expect(inStock.some((d) => d.reserved)).toBe(true);
+    expect(inStock.every((d) => d.fields.includes('reserved'))).toBe(true);
+  });
+});
+

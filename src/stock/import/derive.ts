@@ -1,12 +1,14 @@
 /**
- * Listing fields the feeds do not have (status, flags, tag, dates, rego expiry), derived
- * deterministically from each row's seed so the site's stock rules (spec §4 *Stock status*,
- * *Card tag priority*, *Rego expiry*) have realistic cases on both sides of every threshold.
- * Every value here is listed in the car's `derived_fields`. Times are Unix seconds relative to the
- * snapshot's `generated_at` (the as-of instant); no clock is read.
+ * Listing fields the feeds do not have (status, flags, tag, dates), simulated deterministically from
+ * each row's seed so the site's stock rules (spec §4 *Stock status*, *Card tag priority*) have
+ * realistic cases on both sides of every threshold. Every simulated value is listed in the car's
+ * `derived_fields` and described in the snapshot's `source.derived` (`derived-fields.ts`). What a feed
+ * states (a listing label's status) is kept, not simulated. A rego expiry is never invented: no feed
+ * has one, and a page would state it as fact ('Expires on …'), so `rego_expiry` stays null. Times are
+ * Unix seconds relative to the snapshot's `generated_at` (the as-of instant); no clock is read.
  */
 import type { CarType, StockStatus } from '../car-schema.ts';
-import { intBetween, unit } from './hash.ts';
+import { unit } from './hash.ts';
 
 const DAY = 86_400;
 
@@ -22,8 +24,6 @@ export const DERIVED_SHARES = {
   certified: 0.2,
   /** Demo cars tagged 'Test Drive Only'. */
   testDriveOnly: 0.15,
-  /** Used cars whose rego has expired (the rest expire within a year). */
-  regoExpired: 0.2,
 } as const;
 
 /** Days before as-of over which `created_at` is spread (about 9% land in the 8-day 'just arrived' window). */
@@ -38,8 +38,7 @@ export interface DerivedListing {
   tag: string | null;
   created_at: string;
   updated_at: string;
-  rego_expiry: string | null;
-  /** Names of the fields above that are derived (all of them, except nulls that simply do not apply). */
+  /** Names of the fields above that are simulated: all, except a status the feed states, a pre-order's `reserved`, and nulls that do not apply. */
   fields: string[];
 }
 
@@ -48,21 +47,29 @@ export function isoSeconds(unixSeconds: number): string {
   return new Date(unixSeconds * 1000).toISOString().replace('.000Z', 'Z');
 }
 
-/** Calendar date `YYYY-MM-DD` (UTC) of a Unix time. */
-export function isoDay(unixSeconds: number): string {
-  return isoSeconds(unixSeconds).slice(0, 10);
-}
-
 const minute = (t: number): number => Math.floor(t / 60) * 60;
 
+/** The car facts the derived listing depends on: condition, year, item type, and what the feed states. */
+export interface ListingInput {
+  car_type: CarType;
+  year: number;
+  item_type: string;
+  /** The status the feed states (kept, not derived), or null/absent to derive one. */
+  status?: StockStatus | null;
+  /** A factory order (spec §3 `preorder`): never reserved, there is no car to hold. */
+  preorder?: boolean;
+}
+
 /**
- * Derives status, sale date, reserved, certified, tag, created/updated times and rego expiry for a
- * car from its `seed`. `asOf` is the snapshot instant in Unix seconds. Pure and deterministic.
+ * Derives status, sale date, reserved, certified, tag and created/updated times for a car from its `seed`. A status the feed states is kept as it is (not simulated, not in `fields`); a
+ * pre-order car is never reserved. `asOf` is the snapshot instant in Unix seconds. Pure and deterministic.
  */
-export function deriveListing(seed: string, car: { car_type: CarType; year: number; item_type: string }, asOf: number): DerivedListing {
-  const fields = ['status', 'reserved', 'certified', 'created_at', 'updated_at'];
+export function deriveListing(seed: string, car: ListingInput, asOf: number): DerivedListing {
+  const fields = ['certified', 'created_at', 'updated_at'];
   const s = unit(seed, 'status');
-  const status: StockStatus = s < DERIVED_SHARES.sold ? 'sold' : s < DERIVED_SHARES.sold + DERIVED_SHARES.comingSoon ? 'coming_soon' : 'in_stock';
+  const feedStatus = car.status ?? null;
+  const status: StockStatus = feedStatus ?? (s < DERIVED_SHARES.sold ? 'sold' : s < DERIVED_SHARES.sold + DERIVED_SHARES.comingSoon ? 'coming_soon' : 'in_stock');
+  if (feedStatus === null) fields.push('status');
 
   let sold: number | null = null;
   let created: number;
@@ -77,20 +84,15 @@ export function deriveListing(seed: string, car: { car_type: CarType; year: numb
     updated = minute(created + unit(seed, 'updated') * (asOf - created));
   }
 
-  const reserved = status === 'in_stock' && unit(seed, 'reserved') < DERIVED_SHARES.reserved;
+  const preorder = car.preorder === true;
+  const reserved = !preorder && status === 'in_stock' && unit(seed, 'reserved') < DERIVED_SHARES.reserved;
+  if (!preorder) fields.push('reserved');
   const asOfYear = new Date(asOf * 1000).getUTCFullYear();
   const certified = car.car_type === 'used' && car.item_type === 'car' && car.year >= asOfYear - 5 && unit(seed, 'certified') < DERIVED_SHARES.certified;
   let tag: string | null = null;
   if (car.car_type === 'demo' && unit(seed, 'tag') < DERIVED_SHARES.testDriveOnly) {
     tag = 'Test Drive Only';
     fields.push('tag');
-  }
-
-  let rego: string | null = null;
-  if (car.car_type === 'used') {
-    const expired = unit(seed, 'rego') < DERIVED_SHARES.regoExpired;
-    rego = isoDay(asOf + (expired ? -intBetween(seed, 'rego-days', 1, 120) : intBetween(seed, 'rego-days', 1, 365)) * DAY);
-    fields.push('rego_expiry');
   }
 
   return {
@@ -101,7 +103,6 @@ export function deriveListing(seed: string, car: { car_type: CarType; year: numb
     tag,
     created_at: isoSeconds(created),
     updated_at: isoSeconds(updated),
-    rego_expiry: rego,
     fields,
   };
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../import/csv.ts';
-import { auVehiclePrices, classifyCarSuv } from './au-vehicle-prices.ts';
+import { auVehiclePrices, classifyCarSuv, listingLabel } from './au-vehicle-prices.ts';
 import type { CarDraft, RowIssue } from './types.ts';
 
 const HEADER = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price';
@@ -46,9 +46,9 @@ const CASES: Case[] = [
     issues: [],
   },
   {
-    name: 'line 8: Land/Rover split make, model of three words from the Title',
+    name: 'line 8: Land/Rover split make, make from the Title (the pipeline joins Range + Rover Evoque, model-names.test.ts)',
     record: 'Land,2017,Rover,SUV,2017 Land Rover Range Rover Evoque TD4 180 HSE Dynamic,USED,Automatic,"4 cyl, 2 L",AWD,Diesel,5.1 L / 100 km,67662,White / Black,"Blacktown, NSW",4 cyl,SUV, 2 Doors, 4 Seats,62280',
-    draft: { make: 'Land Rover', model: 'Range Rover Evoque', badge: 'TD4 180 HSE Dynamic', price: 62280 },
+    draft: { make: 'Land Rover', model: 'Range', badge: 'Rover Evoque TD4 180 HSE Dynamic', price: 62280 },
     issues: [rep('Brand', 'two-word make split across Brand and Model: make and model taken from Title', 'Land / Rover')],
   },
   {
@@ -66,25 +66,28 @@ const CASES: Case[] = [
   {
     name: 'line 15149: Aston/Martin new car to order: "- / -" km, warranty text as colour, no location',
     record: 'Aston,2023,Martin,NEW Available to order,2023 Aston Martin DB11 AMR,NEW,Automatic,"12 cyl, 5.2 L",Rear,Premium,11.4 L / 100 km,- / -,3 years / Unlimited km,,12 cyl,Coupe, 2 Doors, 4 Seats,437400',
-    draft: { make: 'Aston Martin', model: 'DB11', badge: 'AMR', car_type: 'new', km: 0, derived: ['km'], colour: null, interior_colour: null, suburb: null, state: null, drive: 'RWD', cylinders: 12, engine_size: 5.2 },
+    draft: { make: 'Aston Martin', model: 'DB11', badge: 'AMR', car_type: 'new', status: 'in_stock', preorder: true, km: null, derived: [], colour: null, interior_colour: null, suburb: null, state: null, drive: 'RWD', cylinders: 12, engine_size: 5.2 },
     issues: [
       rep('Brand', 'two-word make split across Brand and Model: make and model taken from Title', 'Aston / Martin'),
-      rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '- / -'),
       rep('ColourExtInt', 'warranty text instead of colours: no colour', '3 years / Unlimited km'),
       { field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: '' },
     ],
   },
   {
-    name: 'line 40: model cut to "Grand", seller name in Car/Suv, drive "Other"',
+    name: 'line 40: model cut to "Grand" (the pipeline joins Grand + Cherokee), seller name in Car/Suv, drive "Other" and no doors: 4x4 and 4dr in the Title',
     record: 'Jeep,2012,Grand,Mr Car,2012 Jeep Grand Cherokee WK Laredo Wagon 4dr Spts Auto 5sp 4x4 3.6i,USED,Automatic,-,Other,Unleaded,-,224839,Red / -,"Rouse Hill, NSW",-,Wagon,,,13999',
-    draft: { make: 'Jeep', model: 'Grand Cherokee', badge: 'WK Laredo Wagon 4dr Spts Auto 5sp 4x4 3.6i', drive: null, simple_body: 'Wagon' },
-    issues: [rep('Model', 'multi-word model cut to one word: full model taken from Title', 'Grand')],
+    draft: { make: 'Jeep', model: 'Grand', badge: 'Cherokee WK Laredo Wagon 4dr Spts Auto 5sp 4x4 3.6i', drive: '4WD', doors: 4, seats: null, simple_body: 'Wagon', derived: ['doors', 'drive'] },
+    issues: [rep('DriveType', 'no drive type in the feed: read from the Title', 'Other'), rep('Doors', 'no door count in the feed: read from the Title', '')],
   },
   {
     name: 'line 2272: Saab 9-3 turned into a date (03-Sep) by a spreadsheet',
     record: 'Saab,2007,03-Sep,USED Dealer ad,2007 Saab 9-3 440 Linear BioPower Sedan 4dr Spts Auto 5sp 2.0T,USED,Automatic,-,Other,Unleaded,-,135744,Black / -,"Rouse Hill, NSW",-,,,,7999',
-    draft: { make: 'Saab', model: '9-3', badge: '440 Linear BioPower Sedan 4dr Spts Auto 5sp 2.0T', simple_body: null, bodyconfiguration: null },
-    issues: [rep('Model', 'Model column does not match Title (spreadsheet-mangled, e.g. 9-3 read as a date): model taken from Title', '03-Sep')],
+    draft: { make: 'Saab', model: '9-3', badge: '440 Linear BioPower Sedan 4dr Spts Auto 5sp 2.0T', simple_body: 'Sedan', bodyconfiguration: null, doors: 4, drive: null, derived: ['doors', 'simple_body'] },
+    issues: [
+      rep('Model', 'Model column does not match Title (spreadsheet-mangled, e.g. 9-3 read as a date): model taken from Title', '03-Sep'),
+      rep('BodyType', 'no body type in the feed: read from the Title', ''),
+      rep('Doors', 'no door count in the feed: read from the Title', ''),
+    ],
   },
   {
     name: 'lines 164-165: masked phone number across two lines in Car/Suv',
@@ -104,11 +107,10 @@ const CASES: Case[] = [
   {
     name: 'line 15018: diesel truck "6 cyl, 0 L", 0 L/100 km, to order',
     record: 'International,2023,Prostar,NEW Available to order,2023 International Prostar Tipper (WB5000),NEW,Manual,"6 cyl, 0 L",Rear,Diesel,0 L / 100 km,- / -,1 years / Unlimited km,,6 cyl,Commercial, 2 Doors,,314600',
-    draft: { cylinders: 6, engine_size: null, fuel_consumption: null, simple_body: 'Van/Commercial', doors: 2, seats: null, price: 314600, km: 0 },
+    draft: { cylinders: 6, engine_size: null, fuel_consumption: null, simple_body: 'Van/Commercial', doors: 2, seats: null, price: 314600, km: null },
     issues: [
       rep('Engine', '0 L engine size is not a real size: dropped', '6 cyl, 0 L'),
       rep('FuelConsumption', '0 L/100 km on a fuel-burning car is not a real figure: dropped', '0 L / 100 km'),
-      rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '- / -'),
       rep('ColourExtInt', 'warranty text instead of colours: no colour', '1 years / Unlimited km'),
       { field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: '' },
     ],
@@ -126,10 +128,10 @@ const CASES: Case[] = [
     issues: [rep('Doors', 'seats written in the Doors column: moved to seats', ' 7 Seats')],
   },
   {
-    name: 'line 1579: new car with "-" km, fuel "-"',
+    name: 'line 1579: new car with "-" km: no odometer (not 0 km), fuel "-"',
     record: 'Renault,2023,Megane,Macarthur Renault,2023 Renault Megane R.s. Trophy,NEW,Manual,"4 cyl, 1.8 L",Front,-,8.3 L / 100 km,-,Yellow / -,"Narellan, NSW",4 cyl,Hatchback, 5 Doors, 5 Seats,71490',
-    draft: { km: 0, derived: ['km'], fuel: null, simple_fuel: null, fuel_consumption: 8.3, colour: 'Yellow' },
-    issues: [rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '-')],
+    draft: { km: null, derived: [], fuel: null, simple_fuel: null, fuel_consumption: 8.3, colour: 'Yellow' },
+    issues: [],
   },
   {
     name: 'line 15105: nan in Car/Suv, engine "2 L" also in the cylinders column, no transmission',
@@ -137,7 +139,6 @@ const CASES: Case[] = [
     draft: { engine_size: 2, cylinders: null, trans: null, simple_transmission: null, badge: 'Allroad 40 TDI Quattro' },
     issues: [
       rep('CylindersinEngine', 'engine size written in the cylinders column: no cylinder count', '2 L'),
-      rep('Kilometres', 'new vehicle without an odometer reading: 0 km', '- / -'),
       rep('ColourExtInt', 'warranty text instead of colours: no colour', '5 years / Unlimited km'),
       { field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: '' },
     ],
@@ -145,14 +146,23 @@ const CASES: Case[] = [
   {
     name: 'line 15337: POA price and "- / -" colours on a used van',
     record: 'Toyota,2011,Hiace,nan,2011 Toyota Hiace,USED,-,-,Other,-,-,-,- / -,"West Ryde, NSW",-,,,,POA',
-    draft: { price: null, km: null, colour: null, interior_colour: null, derived: [] },
-    issues: [rep('Price', 'price on application (POA): no price', 'POA')],
+    draft: { price: null, price_type: 'POA', km: null, colour: null, interior_colour: null, derived: [] },
+    issues: [],
   },
   {
     name: 'line 10212: blank price',
     record: 'Isuzu,2016,D-MAX,Ute / Tray,2016 Isuzu D-MAX LS-U HI-Ride (4X4),USED,Automatic,"4 cyl, 3 L",4WD,Diesel,8.1 L / 100 km,147648,Silver / Black,"Hoppers Crossing, VIC",4 cyl,Ute / Tray, 2 Doors, 4 Seats,',
-    draft: { price: null, model: 'D-MAX', badge: 'LS-U HI-Ride (4X4)' },
+    draft: { price: null, price_type: null, model: 'D-MAX', badge: 'LS-U HI-Ride (4X4)' },
     issues: [rep('Price', 'no price in the feed: no price', '')],
+  },
+  {
+    name: 'line 15903: $88 for a 2006 Alfa Romeo 156 is kept as the feed says, but flagged (left out of market prices)',
+    record: 'Alfa,2006,Romeo,Sedan,2006 Alfa Romeo 156 JTS,USED,Manual,"4 cyl, 2 L",Front,Premium,9.5 L / 100 km,90000,Cream / -,"Sydney, NSW",4 cyl,Sedan, 4 Doors, 5 Seats,88',
+    draft: { make: 'Alfa Romeo', model: '156', badge: 'JTS', price: 88, price_type: null },
+    issues: [
+      rep('Brand', 'two-word make split across Brand and Model: make and model taken from Title', 'Alfa / Romeo'),
+      { field: 'Price', action: 'flagged', reason: 'below $500, not a plausible vehicle price: imported as the feed says, left out of market prices', original: '88' },
+    ],
   },
   {
     name: 'line 11435: state written AU-VIC',
@@ -179,7 +189,7 @@ describe('auVehiclePrices.mapRow on real rows', () => {
       const result = mapOne(record);
       const carSuv = parseCsv(`${HEADER}\n${record}\n`).rows[0]!.values['Car/Suv']!;
       const text = JSON.stringify(result);
-      if (['SUV', 'Hatchback', 'Ute / Tray', 'Commercial', 'Wagon'].includes(carSuv)) continue; // body types also appear in BodyType
+      if (['SUV', 'Hatchback', 'Ute / Tray', 'Commercial', 'Wagon', 'Sedan'].includes(carSuv)) continue; // body types also appear in BodyType
       expect(text).not.toContain(carSuv.trim());
     }
   });
@@ -200,6 +210,30 @@ describe('auVehiclePrices.mapRow on real rows', () => {
   });
 });
 
+describe('listing labels in Car/Suv: preorder and status (never the seller text)', () => {
+  it.each<[string, string, Pick<CarDraft, 'car_type' | 'status' | 'preorder'>]>([
+    ['line 14835: NEW Available to order → a factory order, listed as available', 'Renault,2023,Arkana,NEW Available to order,2023 Renault Arkana ZEN,NEW,Automatic,"4 cyl, 1.3 L",Front,-,6 L / 100 km,- / -,5 years / Unlimited km,,4 cyl,SUV, 4 Doors, 5 Seats,37500', { car_type: 'new', status: 'in_stock', preorder: true }],
+    ['line 34: NEW In stock → in stock, as the feed says', 'Volkswagen,2023,T-Cross,NEW In stock,2023 Volkswagen T-Cross 85TSI DSG FWD Life,NEW,Automatic,-,Front,Premium,-,15,White / Black,"Blacktown, NSW",-,Wagon,,,35887', { car_type: 'new', status: 'in_stock', preorder: false }],
+    ['line 14: USED Dealer ad → no status stated', 'Honda,2015,City,USED Dealer ad,2015 Honda City GM VTi-L Sedan 4dr CVT 7sp 1.5i MY16,USED,Automatic,-,Other,Unleaded,-,181745,Black / -,"Rouse Hill, NSW",-,,,,11999', { car_type: 'used', status: null, preorder: false }],
+    ['line 660: DEMO → no status stated', 'BMW,2023,X4,DEMO,2023 BMW X4 M Competition Coupe M Steptronic M xDrive,DEMO,Automatic,-,Other,Premium,-,1589,Black / Merino Leather,"Bentleigh, VIC",-,Wagon,,,189990', { car_type: 'demo', status: null, preorder: false }],
+    ['line 15105: nan, though shaped like an order (no km, warranty text, no yard) → not a label', 'Audi,2023,A4,nan,2023 Audi A4 Allroad 40 TDI Quattro,NEW,-,2 L,AWD,Diesel,4.9 L / 100 km,- / -,5 years / Unlimited km,,2 L,Wagon, 4 Doors, 5 Seats,78000', { car_type: 'new', status: null, preorder: false }],
+    ['line 2: a seller name → not a label', 'Ssangyong,2022,Rexton,Sutherland Isuzu Ute,2022 Ssangyong Rexton Ultimate (awd),DEMO,Automatic,"4 cyl, 2.2 L",AWD,Diesel,8.7 L / 100 km,5595,White / Black,"Caringbah, NSW",4 cyl,SUV, 4 Doors, 7 Seats,51990', { car_type: 'demo', status: null, preorder: false }],
+  ])('%s', (_name, record, expected) => {
+    const result = mapOne(record);
+    expect(result.ok && result.draft).toMatchObject(expected);
+  });
+
+  it('a label naming another condition than UsedOrNew is flagged and not used', () => {
+    const result = mapOne('Renault,2023,Arkana,NEW Available to order,2023 Renault Arkana ZEN,USED,Automatic,"4 cyl, 1.3 L",Front,-,6 L / 100 km,1200,White / Black,"Blacktown, NSW",4 cyl,SUV, 4 Doors, 5 Seats,37500');
+    expect(result.ok && result.draft).toMatchObject({ car_type: 'used', status: null, preorder: false });
+    expect(result.issues).toContainEqual({ field: 'Car/Suv', action: 'flagged', reason: 'listing label names another condition than UsedOrNew: label not used', original: 'NEW Available to order' });
+  });
+
+  it.each([['NEW Available to order', true], [' NEW Available to order ', true], ['new available to order', false], ['NEW Available to order from us', false], ['Sutherland Isuzu Ute', false]])('%j is a listing label: %s', (raw, isLabel) => {
+    expect(listingLabel(raw) !== null).toBe(isLabel);
+  });
+});
+
 describe('classifyCarSuv', () => {
   it.each([
     ['SUV', 'body type'],
@@ -214,7 +248,7 @@ describe('classifyCarSuv', () => {
   it('feed notes count the kinds without writing any value', () => {
     const { rows } = parseCsv(`${HEADER}\n${CASES.map((c) => c.record).join('\n')}\n`);
     const [note] = auVehiclePrices.notes!(rows);
-    expect(note!.counts).toEqual({ 'seller name (withheld)': 5, 'body type': 7, 'listing label': 3, 'masked phone number': 1, missing: 2 });
+    expect(note!.counts).toEqual({ 'seller name (withheld)': 5, 'body type': 8, 'listing label': 3, 'masked phone number': 1, missing: 2 });
     expect(JSON.stringify(note)).not.toContain('Mr Car');
   });
 });

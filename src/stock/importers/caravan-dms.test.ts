@@ -16,7 +16,7 @@ describe('caravanDms.mapRow', () => {
       issues: [],
       draft: {
         stocknum: 'CV2407', identity: 'CV2407', make: 'Jayco', model: 'Journey Outback', badge: '21.61-3', year: 2026, car_type: 'new',
-        item_type: 'caravan', title: null, price: 89990, km: null, colour: 'White', interior_colour: null, fuel: null, simple_fuel: null,
+        item_type: 'caravan', status: null, preorder: false, title: null, price: 89990, price_type: null, km: null, colour: 'White', interior_colour: null, fuel: null, simple_fuel: null,
         bodyconfiguration: 'Off-road caravan', simple_body: 'Caravan', trans: null, simple_transmission: null, drive: null, seats: null, doors: null,
         engine_size: null, engine_cc: null, cylinders: null, fuel_consumption: null, suburb: 'Kunda Park', state: 'QLD',
         dealercomments: 'Off-road chassis, 200 W solar.',
@@ -32,23 +32,22 @@ describe('caravanDms.mapRow', () => {
     expect(r.issues).toEqual([]);
   });
 
-  it('a new motorcycle without a reading gets 0 km (derived, reported); a used one stays unknown', () => {
+  it('a motorcycle without a reading has no odometer, new or used (never an invented 0 km)', () => {
     const fresh = map('MC1105,Motorcycle,New,Honda,CB500X,ABS,2026,10999,,Grand Prix Red,471,Adventure,,,,,,,"Maroochydore, QLD",LAMS.');
-    expect(fresh.ok && [fresh.draft.km, fresh.draft.derived]).toEqual([0, ['km']]);
-    expect(fresh.issues).toEqual([{ field: 'Km', action: 'repaired', reason: 'new vehicle without an odometer reading: 0 km', original: '' }]);
+    expect(fresh.ok && [fresh.draft.km, fresh.draft.derived]).toEqual([null, []]);
+    expect(fresh.issues).toEqual([]);
     const used = map('MC1165,Motorcycle,Used,Kawasaki,KLR650,,2015,6490,,Green,652,Adventure,,,,,,,"Nambour, QLD",No reading.');
     expect(used.ok && used.draft.km).toBe(null);
     expect(used.issues).toEqual([]);
   });
 
-  it('reports POA, unreadable numbers and an ATM below tare', () => {
+  it('reads POA as price type POA (not a repair), reports unreadable numbers and an ATM below tare', () => {
     const r = map('CV9,Caravan,New,Zone RV,Z-4,Couples,2026,POA,,Black,,Off-road caravan,21,about 8,"3,000","2,900",Tandem,2,"Kunda Park, QLD",x');
-    expect(r.ok && r.draft.price).toBe(null);
+    expect(r.ok && r.draft).toMatchObject({ price: null, price_type: 'POA' });
     expect(r.ok && r.draft.specifications).toMatchObject({ body_width: null, tare_weight: 3000, aggregate_trailer_mass: 2900 });
     expect(r.issues).toEqual([
       { field: 'WidthFt', action: 'repaired', reason: 'not a number: dropped', original: 'about 8' },
       { field: 'AtmKg', action: 'flagged', reason: 'ATM below tare mass', original: '2,900' },
-      { field: 'Price', action: 'repaired', reason: 'price on application (POA): no price', original: 'POA' },
     ]);
   });
 

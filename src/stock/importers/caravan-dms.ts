@@ -11,8 +11,8 @@
  * | Type | item_type caravan / motorcycle; simple_body Caravan / Motorcycle |
  * | Condition | car_type new / used / demo |
  * | Make, Model, Variant, Year | make, model, badge, year (no listing title: carsales_title null) |
- * | Price | price (AUD dollars; POA/blank → null) |
- * | Km | km (motorcycles; a new one without a reading → 0) |
+ * | Price | price (AUD dollars; blank → null); `POA` → price null, price_type `POA` |
+ * | Km | km (motorcycles; none without a reading) |
  * | Colour | colour |
  * | EngineCC | variant.enginesize (cc), engine_size (L) |
  * | Category | bodyconfiguration (e.g. Off-road caravan, Adventure) |
@@ -55,7 +55,7 @@ function mapRow(row: FeedRow): RowResult {
 
   const issues: RowIssue[] = [];
   const caravan = type === 'caravan';
-  const km = caravan ? { km: null, derived: false } : parseKm(get('Km'), carType === 'new', issues, 'Km');
+  const km = caravan ? null : parseKm(get('Km'), issues, 'Km');
   const cc = parseNumber(get('EngineCC'), 'EngineCC', issues);
   const location = parseLocation(get('Location'), issues);
   const spec = caravan
@@ -85,9 +85,11 @@ function mapRow(row: FeedRow): RowResult {
       year,
       car_type: carType,
       item_type: caravan ? 'caravan' : 'motorcycle',
+      status: null,
+      preorder: false,
       title: null,
-      price: parsePrice(get('Price'), issues),
-      km: km.km,
+      ...parsePrice(get('Price'), issues),
+      km,
       colour: missing(get('Colour')),
       interior_colour: null,
       fuel: null,
@@ -107,7 +109,7 @@ function mapRow(row: FeedRow): RowResult {
       state: location?.state ?? null,
       dealercomments: missing(get('Description')),
       specifications: spec,
-      derived: km.derived ? ['km'] : [],
+      derived: [],
     },
   };
 }

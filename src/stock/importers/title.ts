@@ -3,28 +3,16 @@
  *
  * The real feed's `Brand`/`Model` columns hold one word each: two-word makes are split across them
  * (`Land`/`Rover`), multi-word models are cut (`Grand` for Grand Cherokee) and a spreadsheet turned
- * Saab's `9-3` into `03-Sep`. The title (`YEAR MAKE MODEL BADGE...`) has the truth, so these are
- * repaired from it using the tables below. Where the columns agree with the title they are kept as is.
+ * Saab's `9-3` into `03-Sep`. The title (`YEAR MAKE MODEL BADGE...`) has the truth, so the make is
+ * repaired from it (table below) and the model is the title's word where the column disagrees. A model
+ * cut to one word (`Grand` + badge `Cherokee Laredo`) is joined up afterwards by the import's
+ * canonical names (`src/stock/model-names.ts`), which know the families of several words.
+ * Where the columns agree with the title they are kept as is.
  */
 import type { RowIssue } from './types.ts';
 
 /** Makes of two words that the feed splits across Brand and Model (spelling as shown on the site). */
 export const TWO_WORD_MAKES: readonly string[] = ['Land Rover', 'Alfa Romeo', 'Aston Martin', 'Great Wall'];
-
-/**
- * Models of several words, per make (lowercase), longest first where one prefixes another.
- * A title whose model starts with one of these gets the whole name, spelled as here.
- */
-export const MULTI_WORD_MODELS: Readonly<Record<string, readonly string[]>> = {
-  'land rover': ['Range Rover Sport', 'Range Rover Evoque', 'Range Rover Velar', 'Range Rover', 'Discovery Sport'],
-  jeep: ['Grand Cherokee L', 'Grand Cherokee', 'Grand Wagoneer'],
-  hyundai: ['Santa Fe', 'Grand i10'],
-  toyota: ['Land Cruiser Prado', 'Land Cruiser'],
-  suzuki: ['Grand Vitara'],
-  kia: ['Grand Carnival'],
-  chrysler: ['Grand Voyager'],
-  citroen: ['Grand C4 Picasso', 'Grand C4 SpaceTourer'],
-};
 
 /** Make, model and badge read from a title, and the repairs that took. */
 export interface TitleParts {
@@ -79,18 +67,11 @@ export function partsFromTitle(brand: string, modelCol: string, year: number, ti
     rest = rest.slice(n);
   }
 
-  // Model: a known multi-word model, else the Model column when the title agrees, else the title's next word.
-  const multi = (MULTI_WORD_MODELS[lower(make)] ?? []).find((m) => prefixWords(rest, m) > 0);
+  // Model: the Model column when the title agrees, else the title's next word.
   const colWords = prefixWords(rest, modelCol);
   let model: string;
   let used: number;
-  if (multi) {
-    model = multi;
-    used = words(multi).length;
-    if (!madeFromTitle && lower(multi) !== lower(modelCol)) {
-      issues.push({ field: 'Model', action: 'repaired', reason: 'multi-word model cut to one word: full model taken from Title', original: modelCol });
-    }
-  } else if (!madeFromTitle && colWords > 0) {
+  if (!madeFromTitle && colWords > 0) {
     model = modelCol;
     used = colWords;
   } else {

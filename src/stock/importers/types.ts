@@ -4,7 +4,7 @@
  * has, normalised) plus the row's report entries. Everything the feed lacks (id, status, dates,
  * images, ...) is derived later by the pipeline, the same way for every format.
  */
-import type { CaravanSpecifications, CarType, ItemType } from '../car-schema.ts';
+import type { CaravanSpecifications, CarType, ItemType, StockStatus } from '../car-schema.ts';
 import type { FeedRow } from '../import/csv.ts';
 import type { SimpleBody, SimpleFuel } from '../import/mappings.ts';
 
@@ -40,9 +40,18 @@ export interface CarDraft {
   year: number;
   car_type: CarType;
   item_type: ItemType;
+  /**
+   * The stock status the feed itself states (the real feed's listing label `NEW In stock` or
+   * `NEW Available to order`), or null when the feed says nothing: the pipeline then derives one.
+   */
+  status: StockStatus | null;
+  /** A factory order, not a car in a yard (spec §3 `preorder`; the real feed's label `NEW Available to order`). */
+  preorder: boolean;
   /** The listing title as the feed wrote it (`carsales_title`). */
   title: string | null;
   price: number | null;
+  /** The feed's price type (`POA` for a car sold on application), or null. */
+  price_type: string | null;
   km: number | null;
   colour: string | null;
   interior_colour: string | null;
@@ -71,7 +80,7 @@ export interface CarDraft {
   /** Dealer comments the feed itself supplies (never invented). */
   dealercomments: string | null;
   specifications: CaravanSpecifications | null;
-  /** Car fields the importer had to derive rather than read (e.g. 0 km for a new car). */
+  /** Car fields the importer had to derive rather than read (e.g. a fuel type read from the title). */
   derived: string[];
 }
 

@@ -26,6 +26,19 @@ describe('ResultCard (spec §2 result card)', () => {
     expect(html).toMatch(/<ul class="result-card__specs" aria-label="Key specifications"><li>Used<\/li><li>Automatic<\/li><li>61,234 km<\/li><li>Diesel<\/li><\/ul>/);
     expect(html).toMatch(/<a class="result-card__cta" href="\/cars\/used-2019-toyota-hilux-sr5-7\/">Explore Vehicle<span class="visually-hidden">: 2019 Toyota Hilux SR5<\/span><\/a>/);
   });
+  it.each<[string, { price: null; price_type: string | null }, string]>([
+    ['a POA car (real feed: 2011 Toyota HiAce, Price "POA")', { price: null, price_type: 'POA' }, 'Enquire for price.Price on application'],
+    ['a car whose price is missing (real feed: 2016 Isuzu D-MAX, blank Price)', { price: null, price_type: null }, 'Enquire for price.'],
+  ])('%s reads %j', (_name, over, text) => {
+    const html = render(makeDoc({ ...over, id: 11, make: 'Toyota', model: 'HiAce', year: 2011 }));
+    expect(html.replace(/<[^>]+>/g, '')).toContain(text);
+    if (over.price_type === null) expect(html).not.toContain('Price on application');
+  });
+  it('a new car without an odometer reading shows no odometer in the spec strip (real feed: 2023 Renault Arkana ZEN, Kilometres "- / -")', () => {
+    const html = render(makeDoc({ id: 12, car_type: 'new', km: null, transmission: 'Automatic', fuel: null, make: 'Renault', model: 'Arkana', preorder: true, price: 37_500 }));
+    expect(html).toMatch(/<ul class="result-card__specs" aria-label="Key specifications"><li>New<\/li><li>Automatic<\/li><\/ul>/);
+    expect(html).not.toContain(' km<');
+  });
   it('renders a <picture> with the sources, width and height, lazy by default and eager for the first row', () => {
     const html = render();
     expect(html).toContain('<source type="image/avif" srcSet="/_cars/7/0-640.avif 640w, /_cars/7/0-1280.avif 1280w"');

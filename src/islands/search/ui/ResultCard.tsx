@@ -71,6 +71,10 @@ function CardPrice({ car, subscriptionEnabled }: Pick<ResultCardProps, 'car' | '
       );
     case 'subscription':
       return <p className="result-card__price"><span className="result-card__price-type">{p.label}</span> <span className="result-card__amount">{formatAud(p.amount)}</span></p>;
+    case 'enquire':
+      return p.priceType
+        ? <div className="result-card__price"><p className="result-card__enquire">{p.label}</p><p className="result-card__price-type">{p.priceType}</p></div>
+        : <p className="result-card__price result-card__enquire">{p.label}</p>;
     default:
       return <p className="result-card__price result-card__enquire">{p.label}</p>;
   }

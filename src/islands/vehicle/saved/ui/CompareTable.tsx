@@ -24,6 +24,7 @@ function price(doc: SearchDoc, subscriptionEnabled: boolean): string {
   const p = priceDisplay(searchDocPriceFields(doc), { subscriptionEnabled });
   if (p.kind === 'price') return `${p.was !== null ? `${wasNowLabel(formatAud(p.was))} ` : ''}${formatAud(p.amount)}`;
   if (p.kind === 'subscription') return `${p.label} ${formatAud(p.amount)}`;
+  if (p.kind === 'enquire' && p.priceType) return `${p.label} ${p.priceType}`;
   return p.label;
 }
 
