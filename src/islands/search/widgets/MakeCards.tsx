@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import { MAKE_LIST_LIMIT, MODEL_LIST_LIMIT, type DirectoryMake } from '../../../search/directory.ts';
 import { MakeCard } from '../ui/MakeCard.tsx';
-import { usePanelVisible } from '../hooks/usePanelVisible.ts';
+import { useFacetHref } from '../hooks/useFacetHref.ts';
 
 export const MAKE_MORE_LABELS = ['Show all makes', 'Hide extra makes'] as const;
 
@@ -16,7 +16,7 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
   const models = useRefinementList({ attribute: 'model', limit: 200 });
   const [openMake, setOpenMake] = useState<string | null>(null);
   const idBase = `make-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  if (!usePanelVisible()) return null;
+  const hrefOf = useFacetHref();
   const byName = new Map(directory.map((d) => [d.make, d]));
   const modelCount = new Map(models.items.map((m) => [m.value, m]));
   return (
@@ -27,7 +27,7 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
           const entry = byName.get(item.value);
           const list = (entry?.models ?? []).slice(0, MODEL_LIST_LIMIT).map((m) => {
             const live = modelCount.get(m.name);
-            return { value: m.name, count: live?.count ?? null, checked: live?.isRefined ?? false };
+            return { value: m.name, count: live?.count ?? null, checked: live?.isRefined ?? false, link: hrefOf(models.createURL(m.name)) };
           });
           return (
             <MakeCard
@@ -36,6 +36,7 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
               make={item.value}
               count={item.count}
               checked={item.isRefined}
+              link={hrefOf(makes.createURL(item.value))}
               logo={entry?.logo ?? null}
               initials={entry?.initials ?? item.value.slice(0, 3).toUpperCase()}
               onToggle={() => makes.refine(item.value)}
@@ -48,7 +49,7 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
         })}
       </ul>
       {makes.canToggleShowMore && (
-        <button type="button" className="facet__more" aria-expanded={makes.isShowingMore} aria-controls={`${idBase}-list`} onClick={makes.toggleShowMore}>
+        <button type="button" className="facet__more" data-needs-js="" aria-expanded={makes.isShowingMore} aria-controls={`${idBase}-list`} onClick={makes.toggleShowMore}>
           {makes.isShowingMore ? MAKE_MORE_LABELS[1] : MAKE_MORE_LABELS[0]}
         </button>
       )}
