@@ -8,7 +8,7 @@
  */
 import type { Facet } from '../config/schema/search.ts';
 import type { Landing, Preset } from './landings.ts';
-import { landingUrlToState, stateToUrl } from './routing.ts';
+import { landingUrl, landingUrlToState, stateToUrl, withFilter, type SearchRouteState } from './routing.ts';
 
 /** Landing paths by the key of their preset (`refinementsKey`). */
 export type LandingLinks = Readonly<Record<string, string>>;
@@ -44,13 +44,30 @@ export interface FacetHref {
   needsJs: boolean;
 }
 
-/**
- * The link of a facet value whose click leads to `url` (InstantSearch's `createURL` on the page
- * `routeBase` with `preset`): the landing page when the search it makes is exactly one, else `url`.
- */
-export function facetHref(url: string, page: { routeBase: string; preset: Preset; links: LandingLinks }): FacetHref {
-  const state = landingUrlToState(url, page.routeBase, page.preset);
+/** The page a facet link is on: its path, preset and neighbouring landing pages. */
+export interface FacetLinkPage {
+  routeBase: string;
+  preset: Preset;
+  links: LandingLinks;
+}
+
+/** The link of the search `state` (on `page`): its landing page when it is exactly one, else its URL on that page. */
+export function stateHref(state: SearchRouteState, page: FacetLinkPage): FacetHref {
   const onlyRefinements = !state.q && !state.sortBy && !state.page && Object.keys(state.ranges ?? {}).length === 0;
   const path = onlyRefinements ? page.links[refinementsKey((state.refinements ?? {}) as Partial<Record<Facet, string[]>>)] : undefined;
-  return path ? { href: path, needsJs: false } : { href: url, needsJs: true };
+  return path ? { href: path, needsJs: false } : { href: landingUrl(state, page.routeBase, page.preset), needsJs: true };
+}
+
+/** The link of `value` of `facet` from the search `state`: the search with the value toggled, page reset (spec §4). */
+export function facetValueHref(state: SearchRouteState, facet: Facet, value: string, page: FacetLinkPage): FacetHref {
+  const values = state.refinements?.[facet] ?? [];
+  const next = values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  const { refinements, ...rest } = withFilter(state, facet, next);
+  const kept = Object.fromEntries(Object.entries(refinements ?? {}).filter(([, v]) => v && v.length > 0));
+  return stateHref({ ...rest, ...(Object.keys(kept).length ? { refinements: kept } : {}) }, page);
+}
+
+/** The link of a facet value whose click leads to `url` (a URL on `page`): see `stateHref`. */
+export function facetHref(url: string, page: FacetLinkPage): FacetHref {
+  return stateHref(landingUrlToState(url, page.routeBase, page.preset), page);
 }

@@ -42,7 +42,7 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
   useWarmSearch(root, client.preload);
   // Once hydrated on the served state, apply a shared link's state (see `createSearchRouting`).
   useEffect(() => routing.router.catchUp(), [routing]);
-  const [facetLinks] = useState(() => ({ routeBase, preset, links: settings.landingLinks ?? {} }));
+  const [facetLinks] = useState(() => ({ routeBase, preset, links: settings.landingLinks ?? {}, indexName, sortOptions: settings.sortOptions }));
   return (
     <InstantSearchSSRProvider {...(serverState ?? {})}>
       <InstantSearch searchClient={client as never} indexName={indexName} routing={routing} insights={false} future={{ preserveSharedStateOnUnmount: true }}>

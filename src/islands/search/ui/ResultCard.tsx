@@ -38,7 +38,8 @@ export interface ResultCardProps {
 }
 
 const CONDITION: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
-const SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+/** The card photo's `sizes` (its width in each layout); a page preloading the first photo uses the same. */
+export const CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 
 /** The detail page of a car (spec §2 `/cars/{slug}`). */
 export const carPath = (slug: string) => `/cars/${slug}/`;
@@ -51,7 +52,7 @@ function CardImage({ image, name, eager, priority }: { image: ResponsiveImage | 
   }
   return (
     <picture>
-      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={SIZES} />)}
+      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={CARD_IMAGE_SIZES} />)}
       <img className="result-card__img" src={image.src} alt={image.alt} width={image.width} height={image.height} loading={loading} decoding="async" fetchPriority={fetchPriority} />
     </picture>
   );

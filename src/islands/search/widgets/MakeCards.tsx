@@ -16,7 +16,8 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
   const models = useRefinementList({ attribute: 'model', limit: 200 });
   const [openMake, setOpenMake] = useState<string | null>(null);
   const idBase = `make-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const hrefOf = useFacetHref();
+  const makeHref = useFacetHref('make');
+  const modelHref = useFacetHref('model');
   const byName = new Map(directory.map((d) => [d.make, d]));
   const modelCount = new Map(models.items.map((m) => [m.value, m]));
   return (
@@ -27,7 +28,7 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
           const entry = byName.get(item.value);
           const list = (entry?.models ?? []).slice(0, MODEL_LIST_LIMIT).map((m) => {
             const live = modelCount.get(m.name);
-            return { value: m.name, count: live?.count ?? null, checked: live?.isRefined ?? false, link: hrefOf(models.createURL(m.name)) };
+            return { value: m.name, count: live?.count ?? null, checked: live?.isRefined ?? false, link: modelHref(m.name) };
           });
           return (
             <MakeCard
@@ -36,7 +37,7 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
               make={item.value}
               count={item.count}
               checked={item.isRefined}
-              link={hrefOf(makes.createURL(item.value))}
+              link={makeHref(item.value)}
               logo={entry?.logo ?? null}
               initials={entry?.initials ?? item.value.slice(0, 3).toUpperCase()}
               onToggle={() => makes.refine(item.value)}

@@ -22,7 +22,7 @@ export function RefinementFacet({ attribute, def }: { attribute: string; def: Re
     () => (def.order ? fixedOrder(def.order) : def.compare ?? (['isRefined', 'count:desc', 'name:asc'] as ['isRefined', 'count:desc', 'name:asc'])),
     [def.order, def.compare],
   );
-  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore, createURL } = useRefinementList({
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute,
     limit: def.limit,
     showMore: Boolean(def.showMore),
@@ -31,12 +31,12 @@ export function RefinementFacet({ attribute, def }: { attribute: string; def: Re
   });
   const idBase = `facet-${attribute}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [more, less] = def.showMore?.labels ?? ['', ''];
-  const hrefOf = useFacetHref();
+  const hrefOf = useFacetHref(attribute);
   return (
     <CheckboxList
       legend={def.label}
       idBase={idBase}
-      items={items.map((i) => ({ value: i.value, label: def.valueLabels?.[i.value] ?? i.label, count: i.count, checked: i.isRefined, link: hrefOf(createURL(i.value)) }))}
+      items={items.map((i) => ({ value: i.value, label: def.valueLabels?.[i.value] ?? i.label, count: i.count, checked: i.isRefined, link: hrefOf(i.value) }))}
       onToggle={refine}
       moreLabel={canToggleShowMore ? (isShowingMore ? less : more) : null}
       expanded={isShowingMore}
