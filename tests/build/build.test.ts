@@ -179,7 +179,7 @@ describe('sitemap lists only indexable pages (what each page declares)', () => {
       expect(isNoindex(htmlFacts(page(p.slice(1)), { headOnly: true })), p).toBe(true);
       expect(paths).not.toContain(p);
     }
-    expect(existsSync(join(site(), 'compare')), 'features.compare is off by default').toBe(false);
+    expect(existsSync(join(site(), 'compare')), 'the fixture switches features.compare off').toBe(false);
   });
 });
 
