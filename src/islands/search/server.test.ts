@@ -65,4 +65,17 @@ describe('getSearchServerState: the first page at build time', () => {
     expect(html).toMatch(/<a class="facet__option" href="\/search\/\?body=[^"]+" role="checkbox" aria-checked="false" rel="nofollow" data-needs-js="">/);
     expect(html).toMatch(/<form class="facet range" noValidate="" data-needs-js="">/);
   });
+
+  it('a result page’s state is the first page’s with that page’s hits (one engine query), as a full render would give', async () => {
+    const paged = { ...props, servedUrl: '/search/page/3/' };
+    const derived = (await getSearchServerState(docs, paged)).initialResults.cars!;
+    const expected = createEngine(docs, createTextIndex).search({ hitsPerPage: 21, page: 2 }).hits.map((d) => String(d.id));
+    expect(derived.results![0]!.hits.map((h) => h.objectID)).toEqual(expected);
+    expect(derived.results![0]).toMatchObject({ page: 2, nbPages: 3, nbHits: 60 });
+    expect(derived.state).toMatchObject({ page: 2 });
+    const html = renderToString(createElement(SearchApp, { ...paged, serverState: await getSearchServerState(docs, paged) })).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/3\/" aria-label="Page 3" aria-current="page">/);
+    expect(html).toContain(`/cars/${docs.find((d) => String(d.id) === expected[0])!.slug}/`);
+  });
 });
+
