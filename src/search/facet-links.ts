@@ -19,7 +19,13 @@ export function refinementsKey(refinements: Preset): string {
   return stateToUrl({ refinements: sorted }, '').replace(/^\?/, '');
 }
 
-const pairs = (p: Preset) => new Set(Object.entries(p).flatMap(([f, vs]) => (vs ?? []).map((v) => `${f}\u0000${v}`)));
+const pairsMemo = new WeakMap<Preset, Set<string>>();
+/** A preset as a set of `facet\0value` pairs (memoised: every search page of a build compares all landings). */
+function pairs(p: Preset): Set<string> {
+  let set = pairsMemo.get(p);
+  if (!set) pairsMemo.set(p, (set = new Set(Object.entries(p).flatMap(([f, vs]) => (vs ?? []).map((v) => `${f}\u0000${v}`)))));
+  return set;
+}
 
 /**
  * The landing pages one facet click away from a page with `preset` (one value added or removed), by

@@ -11,6 +11,8 @@ import { useFacetHref } from '../hooks/useFacetHref.ts';
 
 export const MAKE_MORE_LABELS = ['Show all makes', 'Hide extra makes'] as const;
 
+const CLOSED = { href: '#', needsJs: true } as const;
+
 export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }) {
   const makes = useRefinementList({ attribute: 'make', limit: MAKE_LIST_LIMIT, showMore: true, showMoreLimit: 200, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
   const models = useRefinementList({ attribute: 'model', limit: 200 });
@@ -26,9 +28,11 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
       <ul className="make-cards" id={`${idBase}-list`}>
         {makes.items.map((item) => {
           const entry = byName.get(item.value);
+          // A model's link only where its list is open (the list is drawn only then).
+          const open = openMake === item.value;
           const list = (entry?.models ?? []).slice(0, MODEL_LIST_LIMIT).map((m) => {
             const live = modelCount.get(m.name);
-            return { value: m.name, count: live?.count ?? null, checked: live?.isRefined ?? false, link: modelHref(m.name) };
+            return { value: m.name, count: live?.count ?? null, checked: live?.isRefined ?? false, link: open ? modelHref(m.name) : CLOSED };
           });
           return (
             <MakeCard
@@ -42,7 +46,7 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
               initials={entry?.initials ?? item.value.slice(0, 3).toUpperCase()}
               onToggle={() => makes.refine(item.value)}
               models={list}
-              modelsOpen={openMake === item.value}
+              modelsOpen={open}
               onToggleModels={() => setOpenMake(openMake === item.value ? null : item.value)}
               onToggleModel={(model) => models.refine(model)}
             />
