@@ -45,3 +45,23 @@ export function headerNavigation(site: SiteConfig, newModels: { name: string; hr
   ];
   return [...common, ...tail, ...site.navigation.extra.map(toEntry)];
 }
+
+/**
+ * The footer's 'More from us' links: the site's content and enquiry pages that neither the header nor
+ * the home page links to (spec §2 routes), so every page in the sitemap can be reached by a plain link
+ * (issue #9 crawl). One list for every tenant; a later navigation-from-config change replaces it.
+ */
+export const FOOTER_PAGE_LINKS: readonly { label: string; href: string }[] = [
+  { label: 'Car finance', href: '/finance/' },
+  { label: 'Finance enquiry', href: '/finance-enquiry/' },
+  { label: 'Apply for finance', href: '/apply-for-finance/' },
+  { label: 'Car finance options', href: '/car-finance/' },
+  { label: 'Your finance estimate', href: '/personalised/finance/' },
+  { label: 'Trade in your car', href: '/trade-in/' },
+  { label: 'Sell your car', href: '/sell-your-car/' },
+  { label: 'Genuine service', href: '/genuine-service/' },
+  { label: 'Fleet sales', href: '/fleet/' },
+  { label: 'Enquiries', href: '/enquiries/' },
+  { label: 'Send us a message', href: '/contact/' },
+  { label: 'Careers', href: '/careers/' },
+];

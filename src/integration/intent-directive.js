@@ -13,9 +13,14 @@
  * (`useTypedBeforeHydration`): React hydrates in a transition, after this directive's `hydrate()`
  * has returned, so only the component can tell when it owns the input.
  * Links and the plain GET form are left alone: they work without JavaScript. The exception is a
- * link that opens a dialog once the island runs (`a[aria-haspopup="dialog"]`, the card's Quick
- * Enquiry): its click is held too and replayed, so the visitor gets the modal they asked for; if the
- * island has not woken 4 s later the link is followed, so the click is never lost.
+ * link that becomes a control once the island runs: one that opens a dialog
+ * (`a[aria-haspopup="dialog"]`, the card's Quick Enquiry) or a facet value (`a[role="checkbox"]`,
+ * which toggles in place): its click is held too and replayed, so the visitor gets what they asked
+ * for; if the island has not woken 4 s later the link is followed, so the click is never lost.
+ * A button marked `data-intent-opens` (the phones' 'Filters' button) opens the element it controls
+ * (`aria-controls`, class `is-open`) at once, before React is there: the panel is already in the
+ * HTML, so the visitor sees it on the first tap while the island wakes (the held click then opens it
+ * the React way).
  * Plain JavaScript: Astro inlines it into every page that uses the directive.
  */
 export default (load, _opts, el) => {
@@ -26,11 +31,11 @@ export default (load, _opts, el) => {
 
   const hold = (event) => {
     if (hydrated) return;
-    void go();
+    void go(event);
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     if (event.type === 'click') {
-      const dialogLink = target.closest('a[href][aria-haspopup="dialog"]');
+      const dialogLink = target.closest('a[href][aria-haspopup="dialog"], a[href][role="checkbox"]');
       if (dialogLink && el.contains(dialogLink) && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
         event.preventDefault();
         event.stopPropagation();
@@ -43,6 +48,11 @@ export default (load, _opts, el) => {
       const control = target.closest('button, input, label, summary, [role="slider"], [role="button"], [role="switch"], [role="tab"]');
       if (!control || !el.contains(control) || control.closest('a[href]')) return;
       if (control instanceof HTMLButtonElement && control.type === 'submit') return; // the GET form works as is
+      const opens = control.hasAttribute('data-intent-opens') ? document.getElementById(control.getAttribute('aria-controls') ?? '') : null;
+      if (opens) {
+        opens.classList.add('is-open');
+        control.setAttribute('aria-expanded', 'true');
+      }
       event.preventDefault();
       event.stopPropagation();
       if (!pending.some((p) => p.type === 'click' && p.node === control)) pending.push({ type: 'click', node: control });
@@ -51,11 +61,23 @@ export default (load, _opts, el) => {
     }
   };
 
-  async function go() {
+  async function go(event) {
     if (started) return;
     started = true;
     intents.forEach((e) => window.removeEventListener(e, go, true));
     el.removeEventListener('focusin', go);
+    // Let the page answer the intent first (e.g. the tap that opens the filters) and paint it, then
+    // load and run React: its boot is a long task that would otherwise delay that paint. A press
+    // is answered on its release (the click), so wait for that first.
+    if (event && (event.type === 'pointerdown' || event.type === 'touchstart')) {
+      await new Promise((resolve) => {
+        const ends = ['pointerup', 'pointercancel', 'touchend', 'touchcancel'];
+        const done = () => { ends.forEach((e) => window.removeEventListener(e, done, true)); resolve(); };
+        ends.forEach((e) => window.addEventListener(e, done, { capture: true, passive: true }));
+        setTimeout(done, 1000);
+      });
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const hydrate = await load();
     await hydrate();
     hydrated = true;

@@ -1,25 +1,59 @@
 /**
  * `/sitemap.xml` from the pages a tenant build actually produced (so every listed car and page is
  * in it, and nothing that was not built), with `lastmod` from each car's `updated_at`.
+ *
+ * Which pages are listed is what each page declares: a built page whose HTML says
+ * `<meta name="robots" content="noindex">` (error, print, post-submit, per-device, checkout and
+ * other form-journey pages, an empty search landing page) is left out. There is no second list of
+ * excluded paths to keep in step with the pages.
  */
-
-/** Page paths never listed: error, print, post-submit and per-device pages (all `noindex`). */
-export const SITEMAP_EXCLUDED = [/^404\/?$/, /^print\/?/, /^success\/?/, /^favourites\/?/];
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
+import { join } from 'node:path';
+import { htmlFacts, isNoindex } from './html-facts.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** `cars/x` → `/cars/x/`; `''` → `/`. */
+const toPath = (pathname: string) => `/${pathname.replace(/^\/+/, '')}`.replace(/\/?$/, '/');
+
 /**
- * Renders the sitemap. `pathnames` are Astro's built page paths without a leading slash
- * (`''` for home, `cars/x/`); `lastmod` maps a path (with leading and trailing slash) to an ISO date.
+ * Renders the sitemap of `paths` (with leading and trailing slash, e.g. `/cars/x/`), sorted and
+ * without duplicates; `lastmod` maps a path to an ISO date.
  */
-export function renderSitemap(siteUrl: string, pathnames: readonly string[], lastmod: ReadonlyMap<string, string>): string {
+export function renderSitemap(siteUrl: string, paths: readonly string[], lastmod: ReadonlyMap<string, string>): string {
   const base = siteUrl.replace(/\/+$/, '');
-  const paths = [...new Set(pathnames.map((p) => `/${p.replace(/^\/+/, '')}`.replace(/\/?$/, '/')))]
-    .filter((p) => !SITEMAP_EXCLUDED.some((re) => re.test(p.slice(1))))
-    .sort();
-  const urls = paths.map((p) => {
+  const urls = [...new Set(paths.map(toPath))].sort().map((p) => {
     const mod = lastmod.get(p);
     return `  <url><loc>${escapeXml(base + p)}</loc>${mod ? `<lastmod>${mod.slice(0, 10)}</lastmod>` : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** The first part of a file, enough to hold a page's `<head>` (the whole file when it is not closed there). */
+function readHead(file: string, bytes = 32_768): string {
+  const fd = openSync(file, 'r');
+  try {
+    const buf = Buffer.alloc(bytes);
+    const n = readSync(fd, buf, 0, bytes, 0);
+    const head = buf.toString('utf8', 0, n);
+    return n < bytes || /<\/head>|<body/i.test(head) ? head : readFileSync(file, 'utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * The paths of the built pages under `outDir` that may be indexed: `pathnames` are Astro's built page
+ * paths (`''` for home, `cars/x/`); a path is kept when its HTML file exists (endpoints such as
+ * `robots.txt` have none) and does not say `noindex`.
+ */
+export function indexablePaths(outDir: string, pathnames: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const pathname of new Set(pathnames.map(toPath))) {
+    const rel = pathname.slice(1);
+    const file = [join(outDir, rel, 'index.html'), join(outDir, `${rel.replace(/\/$/, '')}.html`)].find((f) => existsSync(f));
+    if (!file) continue;
+    if (!isNoindex(htmlFacts(readHead(file), { headOnly: true }))) out.push(pathname);
+  }
+  return out;
 }

@@ -19,7 +19,7 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { renderSitemap } from './sitemap.ts';
+import { indexablePaths, renderSitemap } from './sitemap.ts';
 
 export interface TenantIntegrationOptions {
   /** Absolute path of the prepared tenant data folder. */
@@ -101,8 +101,9 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
         const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as { build: { siteUrl: string } };
         const stock = JSON.parse(readFileSync(stockFile, 'utf8')) as { cars: { slug: string; updated_at: string }[] };
         const lastmod = new Map(stock.cars.map((c) => [`/cars/${c.slug}/`, c.updated_at]));
-        const xml = renderSitemap(tenant.build.siteUrl, pages.map((p) => p.pathname), lastmod);
-        writeFileSync(join(fileURLToPath(dir), 'sitemap.xml'), xml);
+        const outDir = fileURLToPath(dir);
+        const xml = renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, pages.map((p) => p.pathname)), lastmod);
+        writeFileSync(join(outDir, 'sitemap.xml'), xml);
       },
     },
   };

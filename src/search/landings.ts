@@ -15,7 +15,8 @@
  *   the same slug ('Mercedes-Benz', 'Mercedes Benz') share one page whose preset lists both names.
  * - One page per dealership and per sales location that has stock.
  *
- * Slug collisions among the one-segment pages are resolved deterministically by precedence:
+ * Slug collisions among the one-segment pages are resolved deterministically by precedence (the slug
+ * `page` is reserved for result pages, `/search/page/2/`):
  * the fixed type pages, then makes, then dealerships, then locations. A later claimant of a taken
  * slug gets its kind as a suffix (`{slug}-dealership`, `{slug}-location`, `{slug}-make`), then a
  * number (`-2`, `-3`, ...). Every renamed page is reported in `collisions`.
@@ -36,6 +37,8 @@ export interface Landing {
   preset: Preset;
   /** Page title and heading, e.g. 'Used Toyota Hilux for sale' → 'Toyota Hilux for sale'. */
   title: string;
+  /** What the page lists, as a link text: 'Used cars', 'Toyota', 'Hilux', a dealership or location name. */
+  label: string;
   /** Meta description (one sentence with the count). */
   description: string;
   /** Number of listed cars the preset matches. */
@@ -100,7 +103,8 @@ function bySlug(names: Iterable<string>): [string, string[]][] {
  * collisions that were resolved (human-readable lines, for the build log and tests).
  */
 export function searchLandings(docs: readonly LandingDoc[], site: LandingSite): { landings: Landing[]; collisions: string[] } {
-  const taken = new Set<string>();
+  // `page` is the segment of result pages (`/search/page/2/`, `searchPagePath`): no landing may claim it.
+  const taken = new Set<string>(['page']);
   const collisions: string[] = [];
   const landings: Landing[] = [];
   const claim = (slug: string, kind: string, what: string): string => {
@@ -111,43 +115,43 @@ export function searchLandings(docs: readonly LandingDoc[], site: LandingSite): 
     collisions.push(`/search/${slug}/ is taken: ${what} gets /search/${s}/`);
     return s;
   };
-  const add = (kind: LandingKind, path: string, preset: Preset, title: string, phrase: string, at = site.name) => {
+  const add = (kind: LandingKind, path: string, preset: Preset, title: string, label: string, phrase: string, at = site.name) => {
     const count = docs.filter((d) => matchesPreset(d, preset)).length;
     const description = count > 0
       ? `${count.toLocaleString('en-AU')} ${phrase} for sale at ${at}. Filter by make, model, body type, price and more.`
       : `${phrase[0]!.toUpperCase()}${phrase.slice(1)} at ${at}: none in stock right now. Search all our stock.`;
-    landings.push({ kind, path, preset, title, description, count });
+    landings.push({ kind, path, preset, title, label, description, count });
   };
-  add('all', SEARCH_ROOT, {}, 'Cars for sale', 'new, demo and used cars');
+  add('all', SEARCH_ROOT, {}, 'Cars for sale', 'All stock', 'new, demo and used cars');
 
   const itemTypes = [...new Set(docs.map((d) => d.item_type))];
   const carsOnly: Preset = itemTypes.length > 1 ? { item_type: ['car'] } : {};
   for (const t of TYPE_PAGES) {
     const has = docs.some((d) => t.types.includes(d.car_type));
     if (!t.always && !has) continue;
-    add('type', `${SEARCH_ROOT}${claim(t.slug, 'type', t.label)}/`, { ...carsOnly, car_type: t.types }, t.label, t.label.toLowerCase());
+    add('type', `${SEARCH_ROOT}${claim(t.slug, 'type', t.label)}/`, { ...carsOnly, car_type: t.types }, t.label, t.label, t.label.toLowerCase());
   }
   for (const item of itemTypes.filter((t) => t !== 'car').sort()) {
     const plural = ITEM_PLURAL[item] ?? `${item}s`;
     const label = `${plural[0]!.toUpperCase()}${plural.slice(1)}`;
-    add('item', `${SEARCH_ROOT}${claim(slugify(plural), 'type', label)}/`, { item_type: [item] }, label, plural);
+    add('item', `${SEARCH_ROOT}${claim(slugify(plural), 'type', label)}/`, { item_type: [item] }, label, label, plural);
   }
   for (const [slug, makes] of bySlug([...new Set(docs.map((d) => d.make))].sort())) {
     const makePath = claim(slug, 'make', `make ${makes.join(' / ')}`);
-    add('make', `${SEARCH_ROOT}${makePath}/`, { make: makes }, `${makes[0]} for sale`, `${makes[0]} vehicles`);
+    add('make', `${SEARCH_ROOT}${makePath}/`, { make: makes }, `${makes[0]} for sale`, makes[0]!, `${makes[0]} vehicles`);
     const models = [...new Set(docs.filter((d) => makes.includes(d.make)).map((d) => d.model))].sort();
     for (const [modelSlug, names] of bySlug(models)) {
-      add('model', `${SEARCH_ROOT}${makePath}/${modelSlug}/`, { make: makes, model: names }, `${makes[0]} ${names[0]} for sale`, `${makes[0]} ${names[0]} vehicles`);
+      add('model', `${SEARCH_ROOT}${makePath}/${modelSlug}/`, { make: makes, model: names }, `${makes[0]} ${names[0]} for sale`, names[0]!, `${makes[0]} ${names[0]} vehicles`);
     }
   }
   for (const d of site.dealerships) {
     if (!docs.some((doc) => doc.dealership_name === d.name)) continue;
-    add('dealership', `${SEARCH_ROOT}${claim(d.slug, 'dealership', `dealership ${d.name}`)}/`, { dealership_name: [d.name] }, `Cars for sale at ${d.name}`, 'cars', d.name);
+    add('dealership', `${SEARCH_ROOT}${claim(d.slug, 'dealership', `dealership ${d.name}`)}/`, { dealership_name: [d.name] }, `Cars for sale at ${d.name}`, d.name, 'cars', d.name);
   }
   for (const l of site.locations) {
     if (l.location_type !== 'sales' && l.location_type !== '') continue;
     if (!docs.some((doc) => doc.location_name === l.name)) continue;
-    add('location', `${SEARCH_ROOT}${claim(l.slug, 'location', `location ${l.name}`)}/`, { location_name: [l.name] }, `Cars for sale at ${l.name}`, 'cars', l.name);
+    add('location', `${SEARCH_ROOT}${claim(l.slug, 'location', `location ${l.name}`)}/`, { location_name: [l.name] }, `Cars for sale at ${l.name}`, l.name, 'cars', l.name);
   }
   return { landings, collisions };
 }
@@ -157,3 +161,31 @@ export function landingAt(landings: readonly Landing[], path: string): Landing |
   const p = path.endsWith('/') ? path : `${path}/`;
   return landings.find((l) => l.path === p);
 }
+
+/** A group of landing pages listed under a search page: 'Condition', 'Makes', 'Models', ... */
+export interface LandingGroup {
+  label: string;
+  landings: Landing[];
+}
+
+/**
+ * The landing pages one level below `parent`, grouped, without empty ones: under `/search/` the
+ * condition and item-type pages, makes, dealerships and locations; under a make page its models.
+ * Every landing page is in the list of its parent, so a crawler (or a visitor without JavaScript)
+ * reaches each one by a plain link from `/search/`.
+ */
+export function childLandings(landings: readonly Landing[], parent: Pick<Landing, 'kind' | 'path'>): LandingGroup[] {
+  const of = (label: string, pick: (l: Landing) => boolean): LandingGroup => ({ label, landings: landings.filter((l) => l.count > 0 && pick(l)) });
+  const groups = parent.kind === 'all'
+    ? [
+        of('Condition', (l) => l.kind === 'type' || l.kind === 'item'),
+        of('Makes', (l) => l.kind === 'make'),
+        of('Dealerships', (l) => l.kind === 'dealership'),
+        of('Locations', (l) => l.kind === 'location'),
+      ]
+    : parent.kind === 'make'
+      ? [of('Models', (l) => l.kind === 'model' && l.path.startsWith(parent.path))]
+      : [];
+  return groups.filter((g) => g.landings.length > 0);
+}
+

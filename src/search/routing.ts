@@ -113,24 +113,54 @@ export function hasPreset(state: SearchRouteState, preset: Preset): boolean {
 }
 
 /**
+ * The path of page `page` (1-based) of a search page without other parameters (spec §2 "page in the
+ * URL"; issue #9: every result page is a static page that works without JavaScript):
+ * `/search/toyota/` → `/search/toyota/page/2/`; page 1 is the page itself.
+ */
+export function searchPagePath(base: string, page: number): string {
+  return page > 1 ? `${base}page/${page}/` : base;
+}
+
+/** A search path split into its page's base path and 1-based page: `/search/toyota/page/2/` → `{ base: '/search/toyota/', page: 2 }`. */
+export function parseSearchPagePath(pathname: string): { base: string; page: number } {
+  const m = /^(.*\/)page\/(\d+)\/?$/.exec(pathname);
+  if (m && Number(m[2]) > 1) return { base: m[1]!, page: Number(m[2]) };
+  return { base: pathname.endsWith('/') ? pathname : `${pathname}/`, page: 1 };
+}
+
+/** `stateToUrl`, except that a state that is only a page number is that page's static path (`searchPagePath`). */
+function pagedUrl(state: SearchRouteState, base: string): string {
+  const { page, ...rest } = state;
+  if (page && page > 1 && stateToUrl(rest, base) === base) return searchPagePath(base, page);
+  return stateToUrl(state, base);
+}
+
+/**
  * The URL of a state on a landing page (spec §2 routes). While the state keeps the landing's preset
  * exactly, the URL stays on the landing path with only the rest in the query
  * (`/search/toyota/?body=SUV`); once the visitor changes a preset facet (unticks Toyota, or adds
  * Mazda) the state is no longer that landing's, and the URL moves to `/search/` with the whole
  * state (`/search/?make=Toyota&make=Mazda`). On `/search/` itself (no preset) this is `stateToUrl`.
+ * A state that differs from the page's own only by its page number is that page's static path
+ * (`/search/toyota/page/2/`).
  */
 export function landingUrl(state: SearchRouteState, routeBase: string, preset: Preset): string {
-  if (!hasPreset(state, preset)) return stateToUrl(state, SEARCH_ROOT);
+  if (!hasPreset(state, preset)) return pagedUrl(state, SEARCH_ROOT);
   const refinements = { ...state.refinements };
   for (const facet of Object.keys(preset) as Facet[]) delete refinements[facet];
-  return stateToUrl({ ...state, refinements }, routeBase);
+  return pagedUrl({ ...state, refinements }, routeBase);
 }
 
-/** The state of a URL seen from a landing page: on its own path the preset is added; any other path is read as is. */
+/**
+ * The state of a URL seen from a landing page: on its own path (or one of its page paths) the preset
+ * is added; any other path is read as is. A page path gives the page unless the query names one.
+ */
 export function landingUrlToState(url: string | URL, routeBase: string, preset: Preset): SearchRouteState {
   const u = typeof url === 'string' ? new URL(url, 'http://x') : url;
-  const state = urlToState(u);
-  return u.pathname === routeBase ? withPreset(state, preset) : state;
+  const { base, page } = parseSearchPagePath(u.pathname);
+  let state = urlToState(u);
+  if (page > 1 && state.page === undefined) state = { ...state, page };
+  return base === routeBase ? withPreset(state, preset) : state;
 }
 
 /** Sets a facet's values (a refinement list, or a range for price/km/year); resets the page (spec §4). */

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launch } from './chromium.ts';
 import { tenantConfig } from './tenant.ts';
+import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 
 const tenants = inject('tenants');
 /** `expect.poll` with room for the first search (documents fetched and indexed) on a busy machine. */
@@ -54,6 +55,8 @@ async function count(page: Page): Promise<number> {
   return Number(text.replace(/[^0-9]/g, '') || 'NaN');
 }
 const search = (page: Page) => new URL(page.url()).searchParams;
+/** The result page number in the URL: `?page=2` or the static page path `/search/…/page/2/`. */
+const pageNo = (page: Page) => { const u = new URL(page.url()); return u.searchParams.get('page') ?? /\/page\/(\d+)\/$/.exec(u.pathname)?.[1] ?? null; };
 const cardPrices = async (page: Page) =>
   (await page.locator('.result-card__amount').allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
 const explore = (page: Page) => page.locator('main').getByRole('link', { name: /Explore Vehicle/i });
@@ -69,7 +72,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
 
   it('landing pages are in the sitemap and show their first results without JavaScript', async () => {
     const paths = await landingPaths(base);
-    expect(paths).toEqual(expect.arrayContaining(['/search/', '/search/used-cars/', '/search/new-and-demo-cars/', '/search/new-used-and-demo-cars/']));
+    // The pages every tenant has are in the sitemap unless they are empty, and so say noindex (issue #9).
+    for (const always of ['/search/', '/search/used-cars/', '/search/new-and-demo-cars/', '/search/new-used-and-demo-cars/']) {
+      const res = await fetch(`${base}${always}`);
+      expect(res.status, always).toBe(200);
+      expect(paths.includes(always), always).toBe(!isNoindex(htmlFacts(await res.text(), { headOnly: true })));
+    }
     const make = paths.find((p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && !/-cars\/$/.test(p) && paths.some((q) => q.startsWith(p) && q !== p))!;
     const model = paths.find((p) => p.startsWith(make) && p !== make)!;
     for (const path of ['/search/', make, model]) {
@@ -86,15 +94,99 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await used.context().close();
   });
 
+  it('without JavaScript the facet panel is in the page with its counts, and its links lead to the landing pages', async () => {
+    const page = await open(`${base}/search/`, { js: false });
+    const panel = page.locator('#search-filters');
+    expect(await panel.locator('.facet__legend:visible').count()).toBeGreaterThan(0);
+    expect(await panel.locator('.facet__count:visible').count()).toBeGreaterThan(0);
+    // Only links to static pages are offered: a search that needs the island is hidden without JavaScript.
+    expect(await panel.locator('[data-needs-js]:visible').count()).toBe(0);
+    const links = panel.locator('a.facet__option:visible, a.make-card__label:visible');
+    expect(await links.count()).toBeGreaterThan(0);
+    const href = (await links.first().getAttribute('href'))!;
+    expect(href).toMatch(/^\/search\/[^?]+\/$/);
+    const total = await count(page);
+    await links.first().click();
+    await page.waitForURL((u) => u.pathname === href);
+    expect(await count(page)).toBeLessThan(total);
+    await page.context().close();
+  });
+
+  it('result pages past the first are static pages with their own canonical URL, and the island keeps that page when it wakes', async () => {
+    const first = await open(`${base}/search/`, { js: false });
+    const page2 = (await first.getByRole('link', { name: 'Page 2' }).first().getAttribute('href'))!;
+    expect(page2).toBe('/search/page/2/');
+    const onFirst = await explore(first).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await first.context().close();
+    const noJs = await open(`${base}${page2}`, { js: false });
+    const onSecond = await explore(noJs).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(onSecond.length).toBeGreaterThan(0);
+    expect(onSecond.filter((h) => onFirst.includes(h))).toEqual([]);
+    expect(await noJs.locator('link[rel=canonical]').getAttribute('href')).toBe(`${site.site_url.replace(/\/$/, '')}${page2}`);
+    expect(await noJs.getByRole('link', { name: 'Previous page' }).first().getAttribute('href')).toBe('/search/');
+    await noJs.context().close();
+    const live = await open(`${base}${page2}`);
+    expect(pageNo(live)).toBe('2');
+    await poll(() => explore(live).first().getAttribute('href')).toBe(onSecond[0]);
+    await live.getByRole('link', { name: 'Next page' }).first().click();
+    await poll(() => pageNo(live)).toBe('3');
+    await live.context().close();
+  });
+
+  it('nothing shifts when the island takes over the server-rendered panel and results (desktop)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/search/`);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => { for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value; })
+        .observe({ type: 'layout-shift', buffered: true });
+    });
+    expect(await page.locator('#search-filters .facet').first().isVisible()).toBe(true); // in the HTML, before the island wakes
+    await page.mouse.move(10, 10);
+    await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.005);
+    await context.close();
+  });
+
+  it('phones: the first tap on Filters shows the panel at once, before the island has woken', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const release = await holdSearchIsland(page);
+    await page.goto(`${base}/search/`);
+    await page.waitForLoadState('domcontentloaded');
+    await page.getByRole('button', { name: 'Filters' }).tap();
+    await poll(() => page.locator('#search-filters .facet').first().isVisible()).toBe(true);
+    expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0); // still not hydrated
+    release();
+    await poll(() => page.getByRole('dialog', { name: 'Filters' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the card photo and title lead to the car, with one tab stop per card (Explore Vehicle)', async () => {
+    const page = await open(`${base}/search/`, { js: false });
+    const card = page.locator('.result-card').first();
+    const href = (await card.getByRole('link', { name: /Explore Vehicle/ }).getAttribute('href'))!;
+    expect(await card.locator('.result-card__title a').getAttribute('href')).toBe(href);
+    expect(await card.locator(`a[href="${href}"]`).count()).toBe(3);
+    expect(await card.locator(`a[href="${href}"]:not([tabindex="-1"])`).count()).toBe(1);
+    await card.locator('img').click();
+    await page.waitForURL((u) => u.pathname === href);
+    await page.context().close();
+  });
+
   it('a facet click filters, resets the page, and back/forward restore each state', async () => {
     const page = await open(`${base}/search/?page=2`);
-    await poll(() => search(page).get('page')).toBe('2');
+    await poll(() => pageNo(page)).toBe('2');
     const all = await count(page);
     const body = page.locator('fieldset').filter({ has: page.getByText('Body type', { exact: true }) }).getByRole('checkbox').first();
     if ((await body.count()) === 0) return page.context().close();
     await body.check();
     await poll(() => search(page).get('body')).not.toBeNull();
-    expect(search(page).get('page')).toBeNull();
+    expect(pageNo(page)).toBeNull();
     await poll(() => count(page)).toBeLessThan(all);
     const filtered = await count(page);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
@@ -104,7 +196,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(search(page).get('body')).not.toBeNull();
     expect(await count(page)).toBe(filtered);
     await page.goBack();
-    await poll(() => search(page).get('page')).toBe('2');
+    await poll(() => pageNo(page)).toBe('2');
     await poll(() => count(page)).toBe(all);
     await page.goForward();
     await poll(() => count(page)).toBe(filtered);
@@ -120,7 +212,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x); }).toBe(true);
     const first = await explore(page).first().getAttribute('href');
     await page.getByRole('link', { name: 'Page 2' }).first().click();
-    await poll(() => search(page).get('page')).toBe('2');
+    await poll(() => pageNo(page)).toBe('2');
     await poll(() => explore(page).first().getAttribute('href')).not.toBe(first);
     await page.context().close();
   });
@@ -178,7 +270,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const page = await open(`${base}${make}`);
     const ticked = page.locator('.make-card--checked');
     await poll(() => ticked.count()).toBe(1);
-    await ticked.first().locator('label').click();
+    await ticked.first().locator('.make-card__label').click();
     await page.waitForURL((u) => u.pathname === '/search/');
     await page.goBack();
     await page.waitForURL((u) => u.pathname === make);

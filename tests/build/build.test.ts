@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildPool } from '../../scripts/lib/pool.ts';
 import { runBuild, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
+import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
+import { crawl, dirSource, sitemapPaths } from '../crawl/crawler.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
 const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { cars: { id: number; slug: string }[] };
@@ -166,3 +168,38 @@ describe('site files', () => {
     expect(page('')).toMatch(/--color-primary:#[0-9a-f]{6};/i);
   });
 });
+
+describe('sitemap lists only indexable pages (what each page declares)', () => {
+  it('no sitemap URL says noindex; noindex pages that were built are left out; /compare/ exists only where compare is on', () => {
+    const paths = sitemapPaths(readFileSync(join(site(), 'sitemap.xml'), 'utf8'));
+    expect(paths.length).toBeGreaterThan(10);
+    for (const p of paths) expect(isNoindex(htmlFacts(page(p.slice(1)), { headOnly: true })), p).toBe(false);
+    for (const p of [`/cars/${slugOf(1)}/checkout/`, '/cars/trade-in/', '/checkout-journey/']) {
+      expect(existsSync(join(site(), p, 'index.html')), p).toBe(true);
+      expect(isNoindex(htmlFacts(page(p.slice(1)), { headOnly: true })), p).toBe(true);
+      expect(paths).not.toContain(p);
+    }
+    expect(existsSync(join(site(), 'compare')), 'the fixture switches features.compare off').toBe(false);
+  });
+});
+
+describe('crawl from the home page by plain links, without JavaScript', () => {
+  let report: Awaited<ReturnType<typeof crawl>>;
+  beforeAll(async () => {
+    report = await crawl(dirSource(site()), { siteOrigins: ['https://www.fixture-motors.example'] });
+  });
+
+  it('reaches every sitemap URL and every listed car', () => {
+    const sitemap = sitemapPaths(readFileSync(join(site(), 'sitemap.xml'), 'utf8'));
+    expect(sitemap.filter((p) => !report.pages.has(p))).toEqual([]);
+    const cars = readdirSync(join(site(), 'cars'), { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(site(), 'cars', d.name, 'index.html')) && d.name !== 'trade-in');
+    expect(cars.length).toBe(7);
+    expect(cars.map((d) => `/cars/${d.name}/`).filter((p) => !report.pages.has(p))).toEqual([]);
+  });
+
+  it('finds no broken link and no broken anchor (every #id exists on its target page)', () => {
+    expect(report.brokenLinks).toEqual([]);
+    expect(report.brokenAnchors).toEqual([]);
+  });
+});
+

@@ -9,6 +9,7 @@ import type { Template } from '../../config/schema/site.ts';
 import { carButtons, type ButtonCarFields, type ButtonSiteSettings, type CarButtons } from '../../domain/buttons.ts';
 import { formatAud } from '../../domain/money.ts';
 import type { AuPhone } from '../../domain/phone.ts';
+import { isSold, type StockStatusValue } from '../../domain/stock.ts';
 
 /** One sidebar button. `href` is where it goes; `external` opens a new tab. */
 export type SidebarAction =
@@ -41,6 +42,15 @@ export interface ActionSite {
 export const ENQUIRE_ANCHOR = 'enquire';
 export const FIND_SIMILAR_ANCHOR = 'find-similar';
 
+/**
+ * The id of a car's enquiry section on its vehicle page: `find-similar` for a sold car (spec §4 *Stock
+ * status*: "a 'Find Me Something Similar' form"), `enquire` otherwise. The page names its section with
+ * it, and every link into that section (sidebar, sticky bar, search cards) is built from it.
+ */
+export function enquiryAnchor(status: StockStatusValue): string {
+  return isSold(status) ? FIND_SIMILAR_ANCHOR : ENQUIRE_ANCHOR;
+}
+
 /** 'Reserve This Car for $200' (spec §2 card button "Reserve This Car with amount"). */
 export function reserveLabel(amount: number): string {
   return `Reserve This Car for ${formatAud(amount)}`;
@@ -67,7 +77,8 @@ export function buttonsOf(car: ActionCar, site: ActionSite): CarButtons {
 export function sidebarActions(car: ActionCar, site: ActionSite, phone: AuPhone | null): SidebarAction[] {
   const rules = buttonsOf(car, site);
   const sold = rules.findSimilar;
-  const out: SidebarAction[] = sold ? [{ kind: 'find_similar', label: 'Find Me Something Similar', href: `#${FIND_SIMILAR_ANCHOR}` }] : [];
+  const section = `#${enquiryAnchor(car.status)}`;
+  const out: SidebarAction[] = sold ? [{ kind: 'find_similar', label: 'Find Me Something Similar', href: section }] : [];
   for (const button of site.sidebar_buttons) {
     if (button === 'call') {
       if (phone) out.push({ kind: 'call', label: site.phone_reveal ? 'Show phone number' : `Call ${phone.display}`, href: phone.href, phone, reveal: site.phone_reveal });
@@ -76,8 +87,8 @@ export function sidebarActions(car: ActionCar, site: ActionSite, phone: AuPhone 
     if (sold) continue;
     if (button === 'enquire') {
       out.push(site.instant_message_chat
-        ? { kind: 'chat', label: 'Chat With Us', href: `#${ENQUIRE_ANCHOR}` }
-        : { kind: 'enquire', label: 'Enquire Now', href: `#${ENQUIRE_ANCHOR}` });
+        ? { kind: 'chat', label: 'Chat With Us', href: section }
+        : { kind: 'enquire', label: 'Enquire Now', href: section });
     } else if (button === 'test_drive') {
       out.push({ kind: 'test_drive', label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}` });
     } else if (button === 'trade_in' && rules.tradeIn) {

@@ -13,6 +13,7 @@ import { createSearchRouting } from '../../search/url-router.ts';
 import { useRecordSearch } from './hooks/useRecordSearch.ts';
 import { useWarmSearch } from './hooks/useWarmSearch.ts';
 import type { SearchAppProps } from './types.ts';
+import { FacetLinksContext } from './hooks/useFacetHref.ts';
 import { EnquiryProvider } from './widgets/EnquiryDialog.tsx';
 import { FacetPanel } from './widgets/FacetPanel.tsx';
 import { FiltersDrawer } from './widgets/FiltersDrawer.tsx';
@@ -35,18 +36,20 @@ function HistoryRecorder({ routing }: { routing: ReturnType<typeof createSearchR
 
 /** The island's tree around a given client; `getSearchServerState` renders the same tree. */
 export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) {
-  const { client, indexName, routeBase, settings, serverState, preset } = props;
-  const [routing] = useState(() => createSearchRouting({ indexName, routeBase, preset, sortOptions: settings.sortOptions }));
+  const { client, indexName, routeBase, settings, serverState, preset, servedUrl } = props;
+  const [routing] = useState(() => createSearchRouting({ indexName, routeBase, preset, sortOptions: settings.sortOptions, ...(servedUrl ? { servedUrl } : {}) }));
   const root = useRef<HTMLDivElement>(null);
   useWarmSearch(root, client.preload);
   // Once hydrated on the served state, apply a shared link's state (see `createSearchRouting`).
   useEffect(() => routing.router.catchUp(), [routing]);
+  const [facetLinks] = useState(() => ({ routeBase, preset, links: settings.landingLinks ?? {}, indexName, sortOptions: settings.sortOptions }));
   return (
     <InstantSearchSSRProvider {...(serverState ?? {})}>
       <InstantSearch searchClient={client as never} indexName={indexName} routing={routing} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
         <SearchConfigure indexName={indexName} hitsPerPage={settings.hitsPerPage} lowestPriceExcludesUnpriced={settings.lowestPriceExcludesUnpriced ?? false} />
         <VirtualFacets attributes={Object.keys(preset).filter((f) => !settings.facets.includes(f as never))} />
         <HistoryRecorder routing={routing} />
+        <FacetLinksContext.Provider value={facetLinks}>
         <EnquiryProvider>
           <div className="search" ref={root}>
             <QueryBox action={routeBase} label={`Search ${props.siteName} cars`} />
@@ -66,6 +69,7 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
             </div>
           </div>
         </EnquiryProvider>
+        </FacetLinksContext.Provider>
       </InstantSearch>
     </InstantSearchSSRProvider>
   );

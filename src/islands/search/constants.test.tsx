@@ -41,10 +41,10 @@ describe('spec §9 search constants', () => {
 
 describe('card buttons (spec §2: Quick Enquiry, Reserve This Car with amount, or Find Me Something Similar)', () => {
   const render = (p: Partial<Parameters<typeof CardButtons>[0]>) =>
-    renderToString(<CardButtons slug="2020-mazda-cx-5-9" name="2020 Mazda CX-5" reserveAmount={200} findSimilar={false} {...p} />).replace(/<!-- -->/g, '');
+    renderToString(<CardButtons slug="2020-mazda-cx-5-9" status="in_stock" name="2020 Mazda CX-5" reserveAmount={200} findSimilar={false} {...p} />).replace(/<!-- -->/g, '');
   it('in stock: Quick Enquiry (the vehicle page’s enquiry section without JavaScript) and Reserve for $200', () => {
     const html = render({});
-    expect(html).toContain(`href="${enquiryPath('2020-mazda-cx-5-9')}"`);
+    expect(html).toContain('href="/cars/2020-mazda-cx-5-9/#enquire"');
     expect(html).toContain('Quick Enquiry');
     expect(html).toContain(`href="${checkoutPath('2020-mazda-cx-5-9')}"`);
     expect(html).toContain('Reserve This Car for $200');
@@ -54,9 +54,12 @@ describe('card buttons (spec §2: Quick Enquiry, Reserve This Car with amount, o
     expect(render({ reserveAmount: 500 })).toContain('Reserve This Car for $500');
     expect(render({ reserveAmount: null })).not.toContain('Reserve');
   });
-  it('sold: Find Me Something Similar only', () => {
-    const html = render({ findSimilar: true });
+  it('sold: Find Me Something Similar only, to the vehicle page’s #find-similar section (the id its page has)', () => {
+    const html = render({ status: 'sold', findSimilar: true });
     expect(html).toContain('Find Me Something Similar');
+    expect(html).toContain('href="/cars/2020-mazda-cx-5-9/#find-similar"');
+    expect(enquiryPath('x', 'withdrawn')).toBe('/cars/x/#find-similar'); // any other status counts as sold (spec §4)
+    expect(enquiryPath('x', 'coming_soon')).toBe('/cars/x/#enquire');
     expect(html).not.toContain('Quick Enquiry');
     expect(html).not.toContain('Reserve');
   });

@@ -6,6 +6,8 @@ import type { SiteConfig } from '../../config/schema/site.ts';
 import { buildDirectory } from '../../search/directory.ts';
 import { DEFAULT_HITS_PER_PAGE } from '../../search/embedded/engine.ts';
 import { searchLandings, SEARCH_ROOT, type Landing } from '../../search/landings.ts';
+import { searchPagePath } from '../../search/routing.ts';
+import { neighbourLandings } from '../../search/facet-links.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
 import { tenantSearchDocs } from '../../stock/tenant-docs.ts';
@@ -23,21 +25,31 @@ export function tenantDocs(site: SiteConfig, build: BuildInfo, stock: TenantStoc
   return docs;
 }
 
-/** Every search landing page of the tenant (spec §2 routes; see `searchLandings`). */
+const landingsMemo = new WeakMap<TenantStock, { landings: Landing[]; collisions: string[] }>();
+
+/** Every search landing page of the tenant (spec §2 routes; see `searchLandings`), computed once per build. */
 export function tenantLandings(site: SiteConfig, build: BuildInfo, stock: TenantStock): { landings: Landing[]; collisions: string[] } {
-  return searchLandings(tenantDocs(site, build, stock), site);
+  let landings = landingsMemo.get(stock);
+  if (!landings) landingsMemo.set(stock, (landings = searchLandings(tenantDocs(site, build, stock), site)));
+  return landings;
+}
+
+/** Number of result pages of a landing (spec §9 page size 21); at least 1. */
+export function landingPageCount(landing: Pick<Landing, 'count'>): number {
+  return Math.max(1, Math.ceil(landing.count / DEFAULT_HITS_PER_PAGE));
 }
 
 /**
- * Props of `<SearchApp>` for a search page (`/search/` or a landing page), without the server
- * state, and the tenant's search documents. Meilisearch answers when the tenant is configured
- * for it and has a search key; otherwise the embedded documents file does.
+ * Props of `<SearchApp>` for a search page (`/search/` or a landing page, and its result page
+ * `page`, 1-based), without the server state, and the tenant's search documents. Meilisearch answers
+ * when the tenant is configured for it and has a search key; otherwise the embedded documents file does.
  */
 export function searchPageProps(
   site: SiteConfig,
   build: BuildInfo,
   stock: TenantStock,
   landing: Pick<Landing, 'path' | 'preset'> = { path: SEARCH_ROOT, preset: {} },
+  page = 1,
 ): { props: Omit<SearchAppProps, 'serverState'>; docs: SearchDoc[] } {
   const meili = site.search.engine === 'meilisearch' && site.search.meilisearch?.search_key ? site.search.meilisearch : null;
   const docs = tenantDocs(site, build, stock);
@@ -48,6 +60,7 @@ export function searchPageProps(
       documentsUrl: stock.searchIndexUrl,
       routeBase: landing.path,
       preset: landing.preset,
+      ...(page > 1 ? { servedUrl: searchPagePath(landing.path, page) } : {}),
       siteName: site.name,
       settings: {
         facets: site.search.facets,
@@ -63,6 +76,7 @@ export function searchPageProps(
         promos: site.search.promo_cards,
         timezone: site.timezone,
         directory: site.search.facets.includes('make') || site.search.facets.includes('model') ? buildDirectory(docs) : [],
+        landingLinks: neighbourLandings(tenantLandings(site, build, stock).landings, landing.preset),
       },
       meilisearch: meili ? { host: meili.host, apiKey: meili.search_key!, indexUid: meili.index_uid } : null,
     },

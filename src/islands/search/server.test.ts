@@ -46,11 +46,36 @@ describe('getSearchServerState: the first page at build time', () => {
     expect(html.match(/<li class="search-results__item">/g)).toHaveLength(21);
     expect(html).toMatch(/role="status"[^>]*>60 cars found</);
     expect(html).toContain('Explore Vehicle');
-    expect(html).not.toContain('facet__legend'); // the panel's UI is drawn once it can be seen (usePanelVisible)
     expect(html).toContain('aria-controls="search-filters"');
     expect(html).toMatch(/<option value="cars:price:asc">Price: low to high<\/option>/);
-    expect(html).toMatch(/aria-label="Page 2" href="\/search\/\?page=2"|href="\/search\/\?page=2"[^>]*aria-label="Page 2"/);
+    // Page links are the static result pages (issue #9), not `?page=2`, which a static host answers with page 1.
+    expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/2\/" aria-label="Page 2">/);
     await new Promise((r) => setTimeout(r, 20));
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('renders the facet panel with counts into the HTML: values are links, to the landing page where the click leads to one (issue #9)', async () => {
+    const make = docs[0]!.make;
+    const withLinks = { ...props, settings: { ...props.settings, landingLinks: { [`make=${make}`]: `/search/${make.toLowerCase()}/` } } };
+    const html = renderToString(createElement(SearchApp, { ...withLinks, serverState: await getSearchServerState(docs, withLinks) })).replace(/<!-- -->/g, '');
+    const count = docs.filter((d) => d.make === make).length;
+    expect(html).toContain('<legend class="facet__legend">Make</legend>');
+    expect(html).toContain(`<a class="facet__option" href="/search/${make.toLowerCase()}/" role="checkbox" aria-checked="false">${make} <span class="facet__count">(${count})</span></a>`);
+    // A search no static page shows needs the island: hidden without JavaScript, not followed by crawlers.
+    expect(html).toMatch(/<a class="facet__option" href="\/search\/\?body=[^"]+" role="checkbox" aria-checked="false" rel="nofollow" data-needs-js="">/);
+    expect(html).toMatch(/<form class="facet range" noValidate="" data-needs-js="">/);
+  });
+
+  it('a result page’s state is the first page’s with that page’s hits (one engine query), as a full render would give', async () => {
+    const paged = { ...props, servedUrl: '/search/page/3/' };
+    const derived = (await getSearchServerState(docs, paged)).initialResults.cars!;
+    const expected = createEngine(docs, createTextIndex).search({ hitsPerPage: 21, page: 2 }).hits.map((d) => String(d.id));
+    expect(derived.results![0]!.hits.map((h) => h.objectID)).toEqual(expected);
+    expect(derived.results![0]).toMatchObject({ page: 2, nbPages: 3, nbHits: 60 });
+    expect(derived.state).toMatchObject({ page: 2 });
+    const html = renderToString(createElement(SearchApp, { ...paged, serverState: await getSearchServerState(docs, paged) })).replace(/<!-- -->/g, '');
+    expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/3\/" aria-label="Page 3" aria-current="page">/);
+    expect(html).toContain(`/cars/${docs.find((d) => String(d.id) === expected[0])!.slug}/`);
+  });
 });
+

@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import { createSearchClient, type AppSearchClient } from '../../search/client.ts';
+import { parseSearchPagePath } from '../../search/routing.ts';
 import { SearchRoot, type SearchAppProps } from './SearchApp.tsx';
 
 const clients = new WeakMap<readonly SearchDoc[], AppSearchClient>();
@@ -23,6 +24,47 @@ export async function getSearchServerState(
 ): Promise<InstantSearchServerState> {
   let client = clients.get(documents);
   if (!client) clients.set(documents, (client = createSearchClient({ engine: 'embedded', documents })));
+  const page = props.servedUrl ? parseSearchPagePath(new URL(props.servedUrl, 'http://x').pathname).page : 1;
+  if (page === 1) return firstPageState(documents, props, client);
+  const { servedUrl: _served, ...first } = props;
+  return withPage(await firstPageState(documents, first, client), page, client);
+}
+
+const firstPages = new WeakMap<readonly SearchDoc[], Map<string, Promise<InstantSearchServerState>>>();
+
+/**
+ * The server state of a page's first result page, once per search page of a build (its result pages
+ * derive theirs from it with `withPage`, so each of them costs one engine query, not a render).
+ */
+function firstPageState(documents: readonly SearchDoc[], props: Omit<SearchAppProps, 'serverState'>, client: AppSearchClient): Promise<InstantSearchServerState> {
+  let byPage = firstPages.get(documents);
+  if (!byPage) firstPages.set(documents, (byPage = new Map()));
+  let state = byPage.get(props.routeBase);
+  if (!state) byPage.set(props.routeBase, (state = renderServerState(props, client)));
+  return state;
+}
+
+/**
+ * The server state of result page `page` (1-based) from the first page's: the same facet counts and
+ * stats (they do not depend on the page), the page number, and the hits request answered again for
+ * that page. The request parameters are those InstantSearch sends for that page, so the island's
+ * cache answers its first search on hydration.
+ */
+async function withPage(first: InstantSearchServerState, page: number, client: AppSearchClient): Promise<InstantSearchServerState> {
+  const state = structuredClone(first);
+  for (const entry of Object.values(state.initialResults)) {
+    const params = { ...(entry.requestParams?.[0] as Record<string, unknown>), page: page - 1 };
+    const { results } = await client.search([{ indexName: entry.state?.index ?? entry.results?.[0]?.index ?? '', params }] as never);
+    const result = JSON.parse(JSON.stringify(results[0])) as { hits: Record<string, unknown>[] };
+    result.hits = result.hits.map(pick);
+    entry.results![0] = result as never;
+    entry.requestParams![0] = params as never;
+    if (entry.state) (entry.state as { page?: number }).page = page - 1;
+  }
+  return state;
+}
+
+async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, client: AppSearchClient): Promise<InstantSearchServerState> {
   const state = await getServerState(createElement(SearchRoot, { ...props, serverState: null, client }), { renderToString });
   // Plain JSON (no class instances or undefined), as Astro serialises island props; hits keep only
   // what a card and its buttons read (the facets come from the result, not the hits).

@@ -6,6 +6,7 @@ import type { InstantSearchServerState } from 'react-instantsearch';
 import type { Facet, PromoCard, SortOption } from '../../config/schema/search.ts';
 import type { TagSettings } from '../../domain/tags.ts';
 import type { DirectoryMake } from '../../search/directory.ts';
+import type { LandingLinks } from '../../search/facet-links.ts';
 import type { Preset } from '../../search/landings.ts';
 
 /** Search settings the island needs (a serialisable slice of the site config). */
@@ -36,6 +37,8 @@ export interface SearchAppSettings {
   timezone?: string;
   /** Manufacturer/model directory (make cards, directory box). */
   directory?: DirectoryMake[];
+  /** The landing pages one facet click away from this page, by preset key (`neighbourLandings`): where facet links lead without JavaScript. */
+  landingLinks?: LandingLinks;
 }
 
 /** Props of the island. */
@@ -50,6 +53,8 @@ export interface SearchAppProps {
   routeBase: string;
   /** The landing page's preset refinements (spec §2 routes); `{}` on `/search/`. */
   preset: Preset;
+  /** The path this page was built for when it is not `routeBase` itself: a result page (`/search/toyota/page/2/`). */
+  servedUrl?: string;
   siteName: string;
   settings: SearchAppSettings;
   /** When set, Meilisearch answers instead of the embedded documents (config `search.engine`). */

@@ -53,7 +53,7 @@ export function RangeSlider({ legend, idBase, unit, bounds, step, thumbs, typed,
     </div>
   );
   return (
-    <form className="facet range" noValidate onSubmit={(e) => { e.preventDefault(); onApply(); }}>
+    <form className="facet range" noValidate data-needs-js="" onSubmit={(e) => { e.preventDefault(); onApply(); }}>
       <fieldset className="range__fieldset">
         <legend className="facet__legend">{legend}</legend>
         <div className="range__slider" style={{ ['--lo' as string]: `${pct(thumbs[0])}%`, ['--hi' as string]: `${pct(thumbs[1])}%` }}>

@@ -19,7 +19,7 @@ const render = (car = hilux, over: Partial<Parameters<typeof ResultCard>[0]> = {
 describe('ResultCard (spec §2 result card)', () => {
   it('shows year make model, badge and series, price with type, spec strip and the link', () => {
     const html = render();
-    expect(html).toContain('<h3 class="result-card__title">2019 Toyota Hilux</h3>');
+    expect(html).toContain('<h3 class="result-card__title"><a class="result-card__title-link" href="/cars/used-2019-toyota-hilux-sr5-7/" tabindex="-1">2019 Toyota Hilux</a></h3>');
     expect(html).toContain('SR5 GUN126R');
     expect(html).toContain('$45,990');
     expect(html).toContain('Drive Away');
@@ -38,6 +38,14 @@ describe('ResultCard (spec §2 result card)', () => {
     const html = render(makeDoc({ id: 12, car_type: 'new', km: null, transmission: 'Automatic', fuel: null, make: 'Renault', model: 'Arkana', preorder: true, price: 37_500 }));
     expect(html).toMatch(/<ul class="result-card__specs" aria-label="Key specifications"><li>New<\/li><li>Automatic<\/li><\/ul>/);
     expect(html).not.toContain(' km<');
+  });
+  it('photo and title link to the car; Explore Vehicle is the one tab stop, named after the car', () => {
+    const html = render();
+    const links = [...html.matchAll(/<a ([^>]*)>/g)].map((m) => m[1]!);
+    expect(links).toHaveLength(3);
+    expect(links.every((a) => a.includes('href="/cars/used-2019-toyota-hilux-sr5-7/"'))).toBe(true);
+    expect(links.filter((a) => !a.includes('tabindex="-1"'))).toEqual(['class="result-card__cta" href="/cars/used-2019-toyota-hilux-sr5-7/"']);
+    expect(html).toMatch(/<a class="result-card__media-link" href="[^"]+" tabindex="-1" aria-hidden="true"><picture>/);
   });
   it('renders a <picture> with the sources, width and height, lazy by default and eager for the first row', () => {
     const html = render();

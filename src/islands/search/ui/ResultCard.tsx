@@ -38,7 +38,8 @@ export interface ResultCardProps {
 }
 
 const CONDITION: Record<string, string> = { new: 'New', used: 'Used', demo: 'Demo' };
-const SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
+/** The card photo's `sizes` (its width in each layout); a page preloading the first photo uses the same. */
+export const CARD_IMAGE_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw';
 
 /** The detail page of a car (spec §2 `/cars/{slug}`). */
 export const carPath = (slug: string) => `/cars/${slug}/`;
@@ -51,7 +52,7 @@ function CardImage({ image, name, eager, priority }: { image: ResponsiveImage | 
   }
   return (
     <picture>
-      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={SIZES} />)}
+      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={CARD_IMAGE_SIZES} />)}
       <img className="result-card__img" src={image.src} alt={image.alt} width={image.width} height={image.height} loading={loading} decoding="async" fetchPriority={fetchPriority} />
     </picture>
   );
@@ -80,20 +81,26 @@ function CardPrice({ car, subscriptionEnabled }: Pick<ResultCardProps, 'car' | '
   }
 }
 
-/** One result card. Title 'year make model', then badge and series, price, spec strip and the link. */
+/** One result card. Photo, title 'year make model' (both link to the car), badge and series, price, spec strip and Explore Vehicle. */
 export function ResultCard({ car, subscriptionEnabled, tag, eager = false, priority = false, headingLevel = 3, actions }: ResultCardProps) {
   const Heading = `h${headingLevel}` as const;
   const title = `${car.year} ${car.make} ${car.model}`;
   const variant = [car.badge, car.series].filter(Boolean).join(' ');
   const specs = [CONDITION[car.car_type], car.transmission, car.km === null ? null : formatKm(car.km), car.fuel].filter((s): s is string => Boolean(s));
+  const href = carPath(car.slug);
+  // Photo and title lead to the car too (buyers click the photo), as pointer targets only: the one tab
+  // stop and accessible name per card is 'Explore Vehicle: {name}' (the title link stays a link in the
+  // heading for screen readers' heading navigation; the photo link is hidden from them).
   return (
     <article className="result-card">
       <div className="result-card__media">
-        <CardImage image={car.image} name={car.name} eager={eager} priority={priority} />
+        <a className="result-card__media-link" href={href} tabIndex={-1} aria-hidden="true">
+          <CardImage image={car.image} name={car.name} eager={eager} priority={priority} />
+        </a>
         {tag && tag.kind !== 'none' && <p className={`result-card__tag result-card__tag--${tag.kind}`}>{tag.label}</p>}
       </div>
       <div className="result-card__body">
-        <Heading className="result-card__title">{title}</Heading>
+        <Heading className="result-card__title"><a className="result-card__title-link" href={href} tabIndex={-1}>{title}</a></Heading>
         {variant && <p className="result-card__variant">{variant}</p>}
         <CardPrice car={car} subscriptionEnabled={subscriptionEnabled} />
         {car.finance && !isSold(car.status) && (
@@ -104,7 +111,7 @@ export function ResultCard({ car, subscriptionEnabled, tag, eager = false, prior
             {specs.map((s) => <li key={s}>{s}</li>)}
           </ul>
         )}
-        <a className="result-card__cta" href={carPath(car.slug)}>
+        <a className="result-card__cta" href={href}>
           Explore Vehicle<span className="visually-hidden">: {car.name}</span>
         </a>
         {actions}

@@ -6,7 +6,6 @@
  */
 import { useId } from 'react';
 import { useRefinementList } from 'react-instantsearch';
-import { usePanelVisible } from '../hooks/usePanelVisible.ts';
 
 /** Dealerships listed (spec §9). */
 export const DEALERSHIP_LIMIT = 40;
@@ -15,15 +14,13 @@ export const DEALERSHIP_PLACEHOLDER = 'Please select a dealership...';
 export function DealershipPicker() {
   const { items, refine } = useRefinementList({ attribute: 'dealership_name', limit: DEALERSHIP_LIMIT, sortBy: ['name:asc'] });
   const id = useId();
-  const visible = usePanelVisible();
   const selected = items.find((i) => i.isRefined)?.value ?? (items.length === 1 ? items[0]!.value : '');
   const pick = (value: string) => {
     for (const i of items) if (i.isRefined && i.value !== value) refine(i.value);
     if (value && !items.find((i) => i.value === value)?.isRefined) refine(value);
   };
-  if (!visible) return null;
   return (
-    <div className="facet facet--picker">
+    <div className="facet facet--picker" data-needs-js="">
       <label htmlFor={id} className="facet__legend">Dealership</label>
       <select id={id} className="search-sort__select facet__select" value={selected} onChange={(e) => pick(e.target.value)}>
         <option value="">{DEALERSHIP_PLACEHOLDER}</option>

@@ -10,7 +10,6 @@ import { useRefinementList } from 'react-instantsearch';
 import { searchDirectory, type DirectoryMake, type DirectoryMatch } from '../../../search/directory.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
 import { QUERY_DEBOUNCE_MS } from './QueryBox.tsx';
-import { usePanelVisible } from '../hooks/usePanelVisible.ts';
 
 export function DirectoryBox({ directory }: { directory: readonly DirectoryMake[] }) {
   const [text, setText] = useState('');
@@ -20,16 +19,14 @@ export function DirectoryBox({ directory }: { directory: readonly DirectoryMake[
   const model = useRefinementList({ attribute: 'model', limit: 200 });
   const matches = useMemo(() => searchDirectory(directory, term), [directory, term]);
   const id = useId();
-  const visible = usePanelVisible();
   const choose = (m: DirectoryMatch) => {
     if (!make.items.find((i) => i.value === m.make)?.isRefined) make.refine(m.make);
     if (m.model && !model.items.find((i) => i.value === m.model)?.isRefined) model.refine(m.model);
     setText('');
     setTerm('');
   };
-  if (!visible) return null;
   return (
-    <div className="facet directory">
+    <div className="facet directory" data-needs-js="">
       <label htmlFor={id} className="facet__legend">Find a make or model</label>
       <input id={id} className="search-query__input directory__input" type="search" value={text} autoComplete="off" placeholder="e.g. Toyota Hilux"
         onChange={(e) => { setText(e.target.value); setTermLater(e.target.value); }} />

@@ -6,7 +6,6 @@
  */
 import type { Facet } from '../../../config/schema/search.ts';
 import { FACET_DEFINITIONS } from '../../../search/facets.ts';
-import { usePanelVisible } from '../hooks/usePanelVisible.ts';
 import type { SearchAppSettings } from '../types.ts';
 import { CertifiedSwitch } from './CertifiedSwitch.tsx';
 import { ClearFilters } from './ClearFilters.tsx';
@@ -27,19 +26,16 @@ function FacetWidget({ facet, settings }: { facet: Facet; settings: SearchAppSet
 
 export function FacetPanel({ settings }: { settings: SearchAppSettings }) {
   const directory = settings.directory ?? [];
-  const visible = usePanelVisible();
   return (
     <>
-      {visible && (
-        <div className="search__filters-head">
-          <h2 id="search-filters-title" className="search__filters-title">Filters</h2>
-          <ClearFilters />
-        </div>
-      )}
+      <div className="search__filters-head">
+        <h2 id="search-filters-title" className="search__filters-title">Filters</h2>
+        <ClearFilters />
+      </div>
       {directory.length > 0 && (settings.facets.includes('make') || settings.facets.includes('model')) && <DirectoryBox directory={directory} />}
       {settings.certifiedSwitch && <CertifiedSwitch />}
       {settings.facets.map((facet) => <FacetWidget key={facet} facet={facet} settings={settings} />)}
-      {visible && <RecentSearches />}
+      <RecentSearches />
     </>
   );
 }

@@ -2,24 +2,22 @@
  * The facet panel's container: a sidebar from tablet width, and on phones a 'Filters' button that
  * opens the panel as a modal dialog over the page, so the results come first (issue #3). The
  * dialog takes focus, closes on Escape, 'Show results' or the close button, and gives focus back
- * to the button. The CSS hides the closed panel on phones from the first paint (no shift). The
- * panel's UI is drawn only once it can be seen (`usePanelVisible`): after hydration on wide
- * screens, when the dialog opens on phones.
+ * to the button. The CSS hides the closed panel on phones from the first paint (no shift).
+ *
+ * The panel is in the HTML (issue #9): visible at once on wide screens, and on phones the first tap
+ * on 'Filters' opens it before React has woken (`data-intent-opens`, see intent-directive.js: the
+ * tap itself is replayed once the island runs, so the state catches up). Its close and 'Show results'
+ * buttons are always rendered and shown by the CSS only in the open dialog.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useStats } from 'react-instantsearch';
 import { resultCountText } from '../../../search/count.ts';
-import { PanelVisibleContext, useMediaAfterHydration } from '../hooks/usePanelVisible.ts';
-
-/** From this width the panel is a sidebar (matches search.css). */
-export const SIDEBAR_MEDIA = '(min-width: 56rem)';
 
 export function FiltersDrawer({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panel = useRef<HTMLElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const { nbHits } = useStats();
-  const wide = useMediaAfterHydration(SIDEBAR_MEDIA);
   const close = () => {
     setOpen(false);
     opener.current?.focus();
@@ -37,7 +35,7 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
   }, [open]);
   return (
     <>
-      <button ref={opener} type="button" className="search-button search-filters-toggle" aria-expanded={open} aria-controls="search-filters" onClick={() => setOpen(true)}>
+      <button ref={opener} type="button" className="search-button search-filters-toggle" aria-expanded={open} aria-controls="search-filters" data-intent-opens="" onClick={() => setOpen(true)}>
         Filters
       </button>
       <aside
@@ -47,9 +45,9 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
         aria-label="Filters"
         {...(open ? { role: 'dialog', 'aria-modal': true, tabIndex: -1 } : {})}
       >
-        {open && <button type="button" className="search-drawer__close" aria-label="Close filters" onClick={close}>×</button>}
-        <PanelVisibleContext.Provider value={wide || open}>{children}</PanelVisibleContext.Provider>
-        {open && <button type="button" className="search-button search-drawer__done" onClick={close}>Show {resultCountText(nbHits).replace(' found', '')}</button>}
+        <button type="button" className="search-drawer__close" aria-label="Close filters" onClick={close}>×</button>
+        {children}
+        <button type="button" className="search-button search-drawer__done" onClick={close}>Show {resultCountText(nbHits).replace(' found', '')}</button>
       </aside>
     </>
   );

@@ -11,7 +11,6 @@ import type { RangeFacetDefinition } from '../../../search/facets.ts';
 import { clampThumbs, normaliseRange, rangeBounds, ROUND_TO, sliderStep, thumbsToRefinement } from '../../../search/ranges.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
 import { RangeSlider } from '../ui/RangeSlider.tsx';
-import { usePanelVisible } from '../hooks/usePanelVisible.ts';
 
 /** Slider debounce in ms (spec §9). */
 export const SLIDER_DEBOUNCE_MS = 400;
@@ -32,8 +31,6 @@ export function RangeFacet({ attribute, def }: { attribute: string; def: RangeFa
   }, [from, to, bounds.min, bounds.max]);
   const refineLater = useDebounced(refine, SLIDER_DEBOUNCE_MS);
   const idBase = `range-${attribute}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const visible = usePanelVisible();
-  if (!visible) return null;
   return (
     <RangeSlider
       legend={def.label}

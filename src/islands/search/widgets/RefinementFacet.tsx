@@ -6,7 +6,7 @@ import { useId, useMemo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { RefinementFacetDefinition } from '../../../search/facets.ts';
 import { CheckboxList } from '../ui/CheckboxList.tsx';
-import { usePanelVisible } from '../hooks/usePanelVisible.ts';
+import { useFacetHref } from '../hooks/useFacetHref.ts';
 
 type SortFn = (a: { name: string; count: number }, b: { name: string; count: number }) => number;
 
@@ -31,12 +31,12 @@ export function RefinementFacet({ attribute, def }: { attribute: string; def: Re
   });
   const idBase = `facet-${attribute}-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
   const [more, less] = def.showMore?.labels ?? ['', ''];
-  if (!usePanelVisible()) return null;
+  const hrefOf = useFacetHref(attribute);
   return (
     <CheckboxList
       legend={def.label}
       idBase={idBase}
-      items={items.map((i) => ({ value: i.value, label: def.valueLabels?.[i.value] ?? i.label, count: i.count, checked: i.isRefined }))}
+      items={items.map((i) => ({ value: i.value, label: def.valueLabels?.[i.value] ?? i.label, count: i.count, checked: i.isRefined, link: hrefOf(i.value) }))}
       onToggle={refine}
       moreLabel={canToggleShowMore ? (isShowingMore ? less : more) : null}
       expanded={isShowingMore}

@@ -54,7 +54,7 @@ export function ResultList({ settings }: { settings: SearchAppSettings }) {
               tag={hitTag(hit, settings)}
               eager={index < FIRST_ROW}
               priority={index === 0}
-              actions={<CardButtons slug={hit.slug} name={hit.name} reserveAmount={buttons.reserve ? reserve.amount : null} findSimilar={buttons.findSimilar} onQuickEnquiry={openEnquiry ? () => openEnquiry(hit) : null} />}
+              actions={<CardButtons slug={hit.slug} status={hit.status} name={hit.name} reserveAmount={buttons.reserve ? reserve.amount : null} findSimilar={buttons.findSimilar} onQuickEnquiry={openEnquiry ? () => openEnquiry(hit) : null} />}
             />
           </li>
         );

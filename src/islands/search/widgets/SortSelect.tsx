@@ -10,7 +10,7 @@ export function SortSelect({ indexName, options }: { indexName: string; options:
   });
   const id = useId();
   return (
-    <div className="search-sort">
+    <div className="search-sort" data-needs-js="">
       <label htmlFor={id} className="search-sort__label">Sort by</label>
       <select id={id} className="search-sort__select" value={currentRefinement} onChange={(e) => refine(e.target.value)}>
         {items.map((item) => <option key={item.value} value={item.value}>{item.label}</option>)}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { facetHref, neighbourLandings, refinementsKey } from './facet-links.ts';
+import { childLandings, searchLandings } from './landings.ts';
+import { landingUrl, landingUrlToState, parseSearchPagePath, searchPagePath } from './routing.ts';
+import { makeDoc } from './testing/fixtures.ts';
+
+const docs = [
+  makeDoc({ id: 1, make: 'Toyota', model: 'Hilux', car_type: 'used' }),
+  makeDoc({ id: 2, make: 'Toyota', model: 'Corolla', car_type: 'new' }),
+  makeDoc({ id: 3, make: 'Mazda', model: 'CX-5', car_type: 'used' }),
+];
+const site = { name: 'Demo Motors', dealerships: [{ slug: 'demo-motors', name: 'Demo Motors' }], locations: [{ slug: 'parramatta', name: 'Parramatta', location_type: 'sales' }] };
+const { landings } = searchLandings(docs, site);
+
+describe('result pages: /search/…/page/{n}/ (issue #9: every car reachable without JavaScript)', () => {
+  it('page 1 is the page itself; page n is its page path; a page path reads back', () => {
+    expect(searchPagePath('/search/', 1)).toBe('/search/');
+    expect(searchPagePath('/search/toyota/', 3)).toBe('/search/toyota/page/3/');
+    expect(parseSearchPagePath('/search/toyota/page/3/')).toEqual({ base: '/search/toyota/', page: 3 });
+    expect(parseSearchPagePath('/search/toyota/')).toEqual({ base: '/search/toyota/', page: 1 });
+  });
+  it('a state that is only a page is its static path; with anything else the page stays in the query', () => {
+    const toyota = { make: ['Toyota'] };
+    expect(landingUrl({ refinements: toyota, page: 2 }, '/search/toyota/', toyota)).toBe('/search/toyota/page/2/');
+    expect(landingUrl({ page: 4 }, '/search/', {})).toBe('/search/page/4/');
+    expect(landingUrl({ refinements: { ...toyota, body: ['SUV'] }, page: 2 }, '/search/toyota/', toyota)).toBe('/search/toyota/?body=SUV&page=2');
+    expect(landingUrlToState('/search/toyota/page/2/', '/search/toyota/', toyota)).toEqual({ refinements: toyota, page: 2 });
+    expect(landingUrlToState('/search/page/5/', '/search/toyota/', toyota)).toEqual({ page: 5 });
+  });
+  it('no landing page may take the slug `page`', () => {
+    const { landings: l } = searchLandings([makeDoc({ id: 9, make: 'Page', model: '2' })], site);
+    expect(l.map((x) => x.path)).toContain('/search/page-make/2/');
+  });
+});
+
+describe('facet links lead to landing pages where the click makes one (issue #9)', () => {
+  const toyota = landings.find((l) => l.path === '/search/toyota/')!;
+  it('the neighbours of a page are the landings one value away', () => {
+    const n = neighbourLandings(landings, toyota.preset);
+    expect(n).toMatchObject({ '': '/search/', 'make=Toyota&model=Hilux': '/search/toyota/hilux/' });
+    expect(Object.values(n)).not.toContain('/search/mazda/'); // Toyota + Mazda is two values away from Mazda alone
+    expect(refinementsKey({ car_type: ['used', 'new'] })).toBe('car_type=new&car_type=used');
+  });
+  it('a value is its landing page, else the search URL that needs the island', () => {
+    const page = { routeBase: toyota.path, preset: toyota.preset, links: neighbourLandings(landings, toyota.preset) };
+    expect(facetHref('/search/toyota/?model=Hilux', page)).toEqual({ href: '/search/toyota/hilux/', needsJs: false });
+    expect(facetHref('/search/', page)).toEqual({ href: '/search/', needsJs: false });
+    expect(facetHref('/search/?make=Toyota&make=Mazda', page)).toEqual({ href: '/search/?make=Toyota&make=Mazda', needsJs: true });
+    expect(facetHref('/search/toyota/?model=Hilux&sortBy=latest', page).needsJs).toBe(true);
+  });
+  it('every landing page is listed under its parent (the search pages link each one)', () => {
+    const all = childLandings(landings, landings[0]!).flatMap((g) => g.landings.map((l) => l.path));
+    const models = childLandings(landings, toyota).flatMap((g) => g.landings.map((l) => l.path));
+    const listed = new Set(['/search/', ...all, ...landings.filter((l) => l.kind === 'make').flatMap((m) => childLandings(landings, m).flatMap((g) => g.landings.map((l) => l.path)))]);
+    expect(landings.filter((l) => l.count > 0 && !listed.has(l.path))).toEqual([]);
+    expect(models.sort()).toEqual(['/search/toyota/corolla/', '/search/toyota/hilux/']);
+  });
+});
