@@ -8,6 +8,7 @@
  *   browser's preflight and the form's POST (which names its site in X-Site) get CORS for 127.0.0.1 and
  *   localhost alike, and the lead is stored — on c14cc89 both answered 400 'Several sites share this origin';
  * - the API down: the form gets a 502 whose text says to start it;
+ * - `API_EXTRA_ORIGINS=<slug>=<origin>`: also the calls that name no site (view counts) get CORS;
  * - a busy port: one sentence, not an EADDRINUSE stack.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -53,16 +54,19 @@ function startPreview(args: string[]): Promise<ChildProcess> {
 
 let api: ApiProcess;
 let previewPort: number;
+/** A port whose origin is allowed for this one tenant (`slug=origin`). */
+let ownPort: number;
 let deadApiPreviewPort: number;
 beforeAll(async () => {
   // A built site stands in for `npm run build`'s output: the recipes are about where its calls go.
   mkdirSync(join(tmp, 'dist', slug), { recursive: true });
   writeFileSync(join(tmp, 'dist', slug, 'index.html'), '<!doctype html><title>home</title>');
   previewPort = await freePort();
+  ownPort = await freePort();
   api = await startApi({
     PORT: String(await freePort()), API_DB_PATH: dbPath, API_STOCK: 'none', OUTBOX: 'off', API_RATE_LIMITS: 'off', DATABASE_URL: '',
-    // The README's cross-origin recipe, as written: one origin shared by every tenant.
-    API_EXTRA_ORIGINS: `http://127.0.0.1:${previewPort}`,
+    // The recipe of issue 9 as written (one origin for every tenant), and the README's `slug=origin` form.
+    API_EXTRA_ORIGINS: `http://127.0.0.1:${previewPort},${slug}=http://127.0.0.1:${ownPort}`,
   });
   children.push(api.child);
   await startPreview(['--port', String(previewPort), '--api', `http://127.0.0.1:${api.port}`]);
@@ -118,6 +122,22 @@ describe('API_EXTRA_ORIGINS=http://127.0.0.1:<port> npm run api, with a build th
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
     const { lead_id } = (await res.json()) as { lead_id: string };
     expect(leads(dbPath, 'lead_id = ?', lead_id)).toMatchObject([{ tenant: slug, payload: { email: lead.email } }]);
+  });
+});
+
+describe('API_EXTRA_ORIGINS=<slug>=http://127.0.0.1:<port> npm run api (the README\'s form)', () => {
+  const view = (origin: string) => fetch(`http://127.0.0.1:${api.port}/api/cars/some-car/view.json?website_id=${slug}`, { headers: { origin } });
+
+  it.each(['127.0.0.1', 'localhost'])('from http://%s:<port>: a view count, which names no site, is answered with CORS', async (host) => {
+    const origin = `http://${host}:${ownPort}`;
+    const res = await view(origin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(await res.json()).toMatchObject({ views: expect.any(Number) });
+  });
+
+  it('while an origin every tenant shares cannot tell whose view it is', async () => {
+    expect((await view(`http://127.0.0.1:${previewPort}`)).status).toBe(400);
   });
 });
 
