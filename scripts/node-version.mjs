@@ -1,6 +1,6 @@
 // Which Node.js versions this project runs on, in one place: `scripts/run.mjs` (every npm script),
 // `scripts/check-node.mjs`, `.ci/run` and the test that keeps package.json's `engines`, `.nvmrc` and
-// the README in step with it (`scripts/node-version.test.ts`).
+// the README in step with it (`scripts/run.test.ts`).
 //
 // Plain JavaScript on purpose, and no syntax newer than Node 14: it must run on an old Node to say
 // what to do. Measured (issue 9): Node 22.12 cannot load the `.ts` scripts (type stripping without a
