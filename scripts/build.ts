@@ -14,7 +14,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BuildPool } from './lib/pool.ts';
 import { runBuild, type BuildOptions } from './lib/orchestrator.ts';
-import { printSummary } from './lib/report.ts';
+import { printSummary, writeWarningsFile } from './lib/report.ts';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 
 const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.json[.gz]>] [--out <dir>] [--now <ISO time>] [--concurrency <n>]
@@ -86,7 +86,8 @@ const pool = new BuildPool({
 const started = performance.now();
 try {
   const result = await runBuild(options, pool, (line) => console.log(line));
-  printSummary(result.tenants, (performance.now() - started) / 1000, relative(process.cwd(), options.outRoot) || '.');
+  writeWarningsFile(options.outRoot, result.tenants, result.warnings);
+  printSummary(result.tenants, (performance.now() - started) / 1000, relative(process.cwd(), options.outRoot) || '.', console.log, result.warnings);
   process.exitCode = result.ok ? 0 : 1;
 } catch (err) {
   console.error(`build failed: ${(err as Error).message}`);

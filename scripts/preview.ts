@@ -1,22 +1,24 @@
 /**
- * `npm run preview -- --site <slug> [--port 4321]` serves `dist/<slug>/` on localhost the way a
- * CDN would: gzip/brotli compression, long-lived caching for hashed assets, the site's 404 page.
- * Build first with `npm run build -- --site <slug>`.
+ * `npm run preview -- --site <slug> [--port 4321] [--host 127.0.0.1] [--out dist] [--api <origin>|none]`
+ * serves `<out>/<slug>/` the way a CDN would (scripts/lib/preview-server.ts): compressed, cached, the
+ * site's 404 page, and `/api/*` passed to the edge API (default http://127.0.0.1:8787, where
+ * `npm run api` listens), so the forms of a site built without an API origin work.
+ * Build first with `npm run build -- --site <slug>`; `npm start` does both and runs the API.
  */
 import './check-node.mjs';
-import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import compression from 'compression';
-import sirv from 'sirv';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { listTenantSlugs } from '../src/config/load.ts';
+import { DEFAULT_API_ORIGIN } from './lib/api-options.ts';
+import { listenOrExit } from './lib/port.ts';
+import { createPreviewServer } from './lib/preview-server.ts';
 
-const usage = 'Usage: npm run preview -- --site <slug> [--port <port>] [--out <dist folder>]';
+const usage = 'Usage: npm run preview -- --site <slug> [--port <port>] [--host <host>] [--out <dist folder>] [--api <edge API origin>|none]';
 let values;
 try {
-  values = parseArgs({ options: { site: { type: 'string' }, port: { type: 'string' }, out: { type: 'string' }, host: { type: 'string' } } }).values;
+  values = parseArgs({ options: { site: { type: 'string' }, port: { type: 'string' }, out: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' } } }).values;
 } catch (err) {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(2);
@@ -33,29 +35,15 @@ if (!existsSync(join(dir, 'index.html'))) {
   console.error(`No built site at ${dir}. Run: npm run build -- --site ${slug}`);
   process.exit(1);
 }
-
+const api = values.api === 'none' ? null : (values.api ?? DEFAULT_API_ORIGIN).replace(/\/+$/, '');
 const port = Number(values.port ?? process.env.PORT ?? 4321);
 const host = values.host ?? '127.0.0.1';
-const notFound = existsSync(join(dir, '404.html')) ? readFileSync(join(dir, '404.html')) : Buffer.from('Not found');
-const compress = compression({ threshold: 512 });
-const serve = sirv(dir, {
-  etag: true,
-  extensions: ['html'],
-  setHeaders(res, pathname) {
-    // Hashed build assets never change; everything else revalidates.
-    res.setHeader('Cache-Control', /^\/(_astro|img)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-  },
-});
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`--port must be a port number, got "${values.port ?? process.env.PORT}"\n${usage}`);
+  process.exit(2);
+}
 
-const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-  compress(req as never, res as never, () => {
-    serve(req, res, () => {
-      res.statusCode = 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(notFound);
-    });
-  });
-});
-server.listen(port, host, () => {
-  console.log(`Serving ${slug} from ${dir} at http://${host}:${port}/ (compressed, like a CDN). Ctrl+C to stop.`);
-});
+const server = createPreviewServer({ slug, dir, api, log: (m) => console.error(m) });
+await listenOrExit(server, port, host, { what: 'a preview', option: 'npm run preview -- --port <port>' });
+console.log(`Serving ${slug} from ${relative(process.cwd(), dir) || '.'} at http://${host}:${port}/ (compressed, like a CDN)` +
+  (api ? `; its /api/* goes to the edge API at ${api} (npm run api)` : '') + '. Ctrl+C to stop.');

@@ -11,6 +11,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE_FEED = join(ROOT, 'sites/_stock/feeds/sample-caravans-motorcycles.csv');
 const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/stock-import.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: '' } });
 const tmp = () => mkdtempSync(join(tmpdir(), 'stock-import-'));
+/** A small suburbs table, so no run depends on `../shared` being beside the repo (a fresh clone has none). */
+function geoTable(dir: string): string {
+  const geo = join(dir, 'geo.csv');
+  writeFileSync(geo, 'suburb,postcode,state\nKunda Park,4556,QLD\nNambour,4560,QLD\n');
+  return geo;
+}
 
 describe('stock:import CLI', () => {
   it('bad arguments: exit 2 with the reason and the usage', () => {
@@ -22,7 +28,8 @@ describe('stock:import CLI', () => {
   });
 
   it('an unreadable feed: exit 1 naming the file and the reason', () => {
-    const r = cli('/no/such/feed.csv', '--out', join(tmp(), 's.json'));
+    const dir = tmp();
+    const r = cli('/no/such/feed.csv', '--out', join(dir, 's.json'), '--geo', geoTable(dir));
     expect(r.status).toBe(1);
     expect(r.stderr.trim()).toBe('stock:import: cannot read feed /no/such/feed.csv: no such file');
   });
@@ -45,8 +52,7 @@ describe('stock:import CLI', () => {
 
   it('writes the gzip snapshot, its report and placeholders; reruns are byte-identical', async () => {
     const dir = tmp();
-    const geo = join(dir, 'geo.csv');
-    writeFileSync(geo, 'suburb,postcode,state\nKunda Park,4556,QLD\nNambour,4560,QLD\n');
+    const geo = geoTable(dir);
     const out = join(dir, 'out', 'snap.json.gz');
     const r = cli(SAMPLE_FEED, '--out', out, '--as-of', '2026-11-20', '--geo', geo);
     expect(r.stderr).toBe('');

@@ -4,7 +4,11 @@
  * the heap grows a little with every build (measured-facts.md).
  *
  * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB }` or `{ type: 'done', slug, ok: false, error }`
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB }` or `{ type: 'done', slug, ok: false, error }`,
+ * and before it `{ type: 'warning', text }` for each warning of the build, whole (multi-line ones too):
+ * Astro's and Vite's (through `astro-log-relay.mjs`), `console.warn`/`console.error` calls of pages
+ * and integrations, and Node process warnings (`worker-warnings.ts`; the pool starts workers with
+ * --no-warnings, so Node does not also print them).
  */
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -24,6 +28,9 @@ export type BuildReply =
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
+
+relayWarnings();
 
 const { build } = await import('astro');
 const { tenantAstroConfig } = await import('../../src/integration/astro-config.ts');
@@ -39,7 +46,7 @@ process.on('message', async (job: BuildJob) => {
     mkdirSync(dirname(job.outDir), { recursive: true });
     process.chdir(dirname(job.outDir));
     const config = tenantAstroConfig({ dataDir: job.dataDir, siteUrl: job.siteUrl, outDir: job.outDir, cacheDir: job.cacheDir });
-    await build({ ...config, logLevel: 'warn' });
+    await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } });
     reply = {
       type: 'done', slug: job.slug, ok: true, ms: performance.now() - started,
       rssMB: Math.round(process.memoryUsage().rss / 1e6),

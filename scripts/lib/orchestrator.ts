@@ -56,8 +56,11 @@ function loadTenants(opts: BuildOptions): TenantLoadResult[] {
   });
 }
 
-/** Builds the tenants; returns each outcome and whether all succeeded. Throws only when the snapshot cannot be read. */
-export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): Promise<{ ok: boolean; tenants: TenantOutcome[] }> {
+/**
+ * Builds the tenants; returns each outcome, whether all succeeded, and the run's own warnings (each
+ * snapshot car left out, once for every tenant). Throws only when the snapshot cannot be read.
+ */
+export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): Promise<{ ok: boolean; tenants: TenantOutcome[]; warnings: string[] }> {
   const tenants = loadTenants(opts);
   const valid = tenants.filter((t) => t.ok).length;
   log(`Validated ${tenants.length} tenant config(s): ${valid} ok, ${tenants.length - valid} with errors.`);
@@ -67,7 +70,7 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
   const { snapshot, problems } = await loadSnapshot(opts.stockPath);
   log(`Loaded ${snapshot.cars.length} cars from ${opts.stockPath} (generated ${snapshot.generated_at}) in ${Math.round(performance.now() - t0)} ms` +
     (problems.length ? `; ${problems.length} invalid car(s) left out` : '') + '.');
-  const snapshotWarnings = problems.slice(0, 5).map((p) => `snapshot: ${typeof p === 'string' ? p : JSON.stringify(p)}`);
+  const snapshotWarnings = problems.map((p) => `${p.stocknum ? `car ${p.stocknum} (snapshot entry ${p.index})` : `snapshot entry ${p.index}`} left out: ${p.path}: ${p.reason}`);
   const now = opts.now ?? Math.floor(Date.parse(snapshot.generated_at) / 1000);
 
   const imageCacheDir = join(opts.cacheRoot, 'images');
@@ -88,7 +91,7 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
       continue;
     }
     const started = performance.now();
-    const outcome: TenantOutcome = { slug: tenant.slug, ok: false, cars: 0, pages: 0, seconds: 0, warnings: [...snapshotWarnings], error: null };
+    const outcome: TenantOutcome = { slug: tenant.slug, ok: false, cars: 0, pages: 0, seconds: 0, warnings: [], error: null };
     outcomes.push(outcome);
     const dataDir = join(opts.cacheRoot, 'tenants', tenant.slug);
     let prepared;
@@ -111,8 +114,8 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
     rmSync(outDir, { recursive: true, force: true });
     builds.push(
       pool.run({ type: 'build', slug: tenant.slug, dataDir, outDir, siteUrl: tenant.config.site_url, cacheDir: join(opts.cacheRoot, 'astro', tenant.slug) })
-        .then(({ reply, output }) => {
-          outcome.warnings.push(...output.filter((l) => /\bwarn/i.test(l)));
+        .then(({ reply, warnings }) => {
+          outcome.warnings.push(...warnings);
           if (!reply.ok) throw new Error(reply.error);
           const publishStarted = performance.now();
           const missing = linkImages(prepared.imageFiles, imageCacheDir, outDir);
@@ -136,5 +139,5 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
     );
   }
   await Promise.all(builds);
-  return { ok: outcomes.every((o) => o.ok), tenants: outcomes };
+  return { ok: outcomes.every((o) => o.ok), tenants: outcomes, warnings: snapshotWarnings };
 }

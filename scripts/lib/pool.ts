@@ -1,27 +1,31 @@
 /**
  * A small pool of build worker processes (`build-worker.ts`). Each worker builds one tenant at a
  * time and is replaced after `recycleAfter` builds, bounding memory growth across hundreds of
- * tenants. Worker output is prefixed with the tenant slug; lines that look like warnings are counted.
+ * tenants. Each warning of a build arrives whole as a message from the worker (see build-worker.ts) and
+ * is shown live; any other output line is shown live too, prefixed with the tenant slug.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { BuildJob, BuildReply } from './build-worker.ts';
+import type { WarningMessage } from './worker-warnings.ts';
 
 const WORKER = fileURLToPath(new URL('./build-worker.ts', import.meta.url));
 
 export interface PoolResult {
   reply: BuildReply;
-  /** Lines the build printed (Astro warnings and errors), prefixed with nothing. */
+  /** Lines the build printed outside the warnings (rare: a dependency writing to stdout itself). */
   output: string[];
+  /** The build's warnings, each whole (it may span several lines). */
+  warnings: string[];
 }
 
 interface Slot {
   child: ChildProcess;
   builds: number;
   ready: Promise<void>;
-  current: { job: BuildJob; resolve: (r: PoolResult) => void; output: string[] } | null;
+  current: { job: BuildJob; resolve: (r: PoolResult) => void; output: string[]; warnings: string[] } | null;
 }
 
 /** A pool of `size` worker processes. Call `close()` when done. */
@@ -32,10 +36,14 @@ export class BuildPool {
   private readonly recycleAfter: number;
   private readonly onLine: (slug: string, line: string) => void;
 
-  constructor(opts: { size: number; recycleAfter: number; onLine?: (slug: string, line: string) => void }) {
+  private readonly worker: string;
+
+  /** `worker`: the worker module (default build-worker.ts; tests pass a stand-in that speaks its protocol). */
+  constructor(opts: { size: number; recycleAfter: number; onLine?: (slug: string, line: string) => void; worker?: string }) {
     this.size = Math.max(1, opts.size);
     this.recycleAfter = Math.max(1, opts.recycleAfter);
     this.onLine = opts.onLine ?? (() => {});
+    this.worker = opts.worker ?? WORKER;
   }
 
   /** Queues a build; resolves when it finishes (never rejects: failures are in `reply`). */
@@ -53,7 +61,11 @@ export class BuildPool {
   }
 
   private spawn(): Slot {
-    const child = fork(WORKER, [], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' } });
+    const child = fork(this.worker, [], {
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      // The worker reports process warnings itself, whole; Node would print them as two loose lines.
+      execArgv: [...process.execArgv, '--no-warnings'],
+    });
     let markReady: () => void = () => {};
     const slot: Slot = { child, builds: 0, current: null, ready: new Promise((r) => (markReady = r)) };
     const onText = (raw: string) => {
@@ -64,22 +76,27 @@ export class BuildPool {
     };
     createInterface({ input: child.stdout! }).on('line', onText);
     createInterface({ input: child.stderr! }).on('line', onText);
-    child.on('message', (msg: { type: 'ready' } | BuildReply) => {
+    child.on('message', (msg: { type: 'ready' } | WarningMessage | BuildReply) => {
       if (msg.type === 'ready') markReady();
+      if (msg.type === 'warning' && slot.current) {
+        const text = stripVTControlCharacters(msg.text);
+        slot.current.warnings.push(text);
+        for (const line of `warning: ${text}`.split('\n')) this.onLine(slot.current.job.slug, line);
+      }
       if (msg.type === 'done' && slot.current) {
-        const { resolve, output } = slot.current;
+        const { resolve, output, warnings } = slot.current;
         slot.current = null;
         slot.builds++;
-        resolve({ reply: msg.ok ? msg : { ...msg, error: stripVTControlCharacters(msg.error) }, output });
+        resolve({ reply: msg.ok ? msg : { ...msg, error: stripVTControlCharacters(msg.error) }, output, warnings });
         if (slot.builds >= this.recycleAfter) this.replace(slot);
         this.pump();
       }
     });
     child.on('exit', (code, signal) => {
       if (slot.current) {
-        const { job, resolve, output } = slot.current;
+        const { job, resolve, output, warnings } = slot.current;
         slot.current = null;
-        resolve({ reply: { type: 'done', slug: job.slug, ok: false, error: `build worker exited (${signal ?? `code ${code}`})` }, output });
+        resolve({ reply: { type: 'done', slug: job.slug, ok: false, error: `build worker exited (${signal ?? `code ${code}`})` }, output, warnings });
       }
       const i = this.slots.indexOf(slot);
       if (i >= 0) {
@@ -113,7 +130,7 @@ export class BuildPool {
         slot = this.spawn();
       }
       const { job, resolve } = this.queue.shift()!;
-      slot.current = { job, resolve, output: [] };
+      slot.current = { job, resolve, output: [], warnings: [] };
       const s = slot;
       void s.ready.then(() => s.child.send(job));
     }

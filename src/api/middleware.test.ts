@@ -12,6 +12,8 @@ describe('the door: which tenant (Origin / X-Site)', () => {
     ['the same origin with a default port', { origin: 'https://www.harbour-motors.example:443' }, 200],
     ['an X-Site slug without Origin (server to server)', { 'x-site': 'harbour-motors' }, 200],
     ['a shared localhost origin with X-Site', { origin: 'http://localhost:4321', 'x-site': 'swan-cars' }, 422],
+    ['that localhost origin opened as 127.0.0.1', { origin: 'http://127.0.0.1:4321', 'x-site': 'swan-cars' }, 422],
+    ['that localhost origin opened as [::1]', { origin: 'http://[::1]:4321', 'x-site': 'harbour-motors' }, 200],
   ])('accepts %s', async (_label, headers, status) => {
     expect((await post(headers)).status).toBe(status);
   });
@@ -23,6 +25,7 @@ describe('the door: which tenant (Origin / X-Site)', () => {
     ['http instead of https', { origin: 'http://www.harbour-motors.example' }, 403, API_MESSAGES.originNotAllowed],
     ['X-Site of another tenant than the origin', { origin: 'https://www.harbour-motors.example', 'x-site': 'swan-cars' }, 403, API_MESSAGES.siteMismatch],
     ['a shared origin without X-Site', { origin: 'http://localhost:4321' }, 400, API_MESSAGES.ambiguousOrigin],
+    ['a loopback origin on another port', { origin: 'http://127.0.0.1:4322', 'x-site': 'swan-cars' }, 403, API_MESSAGES.originNotAllowed],
     ['neither header', {}, 400, API_MESSAGES.noSite],
     ['an unknown X-Site', { 'x-site': 'nobody' }, 403, API_MESSAGES.unknownSite],
   ])('refuses %s', async (_label, headers, status, error) => {
@@ -43,6 +46,15 @@ describe('the door: CORS for exactly the calling origin', () => {
     expect(res.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key, X-Site');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, OPTIONS');
     expect(res.headers.get('vary')).toBe('Origin');
+  });
+
+  it.each(['http://localhost:4321', 'http://127.0.0.1:4321'])('answers the preflight of %s, an origin two sites share (the request then names its site)', async (origin) => {
+    const res = await app.request('/api/leads', {
+      method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-site' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(res.headers.get('access-control-allow-headers')).toBe('Content-Type, Idempotency-Key, X-Site');
   });
 
   it('keeps the CORS headers on error answers so the page can read the message', async () => {

@@ -18,7 +18,7 @@ export const CORS_EXPOSE_HEADERS = 'Retry-After, Idempotent-Replayed';
  * Resolves `c.var.tenant` and answers CORS. With an `Origin`: it must be one a tenant allows (else 403,
  * with no CORS headers so the browser blocks the answer too); `X-Site` picks among tenants sharing that
  * origin and must match. Without one: `X-Site` names the tenant (400 when missing, 403 when unknown).
- * Preflights (OPTIONS) are answered here with 204.
+ * Preflights (OPTIONS) are answered here with 204, on a shared origin too (they cannot carry X-Site).
  */
 export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -29,15 +29,20 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
       const candidates = norm ? deps.tenants.forOrigin(norm) : [];
       if (!norm || candidates.length === 0) return fail(c, 403, API_MESSAGES.originNotAllowed);
       const tenant = site !== undefined ? candidates.find((t) => t.slug === site) : candidates.length === 1 ? candidates[0] : undefined;
-      if (!tenant) return site !== undefined ? fail(c, 403, API_MESSAGES.siteMismatch) : fail(c, 400, API_MESSAGES.ambiguousOrigin);
+      // A preflight never carries the X-Site value (only its name, in Access-Control-Request-Headers), so
+      // on an origin several sites share it is answered for the origin; the request that follows must
+      // then name its site.
+      const preflight = c.req.method === 'OPTIONS';
+      if (!tenant && !(preflight && site === undefined)) return site !== undefined ? fail(c, 403, API_MESSAGES.siteMismatch) : fail(c, 400, API_MESSAGES.ambiguousOrigin);
       c.header('Access-Control-Allow-Origin', norm);
       c.header('Vary', 'Origin');
-      if (c.req.method === 'OPTIONS') {
+      if (preflight) {
         c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
         c.header('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
         c.header('Access-Control-Max-Age', '600');
         return c.body(null, 204);
       }
+      if (!tenant) return fail(c, 400, API_MESSAGES.ambiguousOrigin);
       c.header('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
       c.set('tenant', tenant);
       return next();

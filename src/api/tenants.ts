@@ -12,7 +12,7 @@ import type { DeliveryKind } from './storage/types.ts';
 export interface Tenant {
   slug: string;
   site: SiteConfig;
-  /** Normalised origins (`https://host[:port]`) allowed by CORS: `site_url`'s plus `leads.allowed_origins` plus extras. */
+  /** Normalised origins (`https://host[:port]`) allowed by CORS: `site_url`'s plus `leads.allowed_origins` plus extras (loopback ones under each loopback name). */
   origins: readonly string[];
   switches: LeadSwitches;
   /** Outbox rows created for each accepted lead. */
@@ -43,16 +43,32 @@ export function normalizeOrigin(value: string): string | null {
   }
 }
 
+/** Host names of this machine's loopback interface: a local preview may be opened under any of them. */
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/**
+ * A normalised origin plus, when its host is a loopback name, the same scheme and port under the other
+ * loopback names: `http://127.0.0.1:4321` → also `http://localhost:4321` and `http://[::1]:4321`, since
+ * a visitor of a local preview may open either (a browser sends the name it was given as `Origin`).
+ * Other origins are returned alone.
+ */
+export function withLoopbackAliases(origin: string): string[] {
+  const u = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(u.hostname)) return [origin];
+  return LOOPBACK_HOSTS.map((host) => `${u.protocol}//${host}${u.port ? `:${u.port}` : ''}`);
+}
+
 /**
  * Builds the registry. `extraOrigins` maps a slug (or '*' for every tenant) to more allowed origins,
- * e.g. `{ '*': ['http://localhost:4321'] }` for local previews. Invalid origins are ignored.
+ * e.g. `{ '*': ['http://localhost:4321'] }` for local previews. Invalid origins are ignored; a loopback
+ * origin also allows its other loopback names (`withLoopbackAliases`).
  */
 export function createTenantRegistry(sites: readonly SiteConfig[], extraOrigins: Record<string, readonly string[]> = {}): TenantRegistry {
   const bySlug = new Map<string, Tenant>();
   const byOrigin = new Map<string, Tenant[]>();
   for (const site of sites) {
     const origins = [site.site_url, ...site.leads.allowed_origins, ...(extraOrigins[site.slug] ?? []), ...(extraOrigins['*'] ?? [])]
-      .map(normalizeOrigin).filter((o): o is string => o !== null);
+      .map(normalizeOrigin).filter((o): o is string => o !== null).flatMap(withLoopbackAliases);
     const switches = leadSwitches(site);
     const schemas = new Map<LeadForm, ReturnType<typeof leadSchema>>();
     const tenant: Tenant = {

@@ -13,7 +13,7 @@ import { calculate } from '../../src/domain/finance/calculator.ts';
 import { formatAud } from '../../src/domain/money.ts';
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { root, tenantConfig } from './tenant.ts';
+import { browserDist, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const slug = 'value-wheels-adelaide' in tenants ? 'value-wheels-adelaide' : Object.keys(tenants)[0]!;
@@ -121,7 +121,7 @@ describe(`finance calculator on /finance/ (${slug})`, () => {
 });
 
 describe(`finance link round trip (${slug})`, () => {
-  const indexDir = join(root, 'dist', slug, 'search');
+  const indexDir = join(browserDist, slug, 'search');
   const docs = parseSearchIndex(JSON.parse(readFileSync(join(indexDir, readdirSync(indexDir).find((f) => /^index\..*\.json$/.test(f))!), 'utf8')));
   const car = docs.find((d) => d.status === 'in_stock' && !d.reserved && d.price !== null && d.price > 5_000 && d.price < 100_000)!;
 

@@ -1,6 +1,7 @@
 /**
- * Builds the sample tenants (unless BROWSER_SKIP_BUILD=1 and they are already built), then serves
- * each with `scripts/preview.ts` (compressed, like a CDN) on its own port. Tests get the base URLs
+ * Builds the sample tenants into `.cache/browser-dist/` (`browserDist`; never `dist/`, which keeps the
+ * user's own build) unless BROWSER_SKIP_BUILD=1 and they are already built there, then serves each
+ * with `scripts/preview.ts --out` (compressed, like a CDN) on its own port. Tests get the base URLs
  * with `inject('tenants')`.
  *
  * The edge API runs too (`scripts/api.ts`, as `npm run api` does) on a free port with a throwaway
@@ -10,32 +11,35 @@
  * BROWSER_SKIP_BUILD=1 the API takes the port the built sites already call, when it is free.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { listTenantSlugs } from '../../src/config/load.ts';
+import { freePort } from '../api/faults/api-process.ts';
+import { browserDist, root } from './tenant.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     tenants: Record<string, string>;
     /** The edge API the built sites call: its origin and its SQLite file. */
     api: { base: string; dbPath: string };
+    /** `distFingerprint()` before the run's build. */
+    distBefore: string[];
   }
 }
 
-const root = join(import.meta.dirname, '..', '..');
-
-/** A free TCP port on 127.0.0.1 (so parallel runs and other local servers never collide). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
+/**
+ * What the user's `dist/` holds: each built site with its home page's modification time ('absent' when
+ * there is no dist/). The browser tests must leave it as it was.
+ */
+export function distFingerprint(): string[] {
+  const dist = join(root, 'dist');
+  if (!existsSync(dist)) return ['absent'];
+  return readdirSync(dist).sort().map((name) => {
+    const home = join(dist, name, 'index.html');
+    return `${name} ${existsSync(home) ? statSync(home).mtimeMs : '-'}`;
   });
 }
 
@@ -54,7 +58,7 @@ async function waitFor(url: string, ms = 20_000): Promise<void> {
 /** The API origin a built tenant calls (read from its /contact/ page's form props), or null. */
 function builtApiBase(slug: string): string | null {
   try {
-    const html = readFileSync(join(root, 'dist', slug, 'contact', 'index.html'), 'utf8');
+    const html = readFileSync(join(browserDist, slug, 'contact', 'index.html'), 'utf8');
     return /apiBase&quot;:\[0,&quot;(http:\/\/127\.0\.0\.1:\d+)&quot;/.exec(html)?.[1] ?? null;
   } catch {
     return null;
@@ -92,8 +96,9 @@ function startApi(port: number, dbPath: string, origins: Record<string, string>)
 }
 
 export default async function setup(project: TestProject) {
+  project.provide('distBefore', distFingerprint());
   const slugs = (process.env.BROWSER_TENANTS?.split(',') ?? listTenantSlugs(join(root, 'sites'))).filter(Boolean);
-  const built = slugs.every((s) => existsSync(join(root, 'dist', s, 'index.html')));
+  const built = slugs.every((s) => existsSync(join(browserDist, s, 'index.html')));
   const bases = new Set(slugs.map(builtApiBase));
   const reusable = bases.size === 1 ? [...bases][0] : null;
   const reusePort = reusable ? Number(new URL(reusable).port) : null;
@@ -102,7 +107,7 @@ export default async function setup(project: TestProject) {
   const apiBase = `http://127.0.0.1:${apiPort}`;
   if (!skip) {
     if (process.env.BROWSER_SKIP_BUILD === '1') console.warn('browser tests: rebuilding, the built sites do not call a free local API port');
-    const args = ['scripts/build.ts', ...slugs.flatMap((s) => ['--site', s]), '--api-base', apiBase];
+    const args = ['scripts/build.ts', ...slugs.flatMap((s) => ['--site', s]), '--out', browserDist, '--api-base', apiBase];
     const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`building the tenants for the browser tests failed (exit ${r.status})`);
   }
@@ -113,7 +118,8 @@ export default async function setup(project: TestProject) {
   const api = await startApi(apiPort, dbPath, tenants);
   const servers: ChildProcess[] = [api];
   for (const slug of slugs) {
-    servers.push(spawn(process.execPath, ['scripts/preview.ts', '--site', slug, '--port', new URL(tenants[slug]!).port], { cwd: root, stdio: 'ignore' }));
+    // The sites call the API's origin (--api-base), so the preview passes nothing on (--api none).
+    servers.push(spawn(process.execPath, ['scripts/preview.ts', '--site', slug, '--out', browserDist, '--port', new URL(tenants[slug]!).port, '--api', 'none'], { cwd: root, stdio: 'ignore' }));
   }
   await Promise.all(Object.values(tenants).map((u) => waitFor(`${u}/`)));
   project.provide('tenants', tenants);

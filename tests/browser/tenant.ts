@@ -9,6 +9,13 @@ import type { SiteConfig } from '../../src/config/schema/site.ts';
 /** The repository root. */
 export const root = join(import.meta.dirname, '..', '..');
 
+/**
+ * Where the browser tests build and serve the tenants (`<browserDist>/<slug>/`): a folder of their own,
+ * so `npm run test:browser` never replaces `dist/` with sites that call its throwaway API, and stable,
+ * so BROWSER_SKIP_BUILD=1 can reuse the last run's build.
+ */
+export const browserDist = join(root, '.cache', 'browser-dist');
+
 /** The tenant's resolved config. @throws Error when its `site.json` does not load. */
 export function tenantConfig(slug: string): SiteConfig {
   const r = loadTenant(join(root, 'sites'), slug, root);

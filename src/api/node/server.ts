@@ -59,7 +59,10 @@ export function loadSites(sitesDir: string, log: (m: string) => void): SiteConfi
   return sites;
 }
 
-/** Starts the API. @throws when no tenant loads or the database cannot be opened. */
+/**
+ * Starts the API. @throws when no tenant loads, the database cannot be opened, or the port cannot be
+ * listened on (the listen error, e.g. `code: 'EADDRINUSE'`, after closing what was opened).
+ */
 export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   const sites = loadSites(o.sitesDir, o.log);
   if (sites.length === 0) throw new Error(`no valid tenant under ${o.sitesDir}`);
@@ -79,9 +82,22 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
     clientIp: (c) => (o.ipHeader ? c.req.header(o.ipHeader)?.split(',')[0]?.trim() : undefined) ?? getConnInfo(c).remote.address ?? 'unknown',
     onLeadCommitted: () => worker?.wake(),
   });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: o.port, hostname: o.host }, () => resolve(s));
-  });
+  let server: ServerType;
+  try {
+    server = await new Promise((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: o.port, hostname: o.host }, () => {
+        s.off('error', reject);
+        resolve(s);
+      });
+      s.once('error', reject);
+    });
+  } catch (err) {
+    // Nothing listens: stop what was started (the CRM worker, the retention timer, the DB) and say why.
+    retention.stop();
+    await worker?.stop();
+    await store.close();
+    throw err;
+  }
   const port = (server.address() as AddressInfo).port;
   o.log(`api: listening on http://${o.host}:${port} (${sites.length} tenant(s), ${store.kind}${cars ? ', stock loaded' : ''})`);
   return {

@@ -1,0 +1,83 @@
+/**
+ * A built site served the way the CDN in front of it would (`npm run preview`, `npm start`): gzip/brotli
+ * compression, long-lived caching for hashed assets, the site's own 404 page, and `/api/*` passed to
+ * the edge API.
+ *
+ * Why a proxy: a site built without an API origin (the sample tenants have no `leads.api_base_url`)
+ * posts its forms to `/api/...` on its own host, which a CDN routes to the API. The preview does the
+ * same and names the site in `X-Site` (dropping `Origin`, as a server-to-server call), so forms work on
+ * whichever name the preview is opened under — 127.0.0.1, localhost, or the machine's LAN address from
+ * a phone — with no CORS origins to configure and no rebuild.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+
+/** What to serve. */
+export interface PreviewOptions {
+  /** The tenant's slug (sent to the API as `X-Site`). */
+  slug: string;
+  /** The built site (`dist/<slug>/`). */
+  dir: string;
+  /** Edge API origin that `/api/*` goes to (`http://127.0.0.1:8787`), or null to answer 404 there like a plain static host. */
+  api: string | null;
+  /** Where a failed API call is reported (once until the API answers again). */
+  log?: (message: string) => void;
+}
+
+/** The 502 answer's message when the edge API does not answer (shown by the forms, spec §8 "the server's text"). */
+export function apiDownMessage(api: string): string {
+  return `The edge API at ${api} is not answering: start it with npm run api (or npm start), then send again.`;
+}
+
+/** Request headers not passed to the API: hop-by-hop ones, and Origin/Cookie (the preview speaks for the site). */
+const DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'origin', 'cookie']);
+
+/** Creates (does not start) the server. */
+export function createPreviewServer(o: PreviewOptions): Server {
+  const notFound = existsSync(join(o.dir, '404.html')) ? readFileSync(join(o.dir, '404.html')) : Buffer.from('Not found');
+  const compress = compression({ threshold: 512 });
+  const serve = sirv(o.dir, {
+    etag: true,
+    extensions: ['html'],
+    setHeaders(res, pathname) {
+      // Hashed build assets never change; everything else revalidates.
+      res.setHeader('Cache-Control', /^\/(_astro|img)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+  let apiDown = false;
+
+  function proxy(req: IncomingMessage, res: ServerResponse, api: string): void {
+    const headers: OutgoingHttpHeaders = {};
+    for (const [name, value] of Object.entries(req.headers)) if (!DROPPED.has(name)) headers[name] = value;
+    headers['x-site'] = o.slug;
+    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+    headers['x-forwarded-host'] = req.headers.host ?? '';
+    const upstream = request(new URL(req.url!, api), { method: req.method, headers }, (answer) => {
+      apiDown = false;
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', (err: NodeJS.ErrnoException) => {
+      if (!apiDown) o.log?.(`preview: ${req.method} ${req.url}: ${apiDownMessage(api)} (${err.code ?? err.message})`);
+      apiDown = true;
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ error: apiDownMessage(api) }));
+    });
+    req.pipe(upstream);
+  }
+
+  return createServer((req, res) => {
+    if (o.api && /^\/api(\/|\?|$)/.test(req.url ?? '')) return proxy(req, res, o.api);
+    compress(req as never, res as never, () => {
+      serve(req, res, () => {
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.end(notFound);
+      });
+    });
+  });
+}
