@@ -34,6 +34,8 @@ async function open(base: string, path: string, opts: { viewport?: { width: numb
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  // The page script runs once the hero image has painted (AfterPaint); tests act when it has.
+  if (opts.javaScriptEnabled ?? true) await page.waitForFunction(() => document.documentElement.dataset.afterPaint === 'ready');
   return { page, context, errors };
 }
 
@@ -392,5 +394,33 @@ describe.each(Object.entries(tenants))('%s: specifications, each fact once (issu
       engines += rows.length;
     }
     expect(engines).toBeGreaterThan(0);
+  });
+});
+
+describe.each(Object.entries(tenants))('%s: nothing competes with the hero image (issue #9: vehicle page LCP)', (slug, base) => {
+  it('requests no script, style or sprite before the largest contentful paint; the page script runs after it', async () => {
+    const cars = await listedCars(base);
+    // A car in stock and, where listed, a sold one: both page kinds load the same way.
+    const paths = [cars.find((c) => c.status === 'in_stock'), cars.find((c) => c.status === 'sold')].filter((c) => c !== undefined).map((c) => `/cars/${c.slug}/`);
+    for (const path of paths) {
+      const { page, context } = await open(base, path);
+      // Wait until the page's scripts have been asked for (after the paint, when the fix works).
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\.js(\?|$)/.test(r.name)));
+      const timing = await page.evaluate(() => new Promise<{ lcp: number; early: string[] }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          const lcp = entries[entries.length - 1]!.startTime;
+          // The browser asks for the site icon itself when the document loads: not the page's request.
+          const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
+          const early = performance.getEntriesByType('resource')
+            .filter((r) => (r as PerformanceResourceTiming).initiatorType !== 'img' && r.name !== icon && r.startTime < lcp)
+            .map((r) => `${(r as PerformanceResourceTiming).initiatorType} ${r.name} at ${r.startTime.toFixed(0)} ms`);
+          resolve({ lcp, early });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }));
+      expect(timing.lcp, `${slug}${path}`).toBeGreaterThan(0);
+      expect(timing.early, `${slug}${path}: requested before the LCP at ${timing.lcp.toFixed(0)} ms`).toEqual([]);
+      await context.close();
+    }
   });
 });
