@@ -98,6 +98,18 @@ export const LEAD_FORM_DEFAULTS: Record<LeadForm, { category: string; subcategor
 export const LEAD_HONEYPOT_FIELD = 'contact_me_by_fax_only';
 
 const EMAIL_RE = z.regexes.email;
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Text a database can keep: NUL characters removed and unpaired UTF-16 surrogates replaced by U+FFFD.
+ * PostgreSQL refuses both (TEXT cannot hold NUL; JSONB refuses `\u0000` and a lone `\ud800`), and no
+ * person types either, so every text field of the API's schemas is cleaned with this before its other
+ * checks. Well-formed text is returned as is.
+ */
+export function storableText(s: string): string {
+  UNSTORABLE.lastIndex = 0;
+  return UNSTORABLE.test(s) ? s.replace(UNSTORABLE, (m) => (m === '\u0000' ? '' : '\uFFFD')) : s;
+}
+
 /** Output of a pipe that reports an issue and stops (the transform's `ctx` is zod's parse payload). */
 const report = (ctx: { issues: unknown[] }, input: unknown, message: string): never => {
   ctx.issues.push({ code: 'custom', message, input });

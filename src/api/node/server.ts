@@ -71,7 +71,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   if (o.databaseUrl) store = await openPostgresStore({ connectionString: o.databaseUrl, schema: o.databaseSchema });
   else {
     if (o.sqlitePath !== ':memory:') mkdirSync(dirname(o.sqlitePath), { recursive: true });
-    store = openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
+    store = await openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
   }
   let cars: CarLookup | undefined;
   if (o.stockPath) cars = await loadCarLookup(o.stockPath, sites);

@@ -5,11 +5,10 @@
  * several API instances can share one database.
  */
 import pg from 'pg';
-import type { DeliveryJob, DeliveryKind, DeliveryOutcome, DeliveryRow, InsertResult, LeadStore, NewLead } from './types.ts';
-import { SCHEMA_SQL } from './sql.ts';
-import { rowToLead } from './sqlite.ts';
-
-type Row = Record<string, unknown>;
+import { postgresKysely } from './kysely.ts';
+import { migrateToLatest } from './migrations/index.ts';
+import { jsonText, rowToDelivery, rowToLead, type Row } from './rows.ts';
+import type { DeliveryJob, DeliveryKind, DeliveryOutcome, InsertResult, LeadStore, NewLead } from './types.ts';
 
 /** Options of {@link openPostgresStore}. */
 export interface PostgresOptions {
@@ -20,14 +19,32 @@ export interface PostgresOptions {
   schema?: string;
 }
 
-/** Opens a pool, creates the tables when missing, and returns the store. @throws when PostgreSQL is unreachable. */
+/**
+ * Opens a pool, migrates the schema to the latest version (`migrations/`; instances starting together
+ * take turns under an advisory lock) and returns the store. @throws when PostgreSQL is unreachable or
+ * a migration fails.
+ */
 export async function openPostgresStore(opts: PostgresOptions): Promise<LeadStore> {
   const schema = opts.schema ?? 'public';
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`invalid schema name "${schema}"`);
   const pool = new pg.Pool({ connectionString: opts.connectionString, max: opts.max ?? 10, options: `-c search_path=${schema}` });
   pool.on('error', () => { /* an idle client died; the pool replaces it */ });
-  await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-  await pool.query(SCHEMA_SQL);
+  try {
+    // Instances starting together would race on CREATE SCHEMA (IF NOT EXISTS is not atomic): one at a
+    // time, under a session advisory lock held on its own connection while the migrator runs.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock(hashtext($1))', [`dealer-api-open:${schema}`]);
+      await lock.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+      await migrateToLatest(postgresKysely(pool), 'postgres', { schema });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock(hashtext($1))', [`dealer-api-open:${schema}`]).catch(() => undefined);
+      lock.release();
+    }
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
   const rows = async (sql: string, args: unknown[] = []) => (await pool.query(sql, args)).rows as Row[];
 
   async function tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -50,7 +67,7 @@ export async function openPostgresStore(opts: PostgresOptions): Promise<LeadStor
     insertLead: (lead: NewLead) => tx(async (c): Promise<InsertResult> => {
       const ins = await c.query(`INSERT INTO leads (lead_id, tenant, form, created_at, spam, idempotency_key, body_hash, location_id, appointment_iso, payload)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-        [lead.lead_id, lead.tenant, lead.form, lead.created_at, lead.spam ? 1 : 0, lead.idempotency_key, lead.body_hash, lead.location_id, lead.appointment_iso, JSON.stringify(lead.payload)]);
+        [lead.lead_id, lead.tenant, lead.form, lead.created_at, lead.spam ? 1 : 0, lead.idempotency_key, lead.body_hash, lead.location_id, lead.appointment_iso, jsonText(lead.payload)]);
       if (ins.rowCount === 0) {
         // A concurrent or earlier insert holds the key (the unique index waited for it to commit), or the slot is booked.
         if (lead.idempotency_key !== null) {
@@ -78,7 +95,7 @@ export async function openPostgresStore(opts: PostgresOptions): Promise<LeadStor
     incrementViews: async (tenant, slug) => Number((await rows(`INSERT INTO car_views (tenant, car_slug, views) VALUES ($1, $2, 1)
       ON CONFLICT (tenant, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views`, [tenant, slug]))[0]!.views),
     saveMiscellaneous: async (r) => Number((await rows('INSERT INTO miscellaneous (tenant, column_name, lead_id, data, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-      [r.tenant, r.column_name, r.lead_id, JSON.stringify(r.data), r.created_at]))[0]!.id),
+      [r.tenant, r.column_name, r.lead_id, jsonText(r.data), r.created_at]))[0]!.id),
     bookedAppointments: async (tenant, locationId, fromIso, toIso) =>
       (await rows('SELECT appointment_iso FROM leads WHERE tenant = $1 AND location_id = $2 AND spam = 0 AND appointment_iso >= $3 AND appointment_iso < $4', [tenant, locationId, fromIso, toIso]))
         .map((r) => String(r.appointment_iso)),
@@ -99,12 +116,12 @@ export async function openPostgresStore(opts: PostgresOptions): Promise<LeadStor
         last_error = $3, updated_at = $4 WHERE id = $5`, [status, next, error, now, id]);
     },
     listDeliveries: async (tenant) => (tenant ? await rows('SELECT * FROM outbox WHERE tenant = $1 ORDER BY id', [tenant]) : await rows('SELECT * FROM outbox ORDER BY id'))
-      .map((r): DeliveryRow => ({ id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, status: r.status as DeliveryRow['status'], attempts: Number(r.attempts), last_error: (r.last_error as string | null) ?? null })),
+      .map(rowToDelivery),
     deidentifyBefore: (tenant, cutoff, scrub, now) => tx(async (c) => {
       const due = (await c.query('SELECT lead_id, payload FROM leads WHERE tenant = $1 AND created_at < $2 AND deidentified_at IS NULL FOR UPDATE', [tenant, cutoff])).rows as Row[];
       for (const r of due) {
         await c.query('UPDATE leads SET payload = $1, idempotency_key = NULL, body_hash = NULL, deidentified_at = $2 WHERE lead_id = $3',
-          [JSON.stringify(scrub(r.payload as Record<string, unknown>)), now, String(r.lead_id)]);
+          [jsonText(scrub(r.payload as Record<string, unknown>)), now, String(r.lead_id)]);
       }
       await c.query('DELETE FROM miscellaneous WHERE tenant = $1 AND created_at < $2', [tenant, cutoff]);
       return due.length;

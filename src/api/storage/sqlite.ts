@@ -7,8 +7,10 @@
  * COMMIT returns. Single process per database file (leases are released on open).
  */
 import { DatabaseSync } from 'node:sqlite';
-import type { DeliveryJob, DeliveryKind, DeliveryOutcome, DeliveryRow, InsertResult, LeadStore, NewLead, StoredLead } from './types.ts';
-import { SCHEMA_SQL } from './sql.ts';
+import { sqliteKysely } from './kysely.ts';
+import { migrateToLatest } from './migrations/index.ts';
+import { jsonColumn, jsonText, rowToDelivery, rowToLead, type Row } from './rows.ts';
+import type { DeliveryJob, DeliveryKind, DeliveryOutcome, InsertResult, LeadStore, NewLead } from './types.ts';
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteOptions {
@@ -20,25 +22,21 @@ export interface SqliteOptions {
   maxBatch?: number;
 }
 
-type Row = Record<string, unknown>;
 interface QueuedWrite { fn: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }
 
-/** Maps a `leads` row to a {@link StoredLead}. Shared with the PostgreSQL store. */
-export function rowToLead(r: Row): StoredLead {
-  return {
-    lead_id: String(r.lead_id), tenant: String(r.tenant), form: String(r.form), created_at: Number(r.created_at),
-    spam: Boolean(r.spam), idempotency_key: (r.idempotency_key as string | null) ?? null, location_id: (r.location_id as string | null) ?? null,
-    appointment_iso: (r.appointment_iso as string | null) ?? null,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : (r.payload as Record<string, unknown>),
-    deidentified_at: r.deidentified_at === null || r.deidentified_at === undefined ? null : Number(r.deidentified_at),
-  };
-}
-
-/** Opens (creating if needed) a SQLite lead store. @throws when the file cannot be opened. */
-export function openSqliteStore(opts: SqliteOptions): LeadStore {
+/**
+ * Opens (creating if needed) a SQLite lead store and migrates its schema to the latest version
+ * (`migrations/`). @throws when the file cannot be opened or a migration fails.
+ */
+export async function openSqliteStore(opts: SqliteOptions): Promise<LeadStore> {
   const db = new DatabaseSync(opts.path);
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${opts.synchronous ?? 'FULL'}; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;`);
-  db.exec(SCHEMA_SQL.replaceAll('BIGSERIAL PRIMARY KEY', 'INTEGER PRIMARY KEY AUTOINCREMENT').replaceAll('JSONB', 'TEXT').replaceAll('BIGINT', 'INTEGER'));
+  try {
+    await migrateToLatest(sqliteKysely(db), 'sqlite');
+  } catch (err) {
+    db.close();
+    throw err;
+  }
   db.exec(`UPDATE outbox SET locked_until = NULL WHERE status = 'pending' AND locked_until IS NOT NULL`);
   const maxBatch = opts.maxBatch ?? 1000;
   const st = (sql: string) => db.prepare(sql);
@@ -108,7 +106,7 @@ export function openSqliteStore(opts: SqliteOptions): LeadStore {
         if (prior) return prior.body_hash === lead.body_hash ? { status: 'replayed', lead_id: String(prior.lead_id) } : { status: 'key_conflict' };
       }
       const res = q.insLead.run(lead.lead_id, lead.tenant, lead.form, lead.created_at, lead.spam ? 1 : 0, lead.idempotency_key, lead.body_hash,
-        lead.location_id, lead.appointment_iso, JSON.stringify(lead.payload));
+        lead.location_id, lead.appointment_iso, jsonText(lead.payload));
       if (res.changes === 0) return { status: 'slot_taken' };
       for (const kind of lead.deliveries) q.insOutbox.run(lead.lead_id, lead.tenant, kind, lead.created_at, lead.created_at);
       return { status: 'created', lead_id: lead.lead_id };
@@ -126,7 +124,7 @@ export function openSqliteStore(opts: SqliteOptions): LeadStore {
     countPhoneReveals: async (tenant) => Number(all('SELECT COUNT(*) AS n FROM phone_reveals WHERE tenant = ?', tenant)[0]!.n),
     incrementViews: (tenant, slug) => write(() => Number((q.view.get(tenant, slug) as Row).views)),
     saveMiscellaneous: (r) => write(() => Number(db.prepare('INSERT INTO miscellaneous (tenant, column_name, lead_id, data, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(r.tenant, r.column_name, r.lead_id, JSON.stringify(r.data), r.created_at).lastInsertRowid)),
+      .run(r.tenant, r.column_name, r.lead_id, jsonText(r.data), r.created_at).lastInsertRowid)),
     bookedAppointments: async (tenant, locationId, fromIso, toIso) =>
       all(`SELECT appointment_iso FROM leads WHERE tenant = ? AND location_id = ? AND spam = 0 AND appointment_iso >= ? AND appointment_iso < ?`, tenant, locationId, fromIso, toIso)
         .map((r) => String(r.appointment_iso)),
@@ -147,11 +145,11 @@ export function openSqliteStore(opts: SqliteOptions): LeadStore {
         last_error = ?, updated_at = ? WHERE id = ?`).run(status, next, error, now, id);
     }),
     listDeliveries: async (tenant) => (tenant ? all('SELECT * FROM outbox WHERE tenant = ? ORDER BY id', tenant) : all('SELECT * FROM outbox ORDER BY id'))
-      .map((r): DeliveryRow => ({ id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, status: r.status as DeliveryRow['status'], attempts: Number(r.attempts), last_error: (r.last_error as string | null) ?? null })),
+      .map(rowToDelivery),
     deidentifyBefore: (tenant, cutoff, scrub, now) => write(() => {
       const rows = db.prepare('SELECT lead_id, payload FROM leads WHERE tenant = ? AND created_at < ? AND deidentified_at IS NULL').all(tenant, cutoff) as Row[];
       const upd = db.prepare('UPDATE leads SET payload = ?, idempotency_key = NULL, body_hash = NULL, deidentified_at = ? WHERE lead_id = ?');
-      for (const r of rows) upd.run(JSON.stringify(scrub(JSON.parse(String(r.payload)))), now, String(r.lead_id));
+      for (const r of rows) upd.run(jsonText(scrub(jsonColumn(r.payload))), now, String(r.lead_id));
       db.prepare('DELETE FROM miscellaneous WHERE tenant = ? AND created_at < ?').run(tenant, cutoff);
       return rows.length;
     }),

@@ -87,6 +87,10 @@ export interface DeliveryRow {
   status: DeliveryStatus;
   attempts: number;
   last_error: string | null;
+  /** When the row is next due (Unix ms). */
+  next_attempt_at: number;
+  /** When the row first ran out of attempts (dead-lettered), else null. */
+  dead_at: number | null;
 }
 
 /** The storage of the edge API. Every method may reject with a storage error (the API answers 503). */

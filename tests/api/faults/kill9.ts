@@ -97,7 +97,7 @@ await exited(api.child);
 agent.destroy();
 crm.close();
 
-const store = openSqliteStore({ path: dbPath });
+const store = await openSqliteStore({ path: dbPath });
 const rows = await store.listLeadKeys();
 const deliveries = await store.listDeliveries();
 await store.close();
