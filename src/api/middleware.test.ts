@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_MESSAGES } from './http.ts';
 import type { LeadStore } from './storage/types.ts';
-import { FROM_SYDNEY, LEAD, postJson, testApi } from './testing/fixtures.ts';
+import { CAR, FROM_SYDNEY, LEAD, postJson, testApi } from './testing/fixtures.ts';
 
 describe('the door: which tenant (Origin / X-Site)', () => {
   const { app } = testApi();
@@ -136,7 +136,7 @@ describe('server errors are 5xx only for our faults', () => {
 
   it('500 with a plain message (and no stack) for an unexpected failure', async () => {
     const { app } = testApi({ store: broken('recordPhoneReveal') });
-    const res = await postJson(app, '/api/phone-reveals', { car_id: 1, dealership_id: 'hm' });
+    const res = await postJson(app, '/api/phone-reveals', { car_id: CAR.id, dealership_id: 'hm' });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: API_MESSAGES.serverError });
   });

@@ -21,7 +21,7 @@ export const MISC_MESSAGES = {
 
 const MiscBody = z.looseObject({
   column_name: z.literal('valuation', { error: MISC_MESSAGES.columnName }),
-  lead_id: z.string({ error: MISC_MESSAGES.leadId }).max(64, MISC_MESSAGES.leadId).nullish(),
+  lead_id: z.string({ error: MISC_MESSAGES.leadId }).max(64, MISC_MESSAGES.leadId).regex(/^[\x21-\x7e]*$/, MISC_MESSAGES.leadId).nullish(),
 });
 
 /** The miscellaneous sub-app. */
