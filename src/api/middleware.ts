@@ -59,7 +59,14 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
 export function rateLimit(deps: ResolvedDeps, bucket: RateBucket): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (deps.rateRules === false) return next();
-    const verdict = deps.rateLimiter.take(`${bucket}|${c.get('tenant').slug}|${deps.clientIp(c)}`, deps.rateRules[bucket]);
+    let verdict;
+    try {
+      verdict = await deps.rateLimiter.take(`${bucket}|${c.get('tenant').slug}|${deps.clientIp(c)}`, deps.rateRules[bucket]);
+    } catch (err) {
+      // A limiter that cannot answer (its database is down) lets the request through: the route then answers for itself.
+      deps.log(`rate limit: ${(err as Error).message}`);
+      return next();
+    }
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, API_MESSAGES.rateLimited);

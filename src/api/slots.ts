@@ -44,6 +44,13 @@ export function daySlots(site: SiteConfig, location: Location, date: string, now
   return slots;
 }
 
+/** The location's local day holding `appointmentIso`, as UTC ISO bounds [from_iso, to_iso) (23 to 25 hours around a DST change). */
+export function bookingDay(site: SiteConfig, location: Location, appointmentIso: string): { from_iso: string; to_iso: string } {
+  const tz = locationTimeZone(site, location);
+  const date = zonedTime(Math.floor(Date.parse(appointmentIso) / 1000), tz).date;
+  return { from_iso: new Date(zonedToUtc(date, 0, tz)).toISOString(), to_iso: new Date(zonedToUtc(date, 24 * 60, tz)).toISOString() };
+}
+
 /** Days from the location's today to `date` (negative when past). */
 export function daysAhead(site: SiteConfig, location: Location, date: string, now: number): number {
   const today = zonedTime(Math.floor(now / 1000), locationTimeZone(site, location)).date;

@@ -6,7 +6,7 @@
  * strings — every field is normalised here.
  */
 import { storableText } from '../../domain/lead.ts';
-import type { DeliveryKind, DeliveryRow, StoredLead } from './types.ts';
+import type { DeliveryKind, DeliveryOutcome, DeliveryRow, OutboxStat, StoredLead } from './types.ts';
 
 /** A row as a driver returns it. */
 export type Row = Record<string, unknown>;
@@ -34,6 +34,21 @@ export function rowToDelivery(r: Row): DeliveryRow {
     id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, status: r.status as DeliveryRow['status'],
     attempts: Number(r.attempts), last_error: str(r.last_error), next_attempt_at: Number(r.next_attempt_at), dead_at: num(r.dead_at),
   };
+}
+
+/** The columns an attempt's outcome writes: status, next due time (null = keep), last error. */
+export function outcomeColumns(outcome: DeliveryOutcome): { status: 'pending' | 'delivered' | 'dead'; next: number | null; error: string | null } {
+  if (outcome.status === 'delivered') return { status: 'delivered', next: null, error: null };
+  return { status: outcome.status === 'retry' ? 'pending' : 'dead', next: outcome.next_attempt_at ?? null, error: outcome.error.slice(0, 500) };
+}
+
+/** Undelivered outbox rows per tenant and status, with their oldest lead (the same SQL on both databases). */
+export const OUTBOX_STATS_SQL = `SELECT o.tenant, o.status, COUNT(*) AS n, MIN(l.created_at) AS oldest FROM outbox o JOIN leads l ON l.lead_id = o.lead_id
+  WHERE o.status IN ('pending', 'dead') GROUP BY o.tenant, o.status ORDER BY o.tenant, o.status`;
+
+/** Maps a row of {@link OUTBOX_STATS_SQL}. */
+export function rowToOutboxStat(r: Row): OutboxStat {
+  return { tenant: String(r.tenant), status: r.status as OutboxStat['status'], count: Number(r.n), oldest_lead_at: Number(r.oldest) };
 }
 
 /**

@@ -9,7 +9,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { sqliteKysely } from './kysely.ts';
 import { migrateToLatest } from './migrations/index.ts';
-import { jsonColumn, jsonText, rowToDelivery, rowToLead, type Row } from './rows.ts';
+import { jsonColumn, jsonText, outcomeColumns, OUTBOX_STATS_SQL, rowToDelivery, rowToLead, rowToOutboxStat, type Row } from './rows.ts';
 import type { DeliveryJob, DeliveryKind, DeliveryOutcome, InsertResult, LeadStore, NewLead } from './types.ts';
 
 /** Options of {@link openSqliteStore}. */
@@ -37,13 +37,15 @@ export async function openSqliteStore(opts: SqliteOptions): Promise<LeadStore> {
     db.close();
     throw err;
   }
-  db.exec(`UPDATE outbox SET locked_until = NULL WHERE status = 'pending' AND locked_until IS NOT NULL`);
+  db.exec(`UPDATE outbox SET locked_until = NULL WHERE status != 'delivered' AND locked_until IS NOT NULL`);
   const maxBatch = opts.maxBatch ?? 1000;
   const st = (sql: string) => db.prepare(sql);
   const q = {
     idem: st('SELECT lead_id, body_hash FROM leads WHERE tenant = ? AND idempotency_key = ?'),
-    insLead: st(`INSERT INTO leads (lead_id, tenant, form, created_at, spam, idempotency_key, body_hash, location_id, appointment_iso, payload)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    insLead: st(`INSERT INTO leads (lead_id, tenant, form, created_at, spam, idempotency_key, body_hash, location_id, appointment_iso, payload, client_key, contact_key)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    bookings: st(`SELECT COUNT(*) AS n FROM leads WHERE tenant = ? AND spam = 0 AND appointment_iso >= ? AND appointment_iso < ?
+      AND (client_key = ? OR contact_key = ?)`),
     insOutbox: st('INSERT INTO outbox (lead_id, tenant, kind, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
     getLead: st('SELECT * FROM leads WHERE lead_id = ?'),
     view: st('INSERT INTO car_views (tenant, car_slug, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views'),
@@ -105,8 +107,12 @@ export async function openSqliteStore(opts: SqliteOptions): Promise<LeadStore> {
         const prior = q.idem.get(lead.tenant, lead.idempotency_key) as Row | undefined;
         if (prior) return prior.body_hash === lead.body_hash ? { status: 'replayed', lead_id: String(prior.lead_id) } : { status: 'key_conflict' };
       }
+      const cap = lead.booking_cap;
+      if (cap && !lead.spam && Number((q.bookings.get(lead.tenant, cap.from_iso, cap.to_iso, lead.client_key ?? null, lead.contact_key ?? null) as Row).n) >= cap.max) {
+        return { status: 'booking_cap' };
+      }
       const res = q.insLead.run(lead.lead_id, lead.tenant, lead.form, lead.created_at, lead.spam ? 1 : 0, lead.idempotency_key, lead.body_hash,
-        lead.location_id, lead.appointment_iso, jsonText(lead.payload));
+        lead.location_id, lead.appointment_iso, jsonText(lead.payload), lead.client_key ?? null, lead.contact_key ?? null);
       if (res.changes === 0) return { status: 'slot_taken' };
       for (const kind of lead.deliveries) q.insOutbox.run(lead.lead_id, lead.tenant, kind, lead.created_at, lead.created_at);
       return { status: 'created', lead_id: lead.lead_id };
@@ -128,27 +134,30 @@ export async function openSqliteStore(opts: SqliteOptions): Promise<LeadStore> {
     bookedAppointments: async (tenant, locationId, fromIso, toIso) =>
       all(`SELECT appointment_iso FROM leads WHERE tenant = ? AND location_id = ? AND spam = 0 AND appointment_iso >= ? AND appointment_iso < ?`, tenant, locationId, fromIso, toIso)
         .map((r) => String(r.appointment_iso)),
-    claimDeliveries: (now, limit, leaseMs) => write((): DeliveryJob[] => {
-      const rows = db.prepare(`UPDATE outbox SET locked_until = ? WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-        AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?) RETURNING id, lead_id, tenant, kind, attempts`)
-        .all(now + leaseMs, now, now, limit) as Row[];
+    claimDeliveries: (now, limit, leaseMs, deadSince = Number.MAX_SAFE_INTEGER) => write((): DeliveryJob[] => {
+      const rows = db.prepare(`UPDATE outbox SET locked_until = ? WHERE id IN (SELECT id FROM outbox WHERE (status = 'pending' OR (status = 'dead' AND dead_at >= ?))
+        AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?) RETURNING id, lead_id, tenant, kind, attempts, dead_at`)
+        .all(now + leaseMs, deadSince, now, now, limit) as Row[];
       return rows.map((r) => ({
         id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, attempts: Number(r.attempts),
-        lead: rowToLead(q.getLead.get(String(r.lead_id)) as Row),
+        dead_at: r.dead_at === null ? null : Number(r.dead_at), lead: rowToLead(q.getLead.get(String(r.lead_id)) as Row),
       })).sort((a, b) => a.id - b.id);
     }),
     completeDelivery: (id, outcome: DeliveryOutcome, now) => write(() => {
-      const status = outcome.status === 'retry' ? 'pending' : outcome.status;
-      const next = outcome.status === 'retry' ? outcome.next_attempt_at : null;
-      const error = outcome.status === 'delivered' ? null : outcome.error.slice(0, 500);
+      const o = outcomeColumns(outcome);
       db.prepare(`UPDATE outbox SET status = ?, attempts = attempts + 1, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = NULL,
-        last_error = ?, updated_at = ? WHERE id = ?`).run(status, next, error, now, id);
+        last_error = ?, updated_at = ?, dead_at = CASE WHEN ? = 'dead' THEN COALESCE(dead_at, ?) END WHERE id = ?`).run(o.status, o.next, o.error, now, o.status, now, id);
     }),
+    outboxStats: async () => all(OUTBOX_STATS_SQL).map(rowToOutboxStat),
+    requeueDead: (filter, now) => write(() => Number(db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, dead_at = NULL, locked_until = NULL,
+      next_attempt_at = ?, updated_at = ? WHERE status = 'dead' AND (? IS NULL OR tenant = ?)
+      AND (? IS NULL OR lead_id IN (SELECT lead_id FROM leads WHERE created_at >= ?))`)
+      .run(now, now, filter.tenant ?? null, filter.tenant ?? null, filter.since ?? null, filter.since ?? null).changes)),
     listDeliveries: async (tenant) => (tenant ? all('SELECT * FROM outbox WHERE tenant = ? ORDER BY id', tenant) : all('SELECT * FROM outbox ORDER BY id'))
       .map(rowToDelivery),
     deidentifyBefore: (tenant, cutoff, scrub, now) => write(() => {
       const rows = db.prepare('SELECT lead_id, payload FROM leads WHERE tenant = ? AND created_at < ? AND deidentified_at IS NULL').all(tenant, cutoff) as Row[];
-      const upd = db.prepare('UPDATE leads SET payload = ?, idempotency_key = NULL, body_hash = NULL, deidentified_at = ? WHERE lead_id = ?');
+      const upd = db.prepare('UPDATE leads SET payload = ?, idempotency_key = NULL, body_hash = NULL, client_key = NULL, contact_key = NULL, deidentified_at = ? WHERE lead_id = ?');
       for (const r of rows) upd.run(jsonText(scrub(jsonColumn(r.payload))), now, String(r.lead_id));
       db.prepare('DELETE FROM miscellaneous WHERE tenant = ? AND created_at < ?').run(tenant, cutoff);
       return rows.length;
