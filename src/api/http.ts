@@ -37,11 +37,21 @@ export function fieldErrors(c: Context, fields: Record<string, string>, status: 
   return c.json({ error: LEAD_MESSAGES.heading, fields }, status);
 }
 
+/**
+ * An answer given before the request body was read (too large, not JSON): with `Connection: close`,
+ * so the unread rest of the body is never parsed as the next request on a keep-alive connection
+ * (which reset that next request).
+ */
+function closing(c: Context, status: 413 | 415, error: string): Response {
+  c.header('Connection', 'close');
+  return fail(c, status, error);
+}
+
 /** The JSON-body gate for POST routes: sets `c.var.body` to the parsed object. */
 export function jsonBody(limitBytes: number): MiddlewareHandler<ApiEnv> {
-  const limit = bodyLimit({ maxSize: limitBytes, onError: (c) => fail(c, 413, API_MESSAGES.tooLarge(Math.round(limitBytes / 1024))) });
+  const limit = bodyLimit({ maxSize: limitBytes, onError: (c) => closing(c, 413, API_MESSAGES.tooLarge(Math.round(limitBytes / 1024))) });
   return async (c, next) => {
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return fail(c, 415, API_MESSAGES.notJson);
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return closing(c, 415, API_MESSAGES.notJson);
     return limit(c, async () => {
       const text = await c.req.text(); // a body over the limit throws here, and bodyLimit answers 413
       let value: unknown;
