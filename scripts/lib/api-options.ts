@@ -51,7 +51,7 @@ export const ApiEnv = z.object({
   DATABASE_URL: z.preprocess(unsetWhenBlank, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
   DATABASE_SCHEMA: z.preprocess(unsetWhenBlank, z.string().regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL name (letters, digits, _)').optional()),
   API_DB_PATH: text(),
-  API_SQLITE_SYNC: z.preprocess(unsetWhenBlank, z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).optional()).transform((v) => v ?? 'FULL'),
+  API_SQLITE_SYNC: z.preprocess((v) => (typeof v === 'string' ? unsetWhenBlank(v.toUpperCase()) : v), z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }).optional()).transform((v) => v ?? 'FULL'),
   API_EXTRA_ORIGINS: text(),
   API_RATE_LIMITS: onOff(true),
   API_TRUSTED_PROXY_HOPS: z.preprocess(unsetWhenBlank, z.string().regex(/^\d$/, 'must be a whole number from 0 to 9 (the proxies in front of the API)').transform(Number).optional()),

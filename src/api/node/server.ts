@@ -76,6 +76,16 @@ export function loadSites(sitesDir: string, log: (m: string) => void): SiteConfi
 }
 
 /**
+ * The store the settings name: PostgreSQL when `databaseUrl` is set, else SQLite at `sqlitePath`
+ * (its folder created). Runs pending migrations. Shared by the API and the operator commands.
+ */
+export async function openConfiguredStore(o: Pick<NodeApiOptions, 'databaseUrl' | 'databaseSchema' | 'sqlitePath' | 'sqliteSync'>): Promise<LeadStore> {
+  if (o.databaseUrl) return openPostgresStore({ connectionString: o.databaseUrl, schema: o.databaseSchema });
+  if (o.sqlitePath !== ':memory:') mkdirSync(dirname(o.sqlitePath), { recursive: true });
+  return openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
+}
+
+/**
  * Starts the API. @throws when no tenant loads, the database cannot be opened, or the port cannot be
  * listened on (the listen error, e.g. `code: 'EADDRINUSE'`, after closing what was opened).
  */
@@ -83,12 +93,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   const sites = loadSites(o.sitesDir, o.log);
   if (sites.length === 0) throw new Error(`no valid tenant under ${o.sitesDir}`);
   const tenants = createTenantRegistry(sites, o.extraOrigins);
-  let store: LeadStore;
-  if (o.databaseUrl) store = await openPostgresStore({ connectionString: o.databaseUrl, schema: o.databaseSchema });
-  else {
-    if (o.sqlitePath !== ':memory:') mkdirSync(dirname(o.sqlitePath), { recursive: true });
-    store = await openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
-  }
+  const store = await openConfiguredStore(o);
   let cars: CarLookup | undefined;
   if (o.stockPath) cars = await loadCarLookup(o.stockPath, sites);
   const worker = o.outbox.enabled ? startOutboxWorker({ store, tenants, log: o.log, ...o.outbox }) : null;
