@@ -11,7 +11,7 @@
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv, ResolvedDeps } from './deps.ts';
 import { API_MESSAGES, fail } from './http.ts';
-import { tenantGate } from './middleware.ts';
+import { tenantCors, tenantGate } from './middleware.ts';
 import { DEFAULT_RATE_RULES, memoryRateLimiter } from './rate-limit.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -57,7 +57,7 @@ export function createApp(input: ApiDeps): Hono<ApiEnv> {
 
   app.route('/', healthRoutes(deps)); // before the /api door: monitoring names no site
   const api = new Hono<ApiEnv>();
-  api.use('*', tenantGate(deps));
+  api.use('*', tenantGate(deps), tenantCors());
   api.route('/leads', leadsRoutes(deps));
   api.route('/phone-reveals', phoneRevealRoutes(deps));
   api.route('/cars', carViewRoutes(deps));

@@ -45,5 +45,6 @@ export type ResolvedDeps = Required<Omit<ApiDeps, 'cars' | 'onLeadCommitted' | '
 
 /** The Hono environment of every sub-app: the resolved tenant and the parsed JSON body. */
 export interface ApiEnv {
-  Variables: { tenant: Tenant; body: Record<string, unknown> };
+  /** `corsOrigin`: the calling origin when a tenant allows it (set by the door, read by CORS). */
+  Variables: { tenant: Tenant; body: Record<string, unknown>; corsOrigin?: string };
 }

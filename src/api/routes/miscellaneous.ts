@@ -8,9 +8,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { leadFieldErrors } from '../../domain/lead.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
-import { fieldErrors, jsonBody } from '../http.ts';
+import { fieldErrors, jsonBody, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 
 /** Messages of this route. */
@@ -27,11 +26,9 @@ const MiscBody = z.looseObject({
 /** The miscellaneous sub-app. */
 export function miscellaneousRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.post('/', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), async (c) => {
+  app.post('/', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), validated('json', MiscBody), async (c) => {
     const tenant = c.get('tenant');
-    const parsed = MiscBody.safeParse(c.get('body'));
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    const { column_name, lead_id, ...data } = parsed.data;
+    const { column_name, lead_id, ...data } = c.req.valid('json');
     if (lead_id) {
       const lead = await deps.store.getLead(lead_id);
       if (!lead || lead.tenant !== tenant.slug) return fieldErrors(c, { lead_id: MISC_MESSAGES.leadId });

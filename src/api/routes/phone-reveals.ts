@@ -8,9 +8,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { leadFieldErrors, storableText } from '../../domain/lead.ts';
+import { storableText } from '../../domain/lead.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
-import { fieldErrors, jsonBody } from '../http.ts';
+import { fieldErrors, jsonBody, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 
 /** Messages of this route. */
@@ -29,11 +29,9 @@ const RevealBody = z.object({
 /** The phone-reveal sub-app. */
 export function phoneRevealRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.post('/', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), async (c) => {
+  app.post('/', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), validated('json', RevealBody), async (c) => {
     const tenant = c.get('tenant');
-    const parsed = RevealBody.safeParse(c.get('body'));
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    const r = parsed.data;
+    const r = c.req.valid('json');
     const errors: Record<string, string> = {};
     // With the stock loaded, only this tenant's cars count (not another tenant's, not made-up ids).
     if (deps.cars?.knows(tenant.slug) && !deps.cars.byId(tenant.slug, r.car_id)) errors.car_id = PHONE_REVEAL_MESSAGES.carId;
