@@ -6,8 +6,7 @@
  */
 import type { SiteConfig } from '../config/schema/site.ts';
 import { dayHours, timezoneForState } from '../domain/hours.ts';
-import { zonedTime } from '../domain/time.ts';
-import { isoInZone, zonedToUtc } from './time.ts';
+import { isoInZone, zonedTime, zonedToUtc } from '../domain/time.ts';
 
 type Location = SiteConfig['locations'][number];
 

@@ -10,12 +10,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LEAD_MESSAGES } from '../../domain/lead.ts';
-import { isCalendarDate } from '../../domain/time.ts';
+import { isCalendarDate, zonedToUtc } from '../../domain/time.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
 import { fieldErrors, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 import { BOOKING_WINDOW_DAYS, daysAhead, daySlots, locationTimeZone, testDriveLocation } from '../slots.ts';
-import { zonedToUtc } from '../time.ts';
 
 /** Messages of this route. */
 export const APPOINTMENT_MESSAGES = {
