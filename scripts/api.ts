@@ -1,20 +1,11 @@
 /**
  * `npm run api [-- --port 8787] [--host 127.0.0.1]` — the edge API on Node (issue #6). Listens on
  * --port (else PORT, default 8787) and loads the tenants from sites/. Settings, all from the environment
- * (scripts/lib/api-options.ts):
- *
- *   PORT=8787  HOST=127.0.0.1 (0.0.0.0 to serve other machines)
- *   API_SITES_DIR=sites              tenant configs (sites/<slug>/site.json)
- *   API_STOCK=sites/_stock/sample-snapshot.json.gz   stock snapshot for car lookups ('none' to skip)
- *   DATABASE_URL=postgres://…        use PostgreSQL (tables in DATABASE_SCHEMA, default public); otherwise SQLite (WAL) at
- *   API_DB_PATH=.data/leads.sqlite   with API_SQLITE_SYNC=FULL (or NORMAL)
- *   API_EXTRA_ORIGINS=my-slug=http://127.0.0.1:4321,http://localhost:4400   extra CORS origins (one tenant, or all);
- *                                    a loopback origin also allows its other loopback names (localhost, 127.0.0.1, [::1])
- *   API_RATE_LIMITS=on|off           API_IP_HEADER=x-forwarded-for (only behind a trusted proxy)
- *   YOUX_QUOTE_URL=https://…         finance quote provider (else local estimates)
- *   CRM_WEBHOOK_SECRET=…             signs webhook bodies (X-Signature-SHA256)
- *   OUTBOX=on|off  OUTBOX_MAX_ATTEMPTS=10  OUTBOX_BASE_DELAY_MS=5000  OUTBOX_MAX_DELAY_MS=3600000  OUTBOX_POLL_MS=1000
- *   RETENTION_INTERVAL_MS=21600000   how often expired personal data is de-identified
+ * (scripts/lib/api-options.ts, one zod schema: a bad value stops the API naming the variable). The
+ * table of variables is in the README (Edge API, Settings): PORT/HOST, API_SITES_DIR, API_STOCK,
+ * DATABASE_URL/DATABASE_SCHEMA or API_DB_PATH/API_SQLITE_SYNC, API_EXTRA_ORIGINS, API_RATE_LIMITS,
+ * API_TRUSTED_PROXY_HOPS/API_IP_HEADER, the connection limits, API_BOOKINGS_PER_CLIENT_DAY,
+ * API_METRICS_TOKEN, YOUX_QUOTE_URL, CRM_WEBHOOK_SECRET, OUTBOX_*, RETENTION_INTERVAL_MS.
  *
  * A busy port ends with one sentence (scripts/lib/port.ts). SIGINT/SIGTERM: stops taking requests,
  * finishes in-flight ones and queued commits, closes the DB.

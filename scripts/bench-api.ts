@@ -93,7 +93,7 @@ api.child.kill('SIGTERM');
 await exited(api.child);
 
 const sorted = latencies.sort((a, b) => a - b);
-const store = usePg ? await openPostgresStore({ connectionString: process.env.DATABASE_URL!, schema: pgSchema }) : openSqliteStore({ path: dbPath });
+const store = usePg ? await openPostgresStore({ connectionString: process.env.DATABASE_URL!, schema: pgSchema }) : await openSqliteStore({ path: dbPath });
 const inDb = new Map((await store.listLeadKeys()).map((k) => [k.idempotency_key, k.lead_id]));
 await store.close();
 const missing = [...accepted].filter(([key, id]) => inDb.get(key) !== id).length;

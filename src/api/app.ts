@@ -5,14 +5,16 @@
  * messages; bad input is always a 4xx, never a 5xx.
  *
  * Routes: POST /api/leads · POST /api/phone-reveals · GET /api/cars/{slug}/view.json ·
- * POST /api/miscellaneous · GET /api/appointments · POST /api/youx/quote.
+ * POST /api/miscellaneous · GET /api/appointments · POST /api/youx/quote; and, outside the door,
+ * GET /api/health and GET /metrics (monitoring).
  */
 import { Hono } from 'hono';
 import type { ApiDeps, ApiEnv, ResolvedDeps } from './deps.ts';
 import { API_MESSAGES, fail } from './http.ts';
-import { tenantGate } from './middleware.ts';
+import { tenantCors, tenantGate } from './middleware.ts';
 import { DEFAULT_RATE_RULES, memoryRateLimiter } from './rate-limit.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
+import { healthRoutes } from './routes/health.ts';
 import { carViewRoutes } from './routes/car-views.ts';
 import { leadsRoutes } from './routes/leads.ts';
 import { miscellaneousRoutes } from './routes/miscellaneous.ts';
@@ -21,6 +23,9 @@ import { quoteRoutes } from './routes/quote.ts';
 
 /** Default request body limit: 32 KB (a lead is well under 8 KB). */
 export const DEFAULT_BODY_LIMIT = 32 * 1024;
+
+/** Test-drive bookings a client may hold per day by default: a couple, never every slot. */
+export const DEFAULT_BOOKINGS_PER_CLIENT_DAY = 2;
 
 /** Fills the optional deps with their defaults. */
 export function resolveDeps(deps: ApiDeps): ResolvedDeps {
@@ -32,7 +37,9 @@ export function resolveDeps(deps: ApiDeps): ResolvedDeps {
     rateRules: deps.rateRules === false ? false : { ...DEFAULT_RATE_RULES, ...deps.rateRules },
     rateLimiter: deps.rateLimiter ?? memoryRateLimiter(now),
     bodyLimitBytes: deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT,
+    bookingsPerClientDay: deps.bookingsPerClientDay ?? DEFAULT_BOOKINGS_PER_CLIENT_DAY,
     quoteUrl: deps.quoteUrl ?? null,
+    metricsToken: deps.metricsToken ?? null,
     fetch: deps.fetch ?? globalThis.fetch.bind(globalThis),
     log: deps.log ?? ((m) => console.error(m)),
   };
@@ -48,8 +55,9 @@ export function createApp(input: ApiDeps): Hono<ApiEnv> {
   });
   app.notFound((c) => fail(c, 404, API_MESSAGES.notFound));
 
+  app.route('/', healthRoutes(deps)); // before the /api door: monitoring names no site
   const api = new Hono<ApiEnv>();
-  api.use('*', tenantGate(deps));
+  api.use('*', tenantGate(deps), tenantCors());
   api.route('/leads', leadsRoutes(deps));
   api.route('/phone-reveals', phoneRevealRoutes(deps));
   api.route('/cars', carViewRoutes(deps));

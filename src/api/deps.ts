@@ -22,10 +22,14 @@ export interface ApiDeps {
   /** Rate limit rules per route group, or false to switch limits off (benchmarks). */
   rateRules?: Partial<Record<RateBucket, RateRule>> | false;
   rateLimiter?: RateLimiter;
+  /** Test-drive bookings one client (IP or e-mail) may hold per location day; 0 = no cap (default 2). */
+  bookingsPerClientDay?: number;
   /** Largest request body in bytes (default 32 KB). */
   bodyLimitBytes?: number;
   /** Finance quote provider (spec §7 /api/youx/quote): URL to forward to, or null for local estimates. */
   quoteUrl?: string | null;
+  /** Bearer token `GET /api/health` and `/metrics` require; null = public (default). */
+  metricsToken?: string | null;
   /** fetch for the quote provider (tests). */
   fetch?: typeof fetch;
   /** Called after a lead commits (the Node host wakes the outbox worker). */
@@ -41,5 +45,6 @@ export type ResolvedDeps = Required<Omit<ApiDeps, 'cars' | 'onLeadCommitted' | '
 
 /** The Hono environment of every sub-app: the resolved tenant and the parsed JSON body. */
 export interface ApiEnv {
-  Variables: { tenant: Tenant; body: Record<string, unknown> };
+  /** `corsOrigin`: the calling origin when a tenant allows it (set by the door, read by CORS). */
+  Variables: { tenant: Tenant; body: Record<string, unknown>; corsOrigin?: string };
 }

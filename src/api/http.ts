@@ -3,9 +3,11 @@
  * spec §5 heading, and the JSON-body gate (415 not JSON, 413 too large, 400 malformed). Bad input is
  * always a 4xx with a message, never a 5xx.
  */
+import { zValidator } from '@hono/zod-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LEAD_MESSAGES } from '../domain/lead.ts';
+import type { $ZodType } from 'zod/v4/core';
+import { LEAD_MESSAGES, leadFieldErrors } from '../domain/lead.ts';
 import type { ApiEnv } from './deps.ts';
 
 /** Every API error message (routes add their field messages from the lead schema). */
@@ -37,11 +39,21 @@ export function fieldErrors(c: Context, fields: Record<string, string>, status: 
   return c.json({ error: LEAD_MESSAGES.heading, fields }, status);
 }
 
+/**
+ * An answer given before the request body was read (too large, not JSON): with `Connection: close`,
+ * so the unread rest of the body is never parsed as the next request on a keep-alive connection
+ * (which reset that next request).
+ */
+function closing(c: Context, status: 413 | 415, error: string): Response {
+  c.header('Connection', 'close');
+  return fail(c, status, error);
+}
+
 /** The JSON-body gate for POST routes: sets `c.var.body` to the parsed object. */
 export function jsonBody(limitBytes: number): MiddlewareHandler<ApiEnv> {
-  const limit = bodyLimit({ maxSize: limitBytes, onError: (c) => fail(c, 413, API_MESSAGES.tooLarge(Math.round(limitBytes / 1024))) });
+  const limit = bodyLimit({ maxSize: limitBytes, onError: (c) => closing(c, 413, API_MESSAGES.tooLarge(Math.round(limitBytes / 1024))) });
   return async (c, next) => {
-    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return fail(c, 415, API_MESSAGES.notJson);
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) return closing(c, 415, API_MESSAGES.notJson);
     return limit(c, async () => {
       const text = await c.req.text(); // a body over the limit throws here, and bodyLimit answers 413
       let value: unknown;
@@ -59,4 +71,14 @@ export function jsonBody(limitBytes: number): MiddlewareHandler<ApiEnv> {
       await next();
     });
   };
+}
+
+/**
+ * A route's input schema as middleware (`@hono/zod-validator`): the JSON body (behind {@link jsonBody},
+ * which answers 415/413/400 first) or the query string is parsed with `schema`, a failure answers 422
+ * `{ error: 'Please fix the following errors:', fields }` with the schema's messages (spec §5), and the
+ * handler reads the typed result from `c.req.valid(target)`.
+ */
+export function validated<T extends $ZodType, Target extends 'json' | 'query'>(target: Target, schema: T) {
+  return zValidator(target, schema, (result, c) => (result.success ? undefined : fieldErrors(c, leadFieldErrors(result.error))));
 }

@@ -3,22 +3,24 @@
  * tenant's allowed origins, or an `X-Site` slug for server-to-server calls), CORS for exactly that
  * origin (never `*`, never `null`), and per-client rate limits.
  */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
 import type { ApiEnv, ResolvedDeps } from './deps.ts';
 import { API_MESSAGES, fail } from './http.ts';
 import type { RateBucket } from './rate-limit.ts';
 import { normalizeOrigin } from './tenants.ts';
 
 /** Request headers a browser may send (CORS preflight answer). */
-export const CORS_ALLOW_HEADERS = 'Content-Type, Idempotency-Key, X-Site';
+export const CORS_ALLOW_HEADERS = ['Content-Type', 'Idempotency-Key', 'X-Site'];
 /** Response headers a browser may read. */
-export const CORS_EXPOSE_HEADERS = 'Retry-After, Idempotent-Replayed';
+export const CORS_EXPOSE_HEADERS = ['Retry-After', 'Idempotent-Replayed'];
 
 /**
- * Resolves `c.var.tenant` and answers CORS. With an `Origin`: it must be one a tenant allows (else 403,
- * with no CORS headers so the browser blocks the answer too); `X-Site` picks among tenants sharing that
- * origin and must match. Without one: `X-Site` names the tenant (400 when missing, 403 when unknown).
- * Preflights (OPTIONS) are answered here with 204, on a shared origin too (they cannot carry X-Site).
+ * Resolves `c.var.tenant`, and `c.var.corsOrigin` for {@link tenantCors}. With an `Origin`: it must be
+ * one a tenant allows (else 403, with no CORS headers so the browser blocks the answer too); `X-Site`
+ * picks among tenants sharing that origin and must match. Without one: `X-Site` names the tenant (400
+ * when missing, 403 when unknown). A preflight (OPTIONS) from an allowed origin goes on to
+ * {@link tenantCors}, on a shared origin too (a preflight cannot carry X-Site's value).
  */
 export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -34,17 +36,8 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
       // then name its site.
       const preflight = c.req.method === 'OPTIONS';
       if (!tenant && !(preflight && site === undefined)) return site !== undefined ? fail(c, 403, API_MESSAGES.siteMismatch) : fail(c, 400, API_MESSAGES.ambiguousOrigin);
-      c.header('Access-Control-Allow-Origin', norm);
-      c.header('Vary', 'Origin');
-      if (preflight) {
-        c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-        c.header('Access-Control-Allow-Headers', CORS_ALLOW_HEADERS);
-        c.header('Access-Control-Max-Age', '600');
-        return c.body(null, 204);
-      }
-      if (!tenant) return fail(c, 400, API_MESSAGES.ambiguousOrigin);
-      c.header('Access-Control-Expose-Headers', CORS_EXPOSE_HEADERS);
-      c.set('tenant', tenant);
+      c.set('corsOrigin', norm);
+      if (tenant) c.set('tenant', tenant);
       return next();
     }
     if (site === undefined) return fail(c, 400, API_MESSAGES.noSite);
@@ -55,11 +48,29 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
   };
 }
 
+/**
+ * CORS (`hono/cors`) for exactly the origin {@link tenantGate} allowed (never `*`, never `null`);
+ * answers preflights with 204 and the methods and headers the forms use, cached 10 minutes.
+ */
+export function tenantCors(): MiddlewareHandler<ApiEnv> {
+  return cors({
+    origin: (_origin, c: Context<ApiEnv>) => c.get('corsOrigin') ?? null,
+    allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: CORS_ALLOW_HEADERS, exposeHeaders: CORS_EXPOSE_HEADERS, maxAge: 600,
+  });
+}
+
 /** 429 with `Retry-After` (seconds) once the client's bucket for this route group is empty. */
 export function rateLimit(deps: ResolvedDeps, bucket: RateBucket): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (deps.rateRules === false) return next();
-    const verdict = deps.rateLimiter.take(`${bucket}|${c.get('tenant').slug}|${deps.clientIp(c)}`, deps.rateRules[bucket]);
+    let verdict;
+    try {
+      verdict = await deps.rateLimiter.take(`${bucket}|${c.get('tenant').slug}|${deps.clientIp(c)}`, deps.rateRules[bucket]);
+    } catch (err) {
+      // A limiter that cannot answer (its database is down) lets the request through: the route then answers for itself.
+      deps.log(`rate limit: ${(err as Error).message}`);
+      return next();
+    }
     if (!verdict.ok) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       return fail(c, 429, API_MESSAGES.rateLimited);

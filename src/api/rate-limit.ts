@@ -1,8 +1,11 @@
 /**
- * Per-client rate limits: a token bucket per (bucket, tenant, client IP), in memory. On an edge runtime
- * each isolate keeps its own buckets, so the limit there is per instance; a shared limiter (KV,
- * Durable Object) can implement {@link RateLimiter} instead.
+ * Per-client rate limits: a token bucket per (bucket, tenant, client IP). In memory for one process
+ * (SQLite: one API process per database file); in the database when several instances share one
+ * PostgreSQL ({@link storeRateLimiter}), so a client cannot multiply its limit by the instance count.
+ * On an edge runtime a shared limiter (KV, Durable Object) can implement {@link RateLimiter} too.
  */
+import { bodyHash } from './hash.ts';
+import type { LeadStore } from './storage/types.ts';
 
 /** A bucket's size and refill: `capacity` requests at once, refilled at `perMinute`. */
 export interface RateRule { capacity: number; perMinute: number }
@@ -17,9 +20,22 @@ export const DEFAULT_RATE_RULES: Record<RateBucket, RateRule> = {
   read: { capacity: 120, perMinute: 240 },
 };
 
+/** A limiter's answer: go ahead, or wait this many whole seconds. */
+export type RateVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
+
 /** Takes one token; when none is left, says how many whole seconds until one is. */
 export interface RateLimiter {
-  take(key: string, rule: RateRule): { ok: true } | { ok: false; retryAfterSeconds: number };
+  take(key: string, rule: RateRule): RateVerdict | Promise<RateVerdict>;
+}
+
+/**
+ * Buckets kept by the store (`takeRateToken`, PostgreSQL), shared by every instance on that database.
+ * Keys are hashed (no client IP is stored). @throws when the store has no shared buckets.
+ */
+export function storeRateLimiter(store: LeadStore, now: () => number): RateLimiter {
+  const take = store.takeRateToken;
+  if (!take) throw new Error(`the ${store.kind} store keeps no shared rate limits`);
+  return { take: (key, rule) => take(bodyHash(key), rule.capacity, rule.perMinute, now()) };
 }
 
 /** In-memory token buckets; at most `maxKeys` buckets (full, idle ones are dropped first). */

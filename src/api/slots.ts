@@ -6,8 +6,7 @@
  */
 import type { SiteConfig } from '../config/schema/site.ts';
 import { dayHours, timezoneForState } from '../domain/hours.ts';
-import { zonedTime } from '../domain/time.ts';
-import { isoInZone, zonedToUtc } from './time.ts';
+import { isoInZone, zonedTime, zonedToUtc } from '../domain/time.ts';
 
 type Location = SiteConfig['locations'][number];
 
@@ -42,6 +41,13 @@ export function daySlots(site: SiteConfig, location: Location, date: string, now
     slots.push({ start: isoInZone(at, tz), time, available: at >= earliest && !booked.has(new Date(at).toISOString()) });
   }
   return slots;
+}
+
+/** The location's local day holding `appointmentIso`, as UTC ISO bounds [from_iso, to_iso) (23 to 25 hours around a DST change). */
+export function bookingDay(site: SiteConfig, location: Location, appointmentIso: string): { from_iso: string; to_iso: string } {
+  const tz = locationTimeZone(site, location);
+  const date = zonedTime(Math.floor(Date.parse(appointmentIso) / 1000), tz).date;
+  return { from_iso: new Date(zonedToUtc(date, 0, tz)).toISOString(), to_iso: new Date(zonedToUtc(date, 24 * 60, tz)).toISOString() };
 }
 
 /** Days from the location's today to `date` (negative when past). */

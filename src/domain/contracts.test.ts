@@ -52,9 +52,10 @@ describe('layer rule (docs/architecture.md): src/domain is pure', () => {
   it.each(sources)('%s imports only ./ domain modules and touches no process, DOM or file system', (file) => {
     const text = readFileSync(new URL(file, dir), 'utf8');
     const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]);
-    // zod is the one package allowed (zod/mini in the browser-sized lead schema): the shared lead
-    // schema (lead.ts) validates in islands and the API alike.
-    for (const s of specifiers) expect(s, `${file} imports ${s}`).toMatch(/^(?:\.\/[\w-]+\.ts|zod|zod\/mini)$/);
+    // Packages allowed: zod (zod/mini in the browser-sized lead schema): the shared lead schema
+    // (lead.ts) validates in islands and the API alike; and @date-fns/tz, the time-zone library of the
+    // one time-zone module (time.ts, issue 12 item 4).
+    for (const s of specifiers) expect(s, `${file} imports ${s}`).toMatch(/^(?:\.\/[\w-]+\.ts|zod|zod\/mini|@date-fns\/tz)$/);
     const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');
     expect(code).not.toMatch(/\bprocess\.|\bwindow\.|\bdocument\.|\blocalStorage\b|node:fs|Date\.now\(|new Date\(\)/);
   });

@@ -52,6 +52,7 @@ export const LEAD_MESSAGES = {
   appointmentInvalid: 'Please choose a valid date and time for your test drive.',
   appointmentUnavailable: 'That time is not available. Please choose another time.',
   appointmentTaken: 'That time has just been booked. Please choose another time.',
+  appointmentLimit: 'You have already booked the most test drives we take online for that day. Please call us to book another.',
   tradeInYear: 'Please enter the year of your car as four digits, e.g. 2018.',
   tradeInKm: 'Please enter the kilometres as a whole number, e.g. 85000.',
   checkbox: 'Please tick or untick this box.',
@@ -98,6 +99,21 @@ export const LEAD_FORM_DEFAULTS: Record<LeadForm, { category: string; subcategor
 export const LEAD_HONEYPOT_FIELD = 'contact_me_by_fax_only';
 
 const EMAIL_RE = z.regexes.email;
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/**
+ * Text a database can keep: NUL characters removed and unpaired UTF-16 surrogates replaced by U+FFFD.
+ * PostgreSQL refuses both (TEXT cannot hold NUL; JSONB refuses `\u0000` and a lone `\ud800`), and no
+ * person types either, so every text field of the API's schemas is cleaned with this before its other
+ * checks. Well-formed text is returned as is.
+ */
+export function storableText(s: string): string {
+  UNSTORABLE.lastIndex = 0;
+  return UNSTORABLE.test(s) ? s.replace(UNSTORABLE, (m) => (m === '\u0000' ? '' : '\uFFFD')) : s;
+}
+
+/** A string schema whose value is made {@link storableText} before any other check: every text field of the lead. */
+const safeString = (params?: Parameters<typeof z.string>[0]) => z.string(params).check(z.overwrite(storableText));
+
 /** Output of a pipe that reports an issue and stops (the transform's `ctx` is zod's parse payload). */
 const report = (ctx: { issues: unknown[] }, input: unknown, message: string): never => {
   ctx.issues.push({ code: 'custom', message, input });
@@ -106,21 +122,21 @@ const report = (ctx: { issues: unknown[] }, input: unknown, message: string): ne
 /** Maps the input before `schema` parses it (zod classic's `preprocess`). */
 const preprocess = <T extends z.ZodMiniType>(fn: (v: unknown) => unknown, schema: T) => z.pipe(z.transform(fn), schema);
 const text = (max: number, tooLong: string = LEAD_MESSAGES.invalidValue) =>
-  z.string({ error: LEAD_MESSAGES.invalidValue }).check(z.trim(), z.maxLength(max, tooLong));
+  safeString({ error: LEAD_MESSAGES.invalidValue }).check(z.trim(), z.maxLength(max, tooLong));
 /** Optional text: absent, null or blank all read as null. */
 const optText = (max: number, tooLong?: string) =>
   z.pipe(preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.optional(text(max, tooLong))),
     z.transform((v: string | undefined) => v ?? null));
 const required = (max: number, missing: string, tooLong: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+  safeString({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 const FLAG_STRINGS: Record<string, boolean> = { true: true, on: true, yes: true, '1': true, false: false, off: false, no: false, '0': false };
 /** A checkbox: a boolean, or 'true'/'on'/'yes'/'1' and 'false'/'off'/'no'/'0'. */
 const flag = (message: string = LEAD_MESSAGES.checkbox) =>
-  z.pipe(z.union([z.boolean(), z.string().check(z.refine((s) => Object.hasOwn(FLAG_STRINGS, s.toLowerCase()), message))], { error: message }),
+  z.pipe(z.union([z.boolean(), safeString().check(z.refine((s) => Object.hasOwn(FLAG_STRINGS, s.toLowerCase()), message))], { error: message }),
     z.transform((v: boolean | string) => (typeof v === 'boolean' ? v : FLAG_STRINGS[v.toLowerCase()] === true)));
 const idLike = z.union([
   z.int({ error: LEAD_MESSAGES.invalidValue }).check(z.nonnegative(LEAD_MESSAGES.invalidValue)),
-  z.string().check(z.trim(), z.maxLength(64, LEAD_MESSAGES.invalidValue)),
+  safeString().check(z.trim(), z.maxLength(64, LEAD_MESSAGES.invalidValue)),
 ], { error: LEAD_MESSAGES.invalidValue });
 /** Absent or null read as null. */
 const orNull = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema), z.transform((v: z.output<T> | null | undefined) => v ?? null));
@@ -130,7 +146,7 @@ const ignored = () => z.pipe(z.optional(z.unknown()), z.transform(() => null));
 const wholeNumber = (min: number, max: number, message: string) => z.int({ error: message }).check(z.gte(min, message), z.lte(max, message));
 
 /** Postcode (spec §5): required, exactly 4 digits, maximum length 4, one message for every failure. */
-export const Postcode = z.string({ error: LEAD_MESSAGES.postcode }).check(z.trim(), z.maxLength(4, LEAD_MESSAGES.postcode), z.regex(/^\d{4}$/, LEAD_MESSAGES.postcode));
+export const Postcode = safeString({ error: LEAD_MESSAGES.postcode }).check(z.trim(), z.maxLength(4, LEAD_MESSAGES.postcode), z.regex(/^\d{4}$/, LEAD_MESSAGES.postcode));
 
 /** Australian phone (mobile or landline, any notation), output in display form '0412 345 678'. */
 export const Phone = z.pipe(
@@ -142,7 +158,7 @@ export const Email = z.pipe(required(254, LEAD_MESSAGES.emailRequired, LEAD_MESS
   z.transform((v: string) => v.toLowerCase()));
 
 /** Offer in AUD dollars (spec §3 offer_from_client, a currency field): 25000, '25000', '$25,000.50'. */
-export const OfferAmount = z.pipe(z.union([z.number(), z.string()], { error: LEAD_MESSAGES.offerRequired }),
+export const OfferAmount = z.pipe(z.union([z.number(), safeString()], { error: LEAD_MESSAGES.offerRequired }),
   z.transform((v: number | string, ctx) => {
     const s = typeof v === 'number' ? String(v) : v.replace(/[$,\s]/g, '');
     if (s === '') return report(ctx, v, LEAD_MESSAGES.offerRequired);
@@ -160,8 +176,8 @@ const metaShape = {
   car_dealership_id: optText(64),
   lead_id: optText(64),
   lead_attributes: z._default(z.object({
-    visited_pages: z._default(z.array(z.string().check(z.maxLength(2048)), { error: LEAD_MESSAGES.invalidValue }).check(z.maxLength(50, LEAD_MESSAGES.invalidValue)), () => []),
-    linked_query_params: z._default(z.record(z.string().check(z.maxLength(100)), z.string().check(z.maxLength(500)), { error: LEAD_MESSAGES.invalidValue })
+    visited_pages: z._default(z.array(safeString().check(z.maxLength(2048)), { error: LEAD_MESSAGES.invalidValue }).check(z.maxLength(50, LEAD_MESSAGES.invalidValue)), () => []),
+    linked_query_params: z._default(z.record(safeString().check(z.maxLength(100)), safeString().check(z.maxLength(500)), { error: LEAD_MESSAGES.invalidValue })
       .check(z.refine((r) => Object.keys(r).length <= 50, LEAD_MESSAGES.invalidValue)), () => ({})),
   }, { error: LEAD_MESSAGES.invalidValue }), () => ({ visited_pages: [], linked_query_params: {} })),
   // Defaults list (spec §3): car and dealer context the form fills in.
@@ -181,10 +197,10 @@ const metaShape = {
   phone: Phone,
   postcode: Postcode,
   Rego: z.pipe(preprocess((v) => (v === null || v === '' ? undefined : v),
-    z.optional(z.string({ error: LEAD_MESSAGES.regoInvalid }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9 -]{1,9}$/, LEAD_MESSAGES.regoInvalid)))),
+    z.optional(safeString({ error: LEAD_MESSAGES.regoInvalid }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9 -]{1,9}$/, LEAD_MESSAGES.regoInvalid)))),
     z.transform((v: string | undefined) => v ?? null)),
   page_id: optText(64),
-  additional_services: z._default(z.array(z.string().check(z.trim(), z.maxLength(100)), { error: LEAD_MESSAGES.invalidValue }).check(z.maxLength(20, LEAD_MESSAGES.invalidValue)), () => []),
+  additional_services: z._default(z.array(safeString().check(z.trim(), z.maxLength(100)), { error: LEAD_MESSAGES.invalidValue }).check(z.maxLength(20, LEAD_MESSAGES.invalidValue)), () => []),
   distribution_location: optText(100),
   /** The customer's car to trade in, when the form asks (valuation flow, opt_in_trade); delivered as the ADF trade-in vehicle. */
   trade_in: orNull(z.object({

@@ -1,8 +1,12 @@
 /**
- * Calendar dates and wall-clock time in a site's IANA time zone, through `Intl.DateTimeFormat`
- * (spec §4 *Rego expiry*, *Saturday hours*; §9 *Opening hours*). "Now" is always passed in as Unix
- * seconds; calendar dates are `YYYY-MM-DD` strings with no time zone of their own.
+ * The one time-zone module: calendar dates and wall-clock time in a site's IANA time zone (spec §4
+ * *Rego expiry*, *Saturday hours*; §9 *Opening hours*), and local wall-clock times turned into
+ * instants and back (test-drive slots, ADF `requestdate`), on `@date-fns/tz` (TZDate, tzOffset: the
+ * runtime's own zone data through `Intl`, so it runs on the edge and in the browser too). "Now" is
+ * passed in (Unix seconds for {@link zonedTime}, Unix ms elsewhere); calendar dates are `YYYY-MM-DD`
+ * strings with no time zone of their own.
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
 
 /** A calendar date as written in the stock feed and the config: `YYYY-MM-DD`. */
 export type CalendarDate = string;
@@ -17,18 +21,12 @@ export interface ZonedTime {
   minutes: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    // Throws RangeError for an unknown time zone.
-    f = new Intl.DateTimeFormat('en-AU', {
-      timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
+const knownZones = new Set<string>();
+/** @throws RangeError for a time zone the runtime does not know (`Intl` is the source of truth). */
+function checkTimeZone(timeZone: string): void {
+  if (knownZones.has(timeZone)) return;
+  new Intl.DateTimeFormat('en-AU', { timeZone }); // throws RangeError for an unknown zone
+  knownZones.add(timeZone);
 }
 
 /**
@@ -37,10 +35,44 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
  */
 export function zonedTime(now: number, timeZone: string): ZonedTime {
   if (!Number.isFinite(now)) throw new RangeError(`now must be Unix seconds, got ${String(now)}`);
-  const parts: Record<string, string> = {};
-  for (const p of formatterFor(timeZone).formatToParts(new Date(now * 1000))) parts[p.type] = p.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return { date, weekday: weekdayOf(date), minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  checkTimeZone(timeZone);
+  const local = new TZDate(Math.floor(now) * 1000, timeZone);
+  const date = `${String(local.getFullYear()).padStart(4, '0')}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
+  return { date, weekday: local.getDay(), minutes: local.getHours() * 60 + local.getMinutes() };
+}
+
+/** Offset of `timeZone` from UTC at instant `ms` (Unix ms), in minutes (Sydney in January: +660). @throws RangeError for an unknown zone. */
+export function offsetMinutes(ms: number, timeZone: string): number {
+  checkTimeZone(timeZone);
+  return tzOffset(timeZone, new Date(ms));
+}
+
+/** Instant `ms` (Unix ms) as ISO 8601 with the zone's offset, seconds precision: `2027-03-15T10:30:00+11:00`. @throws RangeError for an unknown zone. */
+export function isoInZone(ms: number, timeZone: string): string {
+  const off = offsetMinutes(ms, timeZone);
+  const local = new Date(Math.floor(ms / 1000) * 1000 + off * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(off);
+  return `${local}${off < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The instant (Unix ms) of local date `YYYY-MM-DD` at `minutes` past local midnight in `timeZone`
+ * (`minutes` may reach 1440: the next local midnight, so a day is [zonedToUtc(d, 0), zonedToUtc(d, 1440))).
+ * Across a DST change it follows the usual rule (RFC 5545, Temporal's 'compatible'): a wall time skipped
+ * by spring-forward is moved forward by the gap (02:30 → 03:30), and a wall time that happens twice at
+ * fall-back is its first instant — in every zone, east or west of UTC.
+ * @throws RangeError for an invalid date or an unknown zone.
+ */
+export function zonedToUtc(date: CalendarDate, minutes: number, timeZone: string): number {
+  mustDayNumber(date);
+  checkTimeZone(timeZone);
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new TZDate(y, m - 1, d, 0, minutes, timeZone).getTime();
+  // TZDate answers the later of a repeated wall time; the rule is the earlier one. When the offset
+  // fell just before `t` (fall-back), the instant one offset-step earlier shows the same wall clock.
+  const step = (tzOffset(timeZone, new Date(t - 3 * 3_600_000)) - tzOffset(timeZone, new Date(t))) * 60_000;
+  if (step > 0 && t - step + tzOffset(timeZone, new Date(t - step)) * 60_000 === t + tzOffset(timeZone, new Date(t)) * 60_000) return t - step;
+  return t;
 }
 
 /** Days since 1970-01-01 of a real calendar date, or null when the text is not one (e.g. '2027-02-30'). */

@@ -71,7 +71,7 @@ describe('CRM outage and recovery', () => {
   async function setup(name: string, maxAttempts: number): Promise<{ store: LeadStore; submit: (n: number) => Promise<void>; stop: () => Promise<void> }> {
     const site = SiteConfig.parse({ ...SYDNEY, leads: { ...SYDNEY.leads, crm: { webhook_url: `${url}/hook`, adf_url: `${url}/adf` } } });
     const tenants = createTenantRegistry([site]);
-    const store = openSqliteStore({ path: join(dir, `${name}.sqlite`) });
+    const store = await openSqliteStore({ path: join(dir, `${name}.sqlite`) });
     const worker = startOutboxWorker({ store, tenants, maxAttempts, baseDelayMs: 40, maxDelayMs: 400, pollMs: 20, batch: 100, timeoutMs: 2000 });
     const app = createApp({ tenants, store, clientIp: () => 'x', rateRules: false, onLeadCommitted: () => worker.wake(), log: () => undefined });
     const submit = async (n: number) => {

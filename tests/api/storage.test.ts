@@ -99,7 +99,7 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
 
 contract('SQLite (WAL file)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'api-store-'));
-  const store = openSqliteStore({ path: join(dir, 'leads.sqlite') });
+  const store = await openSqliteStore({ path: join(dir, 'leads.sqlite') });
   return { store, cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
 });
 

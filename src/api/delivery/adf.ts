@@ -4,7 +4,7 @@
  * trade-in vehicle when given, the customer contact, the vendor (the dealership and its location) and
  * the provider (this website). Elements follow the order of the ADF 1.0 DTD.
  */
-import { isoInZone } from '../time.ts';
+import { isoInZone } from '../../domain/time.ts';
 import { timezoneForState } from '../../domain/hours.ts';
 import type { LeadDocument } from './document.ts';
 

@@ -1,8 +1,12 @@
 /**
  * CRM delivery from the outbox (issue #6 part 3): a worker loop claims due outbox rows, POSTs each lead
  * as the JSON webhook or as ADF 1.0 XML, and records the outcome. A failure (network error, timeout,
- * non-2xx) is retried with exponential backoff and jitter; after `maxAttempts` attempts the row is
- * dead-lettered (status 'dead', kept with its last error for an operator). Rows are leased while in
+ * non-2xx) is retried with exponential backoff and jitter; after `maxAttempts` attempts (21–43 minutes
+ * with the defaults) the row is dead-lettered (status 'dead', with its last error) — and still retried
+ * on a slow schedule, every `deadRetryMs` (default 30 min, jittered) for `deadRetryForMs` (default 7
+ * days) after it died, so a CRM outage longer than the retry budget heals by itself, across restarts.
+ * After that an operator requeues it (`npm run leads:requeue`); `GET /api/health` and `/metrics` count
+ * dead rows for alerting. Rows are leased while in
  * flight, so a crash mid-delivery only delays them (at-least-once; receivers dedupe on
  * `Idempotency-Key: <lead_id>:<kind>`).
  */
@@ -31,6 +35,9 @@ export interface OutboxOptions {
   timeoutMs?: number;
   /** Idle poll interval (default 1 s). */
   pollMs?: number;
+  /** Slow schedule of dead letters: retried every ~`deadRetryMs` (default 30 min) for `deadRetryForMs` (default 7 days) after dead-lettering. */
+  deadRetryMs?: number;
+  deadRetryForMs?: number;
   /** HMAC key for webhook signatures; unsigned when absent. */
   secret?: string;
   log?: (message: string) => void;
@@ -75,28 +82,37 @@ async function attempt(job: DeliveryJob, o: Required<Omit<OutboxOptions, 'secret
   }
 }
 
+/** Dead letters are retried about every 30 minutes … */
+export const DEFAULT_DEAD_RETRY_MS = 30 * 60_000;
+/** … for 7 days after they were dead-lettered. */
+export const DEFAULT_DEAD_RETRY_FOR_MS = 7 * 86_400_000;
+
 function withDefaults(opts: OutboxOptions) {
   return {
     fetch: globalThis.fetch.bind(globalThis), now: Date.now, random: Math.random, maxAttempts: 10, baseDelayMs: 5_000, maxDelayMs: 3_600_000,
-    batch: 20, leaseMs: 60_000, timeoutMs: 10_000, pollMs: 1_000, ...opts,
+    batch: 20, leaseMs: 60_000, timeoutMs: 10_000, pollMs: 1_000, deadRetryMs: DEFAULT_DEAD_RETRY_MS, deadRetryForMs: DEFAULT_DEAD_RETRY_FOR_MS, ...opts,
   };
 }
 
 /** Claims one batch of due rows and attempts each once, concurrently. */
 export async function deliverRound(opts: OutboxOptions): Promise<RoundResult> {
   const o = withDefaults(opts);
-  const jobs = await o.store.claimDeliveries(o.now(), o.batch, o.leaseMs);
+  const now = o.now();
+  const jobs = await o.store.claimDeliveries(now, o.batch, o.leaseMs, now - o.deadRetryForMs);
   const result: RoundResult = { claimed: jobs.length, delivered: 0, retried: 0, dead: 0 };
   await Promise.all(jobs.map(async (job) => {
     const error = await attempt(job, o);
     const attempts = job.attempts + 1;
     let outcome: DeliveryOutcome;
     if (error === null) outcome = { status: 'delivered' };
-    else if (error.startsWith('permanent:') || attempts >= o.maxAttempts) outcome = { status: 'dead', error };
-    else outcome = { status: 'retry', error, next_attempt_at: o.now() + backoffDelay(attempts, o.baseDelayMs, o.maxDelayMs, o.random) };
+    else if (job.dead_at !== null || error.startsWith('permanent:') || attempts >= o.maxAttempts) {
+      // Dead-lettered (or still dead): the next try is on the slow schedule, jittered so dead rows do not retry in lockstep.
+      outcome = { status: 'dead', error, next_attempt_at: o.now() + Math.round(o.deadRetryMs / 2 + o.random() * (o.deadRetryMs / 2)) };
+    } else outcome = { status: 'retry', error, next_attempt_at: o.now() + backoffDelay(attempts, o.baseDelayMs, o.maxDelayMs, o.random) };
     await o.store.completeDelivery(job.id, outcome, o.now());
     result[outcome.status === 'retry' ? 'retried' : outcome.status]++;
-    if (outcome.status === 'dead') o.log?.(`outbox: lead ${job.lead_id} ${job.kind} dead-lettered after ${attempts} attempt(s): ${error}`);
+    if (outcome.status === 'dead' && job.dead_at === null) o.log?.(`outbox: lead ${job.lead_id} ${job.kind} dead-lettered after ${attempts} attempt(s): ${error}; retried every ~${Math.round(o.deadRetryMs / 60_000)} min`);
+    if (outcome.status === 'delivered' && job.dead_at !== null) o.log?.(`outbox: lead ${job.lead_id} ${job.kind} delivered from the dead letters after ${attempts} attempt(s)`);
   }));
   return result;
 }

@@ -7,7 +7,7 @@
  * secret is configured, `X-Signature-Timestamp` (Unix seconds) and
  * `X-Signature-SHA256` = hex HMAC-SHA256(secret, `${timestamp}.${body}`).
  */
-import { isoInZone } from '../time.ts';
+import { isoInZone } from '../../domain/time.ts';
 import type { LeadDocument } from './document.ts';
 import type { StoredLead } from '../storage/types.ts';
 

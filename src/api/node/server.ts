@@ -6,6 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -13,6 +14,8 @@ import { listTenantSlugs, loadTenant, formatProblems } from '../../config/load.t
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { createApp } from '../app.ts';
 import type { CarLookup } from '../cars.ts';
+import { clientIpFrom } from '../client-ip.ts';
+import { storeRateLimiter } from '../rate-limit.ts';
 import { startOutboxWorker, type OutboxOptions } from '../delivery/outbox.ts';
 import { startRetentionSchedule } from '../retention.ts';
 import { openPostgresStore } from '../storage/postgres.ts';
@@ -37,10 +40,23 @@ export interface NodeApiOptions {
   /** Extra allowed origins per slug ('*' = every tenant). */
   extraOrigins: Record<string, string[]>;
   rateLimits: boolean;
-  /** Trusted proxy header carrying the client IP (e.g. 'x-forwarded-for'); null = the socket address. */
-  ipHeader: string | null;
+  /**
+   * Proxies in front of the API that append the client address to `ipHeader` (X-Forwarded-For): the
+   * client is the `trustedProxyHops`-th entry from the right (src/api/client-ip.ts); 0 = the socket.
+   */
+  trustedProxyHops: number;
+  ipHeader: string;
+  /** Node server limits: whole request (≤ 30 s), headers, idle keep-alive, and open connections at once. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  /** Test-drive bookings per client (IP or e-mail) and day; 0 = no cap. */
+  bookingsPerClientDay: number;
+  /** Bearer token for /api/health and /metrics; null = public. */
+  metricsToken: string | null;
   quoteUrl: string | null;
-  outbox: Partial<Pick<OutboxOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'secret'>> & { enabled: boolean };
+  outbox: Partial<Pick<OutboxOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'secret' | 'deadRetryMs' | 'deadRetryForMs'>> & { enabled: boolean };
   retentionIntervalMs: number;
   log: (message: string) => void;
 }
@@ -60,6 +76,16 @@ export function loadSites(sitesDir: string, log: (m: string) => void): SiteConfi
 }
 
 /**
+ * The store the settings name: PostgreSQL when `databaseUrl` is set, else SQLite at `sqlitePath`
+ * (its folder created). Runs pending migrations. Shared by the API and the operator commands.
+ */
+export async function openConfiguredStore(o: Pick<NodeApiOptions, 'databaseUrl' | 'databaseSchema' | 'sqlitePath' | 'sqliteSync'>): Promise<LeadStore> {
+  if (o.databaseUrl) return openPostgresStore({ connectionString: o.databaseUrl, schema: o.databaseSchema });
+  if (o.sqlitePath !== ':memory:') mkdirSync(dirname(o.sqlitePath), { recursive: true });
+  return openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
+}
+
+/**
  * Starts the API. @throws when no tenant loads, the database cannot be opened, or the port cannot be
  * listened on (the listen error, e.g. `code: 'EADDRINUSE'`, after closing what was opened).
  */
@@ -67,25 +93,31 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   const sites = loadSites(o.sitesDir, o.log);
   if (sites.length === 0) throw new Error(`no valid tenant under ${o.sitesDir}`);
   const tenants = createTenantRegistry(sites, o.extraOrigins);
-  let store: LeadStore;
-  if (o.databaseUrl) store = await openPostgresStore({ connectionString: o.databaseUrl, schema: o.databaseSchema });
-  else {
-    if (o.sqlitePath !== ':memory:') mkdirSync(dirname(o.sqlitePath), { recursive: true });
-    store = openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
-  }
+  const store = await openConfiguredStore(o);
   let cars: CarLookup | undefined;
   if (o.stockPath) cars = await loadCarLookup(o.stockPath, sites);
   const worker = o.outbox.enabled ? startOutboxWorker({ store, tenants, log: o.log, ...o.outbox }) : null;
   const retention = startRetentionSchedule({ store, tenants, intervalMs: o.retentionIntervalMs, log: o.log });
   const app = createApp({
     tenants, store, cars, quoteUrl: o.quoteUrl, log: o.log, rateRules: o.rateLimits ? undefined : false,
-    clientIp: (c) => (o.ipHeader ? c.req.header(o.ipHeader)?.split(',')[0]?.trim() : undefined) ?? getConnInfo(c).remote.address ?? 'unknown',
+    // Several instances share one PostgreSQL: the buckets live there too. SQLite has one process per file.
+    rateLimiter: store.takeRateToken ? storeRateLimiter(store, Date.now) : undefined,
+    clientIp: (c) => clientIpFrom(o.trustedProxyHops > 0 ? c.req.header(o.ipHeader) : undefined, getConnInfo(c).remote.address, o.trustedProxyHops),
+    bookingsPerClientDay: o.bookingsPerClientDay, metricsToken: o.metricsToken,
     onLeadCommitted: () => worker?.wake(),
   });
   let server: ServerType;
   try {
     server = await new Promise((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: o.port, hostname: o.host }, () => {
+      const s = serve({
+        fetch: app.fetch, port: o.port, hostname: o.host,
+        // A slow client cannot hold a connection for Node's default 300 s: the whole request within
+        // requestTimeoutMs (408 and close), headers within headersTimeoutMs, checked every second.
+        serverOptions: {
+          requestTimeout: o.requestTimeoutMs, headersTimeout: o.headersTimeoutMs, keepAliveTimeout: o.keepAliveTimeoutMs,
+          connectionsCheckingInterval: Math.min(1_000, o.headersTimeoutMs),
+        },
+      }, () => {
         s.off('error', reject);
         resolve(s);
       });
@@ -98,6 +130,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
     await store.close();
     throw err;
   }
+  (server as Server).maxConnections = o.maxConnections; // past it, new connections are refused at once
   const port = (server.address() as AddressInfo).port;
   o.log(`api: listening on http://${o.host}:${port} (${sites.length} tenant(s), ${store.kind}${cars ? ', stock loaded' : ''})`);
   return {

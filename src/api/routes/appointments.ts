@@ -9,13 +9,12 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LEAD_MESSAGES, leadFieldErrors } from '../../domain/lead.ts';
-import { isCalendarDate } from '../../domain/time.ts';
+import { LEAD_MESSAGES } from '../../domain/lead.ts';
+import { isCalendarDate, zonedToUtc } from '../../domain/time.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
-import { fieldErrors } from '../http.ts';
+import { fieldErrors, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 import { BOOKING_WINDOW_DAYS, daysAhead, daySlots, locationTimeZone, testDriveLocation } from '../slots.ts';
-import { zonedToUtc } from '../time.ts';
 
 /** Messages of this route. */
 export const APPOINTMENT_MESSAGES = {
@@ -31,11 +30,9 @@ const SlotQuery = z.object({
 /** The appointments sub-app. */
 export function appointmentRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.get('/', rateLimit(deps, 'read'), async (c) => {
+  app.get('/', rateLimit(deps, 'read'), validated('query', SlotQuery), async (c) => {
     const tenant = c.get('tenant');
-    const parsed = SlotQuery.safeParse(c.req.query());
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    const { location_id, date } = parsed.data;
+    const { location_id, date } = c.req.valid('query');
     const location = testDriveLocation(tenant.site, location_id);
     if (!location) return fieldErrors(c, { location_id: LEAD_MESSAGES.locationRequired });
     const now = deps.now();

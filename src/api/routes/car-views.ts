@@ -7,10 +7,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { leadFieldErrors } from '../../domain/lead.ts';
 import type { CarRecord } from '../cars.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
-import { API_MESSAGES, fail, fieldErrors } from '../http.ts';
+import { API_MESSAGES, fail, fieldErrors, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 
 /** Messages of this route. */
@@ -37,13 +36,11 @@ export function liveCarFields(car: CarRecord) {
 /** The car-views sub-app (mounted at /api/cars). */
 export function carViewRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.get('/:slug/view.json', rateLimit(deps, 'read'), async (c) => {
+  app.get('/:slug/view.json', rateLimit(deps, 'read'), validated('query', ViewQuery), async (c) => {
     const tenant = c.get('tenant');
     const slug = c.req.param('slug');
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return fail(c, 404, API_MESSAGES.notFound);
-    const parsed = ViewQuery.safeParse(c.req.query());
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    const q = parsed.data;
+    const q = c.req.valid('query');
     if (q.website_id !== undefined && q.website_id !== tenant.slug) return fieldErrors(c, { website_id: VIEW_MESSAGES.websiteId });
     const car = deps.cars?.bySlug(tenant.slug, slug) ?? null;
     if (!car && deps.cars?.knows(tenant.slug)) return fail(c, 404, API_MESSAGES.notFound);

@@ -152,6 +152,33 @@ describe('POST /api/leads: test-drive booking', () => {
     expect(await fieldsOf(res)).toEqual({ appointment_at: LEAD_MESSAGES.appointmentUnavailable });
   });
 
+  it('caps one client at 2 bookings of a day (issue 12 item 5): by IP, and by e-mail from another IP', async () => {
+    const { app } = noLimits();
+    const at = (hhmm: string, day = '11') => `2027-03-${day}T${hhmm}:00+11:00`;
+    const from = (ip: string) => ({ ...FROM_SYDNEY, 'x-test-ip': ip });
+    expect((await postJson(app, '/api/leads', { ...booking, appointment_at: at('09:00') }, from('198.51.100.1'))).status).toBe(200);
+    expect((await postJson(app, '/api/leads', { ...booking, email: 'b@example.com', appointment_at: at('09:30') }, from('198.51.100.1'))).status).toBe(200);
+    // A third slot of the same day from the same IP, with yet another e-mail: refused, the slot stays free.
+    const third = await postJson(app, '/api/leads', { ...booking, email: 'c@example.com', appointment_at: at('10:00') }, from('198.51.100.1'));
+    expect(third.status).toBe(422);
+    expect(await fieldsOf(third)).toEqual({ appointment_at: LEAD_MESSAGES.appointmentLimit });
+    // The first e-mail holds one booking: from another IP it may take a second, and from a third IP it is refused.
+    expect((await postJson(app, '/api/leads', { ...booking, appointment_at: at('10:30') }, from('198.51.100.2'))).status).toBe(200);
+    const byEmail = await postJson(app, '/api/leads', { ...booking, appointment_at: at('11:00') }, from('198.51.100.3'));
+    expect(byEmail.status).toBe(422);
+    expect(await fieldsOf(byEmail)).toEqual({ appointment_at: LEAD_MESSAGES.appointmentLimit });
+    // Another client books the slot the capped one was refused; the capped client can still book another day.
+    expect((await postJson(app, '/api/leads', { ...booking, email: 'd@example.com', appointment_at: at('10:00') }, from('198.51.100.4'))).status).toBe(200);
+    expect((await postJson(app, '/api/leads', { ...booking, email: 'c@example.com', appointment_at: at('10:00', '15') }, from('198.51.100.1'))).status).toBe(200);
+  });
+
+  it('the cap is a setting: 0 switches it off', async () => {
+    const { app } = testApi({ rateRules: false, bookingsPerClientDay: 0 });
+    for (const hhmm of ['09:00', '09:30', '10:00', '10:30']) {
+      expect((await postJson(app, '/api/leads', { ...booking, appointment_at: `2027-03-11T${hhmm}:00+11:00` })).status).toBe(200);
+    }
+  });
+
   it('needs a sales location', async () => {
     const { app } = noLimits();
     const res = await postJson(app, '/api/leads', { ...booking, location_id: 'hm-service' });

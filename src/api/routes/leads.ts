@@ -6,7 +6,8 @@
  * - 200 `{ lead_id }` once the lead (and its CRM outbox rows) are committed; a retry with the same key
  *   and body answers the same id with `Idempotent-Replayed: true`.
  * - 400 bad JSON or key; 413; 415; 429; 409 key reused with another body.
- * - 422 `{ error: 'Please fix the following errors:', fields }` (also for a slot that is not open);
+ * - 422 `{ error: 'Please fix the following errors:', fields }` (also for a slot that is not open, and
+ *   for a client past the day's booking cap: `bookingsPerClientDay` per IP or e-mail);
  *   409 with the same shape when the slot was booked meanwhile.
  * - 503 when the database is unavailable.
  * Honeypot: a filled `contact_me_by_fax_only` gets the same 200 and a real id, but the lead is stored
@@ -17,30 +18,11 @@ import { Hono } from 'hono';
 import { LEAD_FORMS, LEAD_HONEYPOT_FIELD, LEAD_MESSAGES, leadFieldErrors, type LeadForm } from '../../domain/lead.ts';
 import { leadVehicle } from '../cars.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
+import type { NewLead } from '../storage/types.ts';
 import { API_MESSAGES, fail, fieldErrors, jsonBody } from '../http.ts';
+import { bodyHash } from '../hash.ts';
 import { rateLimit } from '../middleware.ts';
-import { bookableSlot, testDriveLocation } from '../slots.ts';
-
-/**
- * A fast non-cryptographic 2 × 53-bit hash (cyrb53 with two seeds) of the validated body, to tell a
- * retry (same key, same body) from a reused key. Not a security boundary: WebCrypto's SHA-256 cost
- * ~11% of the server's CPU per lead in the benchmark.
- */
-export function bodyHash(text: string): string {
-  const h = (seed: number) => {
-    let h1 = 0xdeadbeef ^ seed;
-    let h2 = 0x41c6ce57 ^ seed;
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      h1 = Math.imul(h1 ^ ch, 2654435761);
-      h2 = Math.imul(h2 ^ ch, 1597334677);
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-  };
-  return `${h(1)}.${h(2)}`;
-}
+import { bookableSlot, bookingDay, testDriveLocation } from '../slots.ts';
 
 /** The leads sub-app. */
 export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
@@ -58,11 +40,17 @@ export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
     const now = deps.now();
 
     let appointmentIso: string | null = null;
+    let booking: Pick<NewLead, 'client_key' | 'contact_key' | 'booking_cap'> = {};
     if (lead.appointment_at !== null) {
       const location = testDriveLocation(tenant.site, lead.location_id);
       if (!location) return fieldErrors(c, { location_id: LEAD_MESSAGES.locationRequired });
       appointmentIso = bookableSlot(tenant.site, location, lead.appointment_at, now);
       if (appointmentIso === null) return fieldErrors(c, { appointment_at: LEAD_MESSAGES.appointmentUnavailable });
+      // One client (by IP, or by e-mail from anywhere) books at most `bookingsPerClientDay` slots of a day.
+      booking = {
+        client_key: bodyHash(`${tenant.slug}|ip|${deps.clientIp(c)}`), contact_key: bodyHash(`${tenant.slug}|email|${lead.email}`),
+        booking_cap: deps.bookingsPerClientDay > 0 ? { max: deps.bookingsPerClientDay, ...bookingDay(tenant.site, location, appointmentIso) } : null,
+      };
     }
     const car = lead.car_id !== null ? deps.cars?.byId(tenant.slug, lead.car_id) ?? null : null;
     const payload = {
@@ -75,7 +63,7 @@ export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
       result = await deps.store.insertLead({
         lead_id: deps.newId(), tenant: tenant.slug, form, created_at: now, spam,
         idempotency_key: key, body_hash: key === null ? null : bodyHash(JSON.stringify(lead)),
-        location_id: lead.location_id, appointment_iso: appointmentIso, payload, deliveries: spam ? [] : tenant.deliveries,
+        location_id: lead.location_id, appointment_iso: appointmentIso, payload, deliveries: spam ? [] : tenant.deliveries, ...booking,
       });
     } catch (err) {
       deps.log(`leads: store failed: ${(err as Error).message}`);
@@ -93,6 +81,8 @@ export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
         return fail(c, 409, API_MESSAGES.idempotencyConflict);
       case 'slot_taken':
         return fieldErrors(c, { appointment_at: LEAD_MESSAGES.appointmentTaken }, 409);
+      case 'booking_cap':
+        return fieldErrors(c, { appointment_at: LEAD_MESSAGES.appointmentLimit });
     }
   });
   return app;

@@ -8,9 +8,8 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { leadFieldErrors } from '../../domain/lead.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
-import { fieldErrors, jsonBody } from '../http.ts';
+import { fieldErrors, jsonBody, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 
 /** Messages of this route. */
@@ -21,17 +20,15 @@ export const MISC_MESSAGES = {
 
 const MiscBody = z.looseObject({
   column_name: z.literal('valuation', { error: MISC_MESSAGES.columnName }),
-  lead_id: z.string({ error: MISC_MESSAGES.leadId }).max(64, MISC_MESSAGES.leadId).nullish(),
+  lead_id: z.string({ error: MISC_MESSAGES.leadId }).max(64, MISC_MESSAGES.leadId).regex(/^[\x21-\x7e]*$/, MISC_MESSAGES.leadId).nullish(),
 });
 
 /** The miscellaneous sub-app. */
 export function miscellaneousRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.post('/', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), async (c) => {
+  app.post('/', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), validated('json', MiscBody), async (c) => {
     const tenant = c.get('tenant');
-    const parsed = MiscBody.safeParse(c.get('body'));
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    const { column_name, lead_id, ...data } = parsed.data;
+    const { column_name, lead_id, ...data } = c.req.valid('json');
     if (lead_id) {
       const lead = await deps.store.getLead(lead_id);
       if (!lead || lead.tenant !== tenant.slug) return fieldErrors(c, { lead_id: MISC_MESSAGES.leadId });

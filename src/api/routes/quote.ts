@@ -10,10 +10,9 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { leadFieldErrors } from '../../domain/lead.ts';
 import { localQuote, type QuoteRequest, type QuoteResult } from '../../domain/finance/quote.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
-import { fieldErrors, jsonBody } from '../http.ts';
+import { jsonBody, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 
 /** Messages of this route. */
@@ -57,10 +56,8 @@ async function providerQuote(deps: ResolvedDeps, req: QuoteRequest): Promise<Quo
 /** The quote sub-app (mounted at /api/youx). */
 export function quoteRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  app.post('/quote', rateLimit(deps, 'read'), jsonBody(deps.bodyLimitBytes), async (c) => {
-    const parsed = QuoteBody.safeParse(c.get('body'));
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    const req: QuoteRequest = parsed.data;
+  app.post('/quote', rateLimit(deps, 'read'), jsonBody(deps.bodyLimitBytes), validated('json', QuoteBody), async (c) => {
+    const req: QuoteRequest = c.req.valid('json');
     const quote = (await providerQuote(deps, req)) ?? localQuote(req, new Date(deps.now()).getUTCFullYear());
     return c.json(quote, 200);
   });

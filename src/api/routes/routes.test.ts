@@ -23,13 +23,26 @@ describe('POST /api/phone-reveals (spec §7 car_id, dealership_id, website_id)',
   it.each([
     [{ dealership_id: 'hm' }, { car_id: PHONE_REVEAL_MESSAGES.carId }],
     [{ car_id: 'a b', dealership_id: 'hm' }, { car_id: PHONE_REVEAL_MESSAGES.carId }],
-    [{ car_id: 1 }, { dealership_id: PHONE_REVEAL_MESSAGES.dealershipId }],
-    [{ car_id: 1, dealership_id: 'sc' }, { dealership_id: PHONE_REVEAL_MESSAGES.dealershipId }],
-    [{ car_id: 1, dealership_id: 'hm', website_id: 'swan-cars' }, { website_id: PHONE_REVEAL_MESSAGES.websiteId }],
+    [{ car_id: CAR.id }, { dealership_id: PHONE_REVEAL_MESSAGES.dealershipId }],
+    [{ car_id: CAR.id, dealership_id: 'sc' }, { dealership_id: PHONE_REVEAL_MESSAGES.dealershipId }],
+    [{ car_id: CAR.id, dealership_id: 'hm', website_id: 'swan-cars' }, { website_id: PHONE_REVEAL_MESSAGES.websiteId }],
+    // Issue 12 item 5: ids the site does not list are refused (a made-up id, and the id as a string of one).
+    [{ car_id: 1, dealership_id: 'hm' }, { car_id: PHONE_REVEAL_MESSAGES.carId }],
+    [{ car_id: '999999', dealership_id: 'hm' }, { car_id: PHONE_REVEAL_MESSAGES.carId }],
   ])('422 for %j', async (body, fields) => {
-    const res = await postJson(testApi().app, '/api/phone-reveals', body);
+    const { app, store } = testApi();
+    const res = await postJson(app, '/api/phone-reveals', body);
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: 'Please fix the following errors:', fields });
+    expect(await store.countPhoneReveals('harbour-motors')).toBe(0);
+  });
+
+  it('refuses another tenant\'s car (issue 12 item 5): a Perth reveal of a Sydney car id is not stored', async () => {
+    const { app, store } = testApi();
+    const res = await postJson(app, '/api/phone-reveals', { car_id: CAR.id, dealership_id: 'sc' }, { 'x-site': 'swan-cars', 'content-type': 'application/json' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: 'Please fix the following errors:', fields: { car_id: PHONE_REVEAL_MESSAGES.carId } });
+    expect(await store.countPhoneReveals('swan-cars')).toBe(0);
   });
 });
 

@@ -7,8 +7,10 @@
  * COMMIT returns. Single process per database file (leases are released on open).
  */
 import { DatabaseSync } from 'node:sqlite';
-import type { DeliveryJob, DeliveryKind, DeliveryOutcome, DeliveryRow, InsertResult, LeadStore, NewLead, StoredLead } from './types.ts';
-import { SCHEMA_SQL } from './sql.ts';
+import { sqliteKysely } from './kysely.ts';
+import { migrateToLatest } from './migrations/index.ts';
+import { jsonColumn, jsonText, outcomeColumns, OUTBOX_STATS_SQL, rowToDelivery, rowToLead, rowToOutboxStat, type Row } from './rows.ts';
+import type { DeliveryJob, DeliveryKind, DeliveryOutcome, InsertResult, LeadStore, NewLead } from './types.ts';
 
 /** Options of {@link openSqliteStore}. */
 export interface SqliteOptions {
@@ -20,32 +22,30 @@ export interface SqliteOptions {
   maxBatch?: number;
 }
 
-type Row = Record<string, unknown>;
 interface QueuedWrite { fn: () => unknown; resolve: (v: unknown) => void; reject: (e: unknown) => void }
 
-/** Maps a `leads` row to a {@link StoredLead}. Shared with the PostgreSQL store. */
-export function rowToLead(r: Row): StoredLead {
-  return {
-    lead_id: String(r.lead_id), tenant: String(r.tenant), form: String(r.form), created_at: Number(r.created_at),
-    spam: Boolean(r.spam), idempotency_key: (r.idempotency_key as string | null) ?? null, location_id: (r.location_id as string | null) ?? null,
-    appointment_iso: (r.appointment_iso as string | null) ?? null,
-    payload: typeof r.payload === 'string' ? JSON.parse(r.payload) : (r.payload as Record<string, unknown>),
-    deidentified_at: r.deidentified_at === null || r.deidentified_at === undefined ? null : Number(r.deidentified_at),
-  };
-}
-
-/** Opens (creating if needed) a SQLite lead store. @throws when the file cannot be opened. */
-export function openSqliteStore(opts: SqliteOptions): LeadStore {
+/**
+ * Opens (creating if needed) a SQLite lead store and migrates its schema to the latest version
+ * (`migrations/`). @throws when the file cannot be opened or a migration fails.
+ */
+export async function openSqliteStore(opts: SqliteOptions): Promise<LeadStore> {
   const db = new DatabaseSync(opts.path);
   db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${opts.synchronous ?? 'FULL'}; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON;`);
-  db.exec(SCHEMA_SQL.replaceAll('BIGSERIAL PRIMARY KEY', 'INTEGER PRIMARY KEY AUTOINCREMENT').replaceAll('JSONB', 'TEXT').replaceAll('BIGINT', 'INTEGER'));
-  db.exec(`UPDATE outbox SET locked_until = NULL WHERE status = 'pending' AND locked_until IS NOT NULL`);
+  try {
+    await migrateToLatest(sqliteKysely(db), 'sqlite');
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  db.exec(`UPDATE outbox SET locked_until = NULL WHERE status != 'delivered' AND locked_until IS NOT NULL`);
   const maxBatch = opts.maxBatch ?? 1000;
   const st = (sql: string) => db.prepare(sql);
   const q = {
     idem: st('SELECT lead_id, body_hash FROM leads WHERE tenant = ? AND idempotency_key = ?'),
-    insLead: st(`INSERT INTO leads (lead_id, tenant, form, created_at, spam, idempotency_key, body_hash, location_id, appointment_iso, payload)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    insLead: st(`INSERT INTO leads (lead_id, tenant, form, created_at, spam, idempotency_key, body_hash, location_id, appointment_iso, payload, client_key, contact_key)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`),
+    bookings: st(`SELECT COUNT(*) AS n FROM leads WHERE tenant = ? AND spam = 0 AND appointment_iso >= ? AND appointment_iso < ?
+      AND (client_key = ? OR contact_key = ?)`),
     insOutbox: st('INSERT INTO outbox (lead_id, tenant, kind, next_attempt_at, updated_at) VALUES (?, ?, ?, ?, ?)'),
     getLead: st('SELECT * FROM leads WHERE lead_id = ?'),
     view: st('INSERT INTO car_views (tenant, car_slug, views) VALUES (?, ?, 1) ON CONFLICT (tenant, car_slug) DO UPDATE SET views = car_views.views + 1 RETURNING views'),
@@ -107,8 +107,12 @@ export function openSqliteStore(opts: SqliteOptions): LeadStore {
         const prior = q.idem.get(lead.tenant, lead.idempotency_key) as Row | undefined;
         if (prior) return prior.body_hash === lead.body_hash ? { status: 'replayed', lead_id: String(prior.lead_id) } : { status: 'key_conflict' };
       }
+      const cap = lead.booking_cap;
+      if (cap && !lead.spam && Number((q.bookings.get(lead.tenant, cap.from_iso, cap.to_iso, lead.client_key ?? null, lead.contact_key ?? null) as Row).n) >= cap.max) {
+        return { status: 'booking_cap' };
+      }
       const res = q.insLead.run(lead.lead_id, lead.tenant, lead.form, lead.created_at, lead.spam ? 1 : 0, lead.idempotency_key, lead.body_hash,
-        lead.location_id, lead.appointment_iso, JSON.stringify(lead.payload));
+        lead.location_id, lead.appointment_iso, jsonText(lead.payload), lead.client_key ?? null, lead.contact_key ?? null);
       if (res.changes === 0) return { status: 'slot_taken' };
       for (const kind of lead.deliveries) q.insOutbox.run(lead.lead_id, lead.tenant, kind, lead.created_at, lead.created_at);
       return { status: 'created', lead_id: lead.lead_id };
@@ -126,32 +130,35 @@ export function openSqliteStore(opts: SqliteOptions): LeadStore {
     countPhoneReveals: async (tenant) => Number(all('SELECT COUNT(*) AS n FROM phone_reveals WHERE tenant = ?', tenant)[0]!.n),
     incrementViews: (tenant, slug) => write(() => Number((q.view.get(tenant, slug) as Row).views)),
     saveMiscellaneous: (r) => write(() => Number(db.prepare('INSERT INTO miscellaneous (tenant, column_name, lead_id, data, created_at) VALUES (?, ?, ?, ?, ?)')
-      .run(r.tenant, r.column_name, r.lead_id, JSON.stringify(r.data), r.created_at).lastInsertRowid)),
+      .run(r.tenant, r.column_name, r.lead_id, jsonText(r.data), r.created_at).lastInsertRowid)),
     bookedAppointments: async (tenant, locationId, fromIso, toIso) =>
       all(`SELECT appointment_iso FROM leads WHERE tenant = ? AND location_id = ? AND spam = 0 AND appointment_iso >= ? AND appointment_iso < ?`, tenant, locationId, fromIso, toIso)
         .map((r) => String(r.appointment_iso)),
-    claimDeliveries: (now, limit, leaseMs) => write((): DeliveryJob[] => {
-      const rows = db.prepare(`UPDATE outbox SET locked_until = ? WHERE id IN (SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= ?
-        AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?) RETURNING id, lead_id, tenant, kind, attempts`)
-        .all(now + leaseMs, now, now, limit) as Row[];
+    claimDeliveries: (now, limit, leaseMs, deadSince = Number.MAX_SAFE_INTEGER) => write((): DeliveryJob[] => {
+      const rows = db.prepare(`UPDATE outbox SET locked_until = ? WHERE id IN (SELECT id FROM outbox WHERE (status = 'pending' OR (status = 'dead' AND dead_at >= ?))
+        AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?) RETURNING id, lead_id, tenant, kind, attempts, dead_at`)
+        .all(now + leaseMs, deadSince, now, now, limit) as Row[];
       return rows.map((r) => ({
         id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, attempts: Number(r.attempts),
-        lead: rowToLead(q.getLead.get(String(r.lead_id)) as Row),
+        dead_at: r.dead_at === null ? null : Number(r.dead_at), lead: rowToLead(q.getLead.get(String(r.lead_id)) as Row),
       })).sort((a, b) => a.id - b.id);
     }),
     completeDelivery: (id, outcome: DeliveryOutcome, now) => write(() => {
-      const status = outcome.status === 'retry' ? 'pending' : outcome.status;
-      const next = outcome.status === 'retry' ? outcome.next_attempt_at : null;
-      const error = outcome.status === 'delivered' ? null : outcome.error.slice(0, 500);
+      const o = outcomeColumns(outcome);
       db.prepare(`UPDATE outbox SET status = ?, attempts = attempts + 1, next_attempt_at = COALESCE(?, next_attempt_at), locked_until = NULL,
-        last_error = ?, updated_at = ? WHERE id = ?`).run(status, next, error, now, id);
+        last_error = ?, updated_at = ?, dead_at = CASE WHEN ? = 'dead' THEN COALESCE(dead_at, ?) END WHERE id = ?`).run(o.status, o.next, o.error, now, o.status, now, id);
     }),
+    outboxStats: async () => all(OUTBOX_STATS_SQL).map(rowToOutboxStat),
+    requeueDead: (filter, now) => write(() => Number(db.prepare(`UPDATE outbox SET status = 'pending', attempts = 0, dead_at = NULL, locked_until = NULL,
+      next_attempt_at = ?, updated_at = ? WHERE status = 'dead' AND (? IS NULL OR tenant = ?)
+      AND (? IS NULL OR lead_id IN (SELECT lead_id FROM leads WHERE created_at >= ?))`)
+      .run(now, now, filter.tenant ?? null, filter.tenant ?? null, filter.since ?? null, filter.since ?? null).changes)),
     listDeliveries: async (tenant) => (tenant ? all('SELECT * FROM outbox WHERE tenant = ? ORDER BY id', tenant) : all('SELECT * FROM outbox ORDER BY id'))
-      .map((r): DeliveryRow => ({ id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, status: r.status as DeliveryRow['status'], attempts: Number(r.attempts), last_error: (r.last_error as string | null) ?? null })),
+      .map(rowToDelivery),
     deidentifyBefore: (tenant, cutoff, scrub, now) => write(() => {
       const rows = db.prepare('SELECT lead_id, payload FROM leads WHERE tenant = ? AND created_at < ? AND deidentified_at IS NULL').all(tenant, cutoff) as Row[];
-      const upd = db.prepare('UPDATE leads SET payload = ?, idempotency_key = NULL, body_hash = NULL, deidentified_at = ? WHERE lead_id = ?');
-      for (const r of rows) upd.run(JSON.stringify(scrub(JSON.parse(String(r.payload)))), now, String(r.lead_id));
+      const upd = db.prepare('UPDATE leads SET payload = ?, idempotency_key = NULL, body_hash = NULL, client_key = NULL, contact_key = NULL, deidentified_at = ? WHERE lead_id = ?');
+      for (const r of rows) upd.run(jsonText(scrub(jsonColumn(r.payload))), now, String(r.lead_id));
       db.prepare('DELETE FROM miscellaneous WHERE tenant = ? AND created_at < ?').run(tenant, cutoff);
       return rows.length;
     }),

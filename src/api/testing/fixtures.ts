@@ -72,9 +72,23 @@ export const LEAD = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com.a
 /** Headers of a browser call from the Sydney site. */
 export const FROM_SYDNEY = { origin: 'https://www.harbour-motors.example', 'content-type': 'application/json' };
 
+/**
+ * A store usable at once whose every call waits for `opening` (a store opens asynchronously: it runs
+ * its migrations first), so a test can build its app synchronously.
+ */
+export function whenOpen(opening: Promise<LeadStore>, kind: LeadStore['kind'] = 'sqlite'): LeadStore {
+  return new Proxy({ kind } as LeadStore, {
+    get(target, prop) {
+      if (prop === 'kind') return target.kind;
+      if (prop === 'then') return undefined;
+      return (...args: unknown[]) => opening.then((s) => (s[prop as keyof LeadStore] as (...a: unknown[]) => unknown)(...args));
+    },
+  });
+}
+
 /** An API over a fresh in-memory store with the fixtures; `overrides` replace any dep. */
 export function testApi(overrides: Partial<ApiDeps> = {}): { app: ReturnType<typeof createApp>; store: LeadStore; tenants: ReturnType<typeof createTenantRegistry> } {
-  const store = overrides.store ?? openSqliteStore({ path: ':memory:' });
+  const store = overrides.store ?? whenOpen(openSqliteStore({ path: ':memory:' }));
   const tenants = overrides.tenants ?? createTenantRegistry(SITES);
   let n = 0;
   const app = createApp({

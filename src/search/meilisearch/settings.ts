@@ -10,6 +10,7 @@
  *   Meilisearch's text rules, ending in custom rank descending (spec §7);
  * - facet values sorted by count, up to 200 per facet; totals exact up to 100,000 hits.
  */
+import type { Settings } from 'meilisearch';
 import { FACETS } from '../../config/schema/search.ts';
 import { SORT_DEFINITIONS } from '../sort.ts';
 import { TEXT_FIELDS } from '../embedded/text.ts';
@@ -26,8 +27,8 @@ export const RANKING_RULES: readonly string[] = ['sort', 'words', 'typo', 'proxi
 /** Most facet values returned per facet (the model list may show many). */
 export const MAX_VALUES_PER_FACET = 200;
 
-/** The index settings (body of `PATCH /indexes/{uid}/settings`). */
-export function meilisearchIndexSettings() {
+/** The index settings (body of `PATCH /indexes/{uid}/settings`, the SDK's `Settings`). */
+export function meilisearchIndexSettings(): Settings {
   return {
     searchableAttributes: [...TEXT_FIELDS],
     filterableAttributes: [...FILTERABLE_ATTRIBUTES],

@@ -2,10 +2,12 @@
  * `npm run search:sync` (issue #3): creates or updates a tenant's Meilisearch index and its settings
  * (`settings.ts`), pushes the tenant's search documents in batches, waiting for each task, deletes
  * cars no longer listed, and makes sure a search-only key scoped to that one index exists (the key
- * the site ships: it can never read another tenant's index). Speaks Meilisearch's documented HTTP
- * API with `fetch` (health, indexes, settings, documents, tasks, keys), so it runs against a real
- * server or the test stand-in alike. Node or any runtime with `fetch`.
+ * the site ships: it can never read another tenant's index). On Meilisearch's official JavaScript SDK
+ * (`meilisearch`: health, indexes, settings, documents, tasks, keys — issue 12 item 4), so the
+ * protocol is the SDK's to keep current; this module keeps the order of steps and the operator's
+ * sentences. Node or any runtime with `fetch`.
  */
+import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, MeilisearchTaskTimeOutError, type Task } from 'meilisearch';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import { meilisearchIndexSettings } from './settings.ts';
 
@@ -25,7 +27,6 @@ export interface SyncOptions {
   batchSize?: number;
   /** Longest wait for one task, ms (default 120 s). */
   taskTimeoutMs?: number;
-  fetch?: typeof globalThis.fetch;
   log?: (line: string) => void;
 }
 
@@ -40,65 +41,65 @@ export interface SyncResult {
   keyCreated: boolean;
 }
 
-interface Task { taskUid?: number; uid?: number; status: string; error?: { message: string; code: string } | null }
-
 /** Name of the tenant's search key (found again on the next sync). */
 export const searchKeyName = (indexUid: string) => `search-${indexUid}`;
+
+/** The SDK's errors as one sentence for the operator. */
+function operatorError(err: unknown, host: string, what: string): MeiliSyncError {
+  if (err instanceof MeiliSyncError) return err;
+  if (err instanceof MeilisearchRequestError) {
+    const cause = (err as Error & { cause?: unknown }).cause;
+    const detail = cause instanceof Error ? String((cause as Error & { cause?: unknown }).cause ?? cause.message) : String(cause ?? err.message);
+    return new MeiliSyncError(`Meilisearch is unreachable at ${host} (${detail}). Is it running? Set MEILI_HOST or search.meilisearch.host.`);
+  }
+  if (err instanceof MeilisearchApiError) {
+    const status = err.response.status;
+    if (status === 401 || status === 403) return new MeiliSyncError(`Meilisearch refused the admin key (${status} ${err.cause?.code ?? ''}): set MEILI_MASTER_KEY to the master key or an admin key.`);
+    return new MeiliSyncError(`Meilisearch answered ${status} to ${what}: ${err.cause?.message ?? err.message}`);
+  }
+  if (err instanceof MeilisearchTaskTimeOutError) return new MeiliSyncError(`Meilisearch did not finish ${what} in time`);
+  return new MeiliSyncError(`Meilisearch failed on ${what}: ${(err as Error).message}`);
+}
 
 /** Syncs one tenant (see the module comment). Throws `MeiliSyncError` with a clear message. */
 export async function syncTenantIndex(options: SyncOptions): Promise<SyncResult> {
   const { indexUid, documents } = options;
   const host = options.host.replace(/\/+$/, '');
-  const doFetch = options.fetch ?? globalThis.fetch;
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? 1000;
+  const client = new Meilisearch({ host, apiKey: options.adminKey, defaultWaitOptions: { timeout: options.taskTimeoutMs ?? 120_000, interval: 50 } });
+  const index = client.index<SearchDoc>(indexUid);
 
-  const call = async <T>(method: string, path: string, body?: unknown, okStatus: number[] = [200, 201, 202, 204]): Promise<{ status: number; data: T }> => {
-    let res: Response;
+  /** Runs one step; SDK errors become the operator's sentence naming `what`. */
+  const step = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
     try {
-      res = await doFetch(`${host}${path}`, {
-        method,
-        headers: { Authorization: `Bearer ${options.adminKey}`, ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
+      return await run();
     } catch (err) {
-      throw new MeiliSyncError(`Meilisearch is unreachable at ${host} (${(err as Error).cause ? String((err as Error & { cause: unknown }).cause) : (err as Error).message}). Is it running? Set MEILI_HOST or search.meilisearch.host.`);
+      throw operatorError(err, host, what);
     }
-    const text = await res.text();
-    const data = (text ? JSON.parse(text) : null) as T & { message?: string; code?: string };
-    if (!okStatus.includes(res.status)) {
-      if (res.status === 401 || res.status === 403) throw new MeiliSyncError(`Meilisearch refused the admin key (${res.status} ${data?.code ?? ''}): set MEILI_MASTER_KEY to the master key or an admin key.`);
-      throw new MeiliSyncError(`Meilisearch answered ${res.status} to ${method} ${path}: ${data?.message ?? text}`);
-    }
-    return { status: res.status, data };
   };
-  const wait = async (task: Task, what: string): Promise<void> => {
-    const uid = task.taskUid ?? task.uid;
-    const until = Date.now() + (options.taskTimeoutMs ?? 120_000);
-    for (let delay = 20; ; delay = Math.min(delay * 2, 500)) {
-      const { data } = await call<Task>('GET', `/tasks/${uid}`);
-      if (data.status === 'succeeded') return;
-      if (data.status === 'failed' || data.status === 'canceled') {
-        throw new MeiliSyncError(`Meilisearch rejected ${what}: ${data.error?.message ?? data.status}${data.error?.code ? ` (${data.error.code})` : ''}`);
-      }
-      if (Date.now() > until) throw new MeiliSyncError(`Meilisearch did not finish ${what} (task ${uid}) in time`);
-      await new Promise((r) => setTimeout(r, delay));
-    }
+  /** Waits for a task; a failed or cancelled one is a sentence naming `what` and Meilisearch's reason. */
+  const done = (what: string, task: Task): void => {
+    if (task.status === 'succeeded') return;
+    throw new MeiliSyncError(`Meilisearch rejected ${what}: ${task.error?.message ?? task.status}${task.error?.code ? ` (${task.error.code})` : ''}`);
   };
 
-  await call('GET', '/health');
-  const existing = await call<{ uid: string }>('GET', `/indexes/${indexUid}`, undefined, [200, 404]);
-  if (existing.status === 404) {
+  await step('GET /health', () => client.health());
+  const exists = await step(`GET /indexes/${indexUid}`, () => client.getIndex(indexUid).then(() => true, (err: unknown) => {
+    if (err instanceof MeilisearchApiError && err.response.status === 404) return false;
+    throw err;
+  }));
+  if (!exists) {
     log(`creating index ${indexUid}`);
-    await wait((await call<Task>('POST', '/indexes', { uid: indexUid, primaryKey: 'id' })).data, `creating index ${indexUid}`);
+    done(`creating index ${indexUid}`, await step(`creating index ${indexUid}`, () => client.createIndex(indexUid, { primaryKey: 'id' }).waitTask()));
   }
-  await wait((await call<Task>('PATCH', `/indexes/${indexUid}/settings`, meilisearchIndexSettings())).data, `the settings of ${indexUid}`);
+  done(`the settings of ${indexUid}`, await step(`the settings of ${indexUid}`, () => index.updateSettings(meilisearchIndexSettings()).waitTask()));
 
   let batches = 0;
   for (let i = 0; i < documents.length; i += batchSize) {
     const batch = documents.slice(i, i + batchSize);
-    const task = (await call<Task>('POST', `/indexes/${indexUid}/documents?primaryKey=id`, batch)).data;
-    await wait(task, `documents ${i + 1}–${i + batch.length} (ids ${batch[0]!.id}…${batch.at(-1)!.id})`);
+    const what = `documents ${i + 1}–${i + batch.length} (ids ${batch[0]!.id}…${batch.at(-1)!.id})`;
+    done(what, await step(what, () => index.addDocuments(batch, { primaryKey: 'id' }).waitTask()));
     batches++;
     log(`pushed ${Math.min(i + batchSize, documents.length)}/${documents.length}`);
   }
@@ -106,17 +107,20 @@ export async function syncTenantIndex(options: SyncOptions): Promise<SyncResult>
   const keep = new Set(documents.map((d) => d.id));
   const stale: number[] = [];
   for (let offset = 0; ; offset += 1000) {
-    const { data } = await call<{ results: { id: number }[]; total: number }>('GET', `/indexes/${indexUid}/documents?fields=id&limit=1000&offset=${offset}`);
-    for (const d of data.results) if (!keep.has(d.id)) stale.push(d.id);
-    if (data.results.length < 1000) break;
+    const page = await step(`the documents of ${indexUid}`, () => index.getDocuments({ fields: ['id'], limit: 1000, offset }));
+    for (const d of page.results) if (!keep.has(d.id)) stale.push(d.id);
+    if (page.results.length < 1000) break;
   }
-  if (stale.length > 0) await wait((await call<Task>('POST', `/indexes/${indexUid}/documents/delete-batch`, stale)).data, `deleting ${stale.length} unlisted cars`);
+  if (stale.length > 0) {
+    const what = `deleting ${stale.length} unlisted cars`;
+    done(what, await step(what, () => index.deleteDocuments(stale).waitTask()));
+  }
 
   const name = searchKeyName(indexUid);
-  const { data: keys } = await call<{ results: { name: string | null; key: string; actions: string[]; indexes: string[]; expiresAt: string | null }[] }>('GET', '/keys?limit=1000');
+  const keys = await step('GET /keys', () => client.getKeys({ limit: 1000 }));
   const found = keys.results.find((k) => k.name === name && k.actions.length === 1 && k.actions[0] === 'search' && k.indexes.length === 1 && k.indexes[0] === indexUid && k.expiresAt === null);
-  const key = found ?? (await call<{ key: string }>('POST', '/keys', {
+  const key = found ?? await step('POST /keys', () => client.createKey({
     name, description: `Search-only key of the ${indexUid} index (npm run search:sync)`, actions: ['search'], indexes: [indexUid], expiresAt: null,
-  })).data;
+  }));
   return { indexUid, pushed: documents.length, batches, deleted: stale.length, searchKey: key.key, keyCreated: !found };
 }

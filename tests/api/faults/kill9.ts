@@ -46,6 +46,8 @@ const port = await freePort();
 const env = {
   PORT: String(port), API_DB_PATH: dbPath, API_SITES_DIR: join(dir, 'sites'), API_STOCK: 'none', API_RATE_LIMITS: 'off',
   OUTBOX_POLL_MS: '50', OUTBOX_BASE_DELAY_MS: '100', OUTBOX_MAX_DELAY_MS: '1000', OUTBOX_MAX_ATTEMPTS: '50',
+  // This test reads the SQLite file: a DATABASE_URL in the caller's environment (CI's PostgreSQL) must not move the API there.
+  DATABASE_URL: '',
 };
 
 let api: ApiProcess = await startApi(env);
@@ -97,7 +99,7 @@ await exited(api.child);
 agent.destroy();
 crm.close();
 
-const store = openSqliteStore({ path: dbPath });
+const store = await openSqliteStore({ path: dbPath });
 const rows = await store.listLeadKeys();
 const deliveries = await store.listDeliveries();
 await store.close();
