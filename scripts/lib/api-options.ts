@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { NodeApiOptions } from '../../src/api/node/server.ts';
+import { commerceOptionsFromEnv } from './commerce-options.ts';
 
 /** Where `npm run api` listens unless PORT/HOST say otherwise. */
 export const DEFAULT_API_PORT = 8787;
@@ -53,6 +54,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv, log: (message: string)
       baseDelayMs: int('OUTBOX_BASE_DELAY_MS', 5_000), maxDelayMs: int('OUTBOX_MAX_DELAY_MS', 3_600_000), pollMs: int('OUTBOX_POLL_MS', 1_000),
     },
     retentionIntervalMs: int('RETENTION_INTERVAL_MS', 6 * 3_600_000),
+    commerce: /^(off|0|false|no)$/i.test(env.COMMERCE ?? '') ? null : commerceOptionsFromEnv(env, env.API_DB_PATH ?? resolve('.data/leads.sqlite')),
     log,
   };
 }

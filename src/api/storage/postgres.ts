@@ -5,6 +5,7 @@
  * several API instances can share one database.
  */
 import pg from 'pg';
+import { postgresCommerceStore } from './commerce/postgres.ts';
 import { postgresKysely } from './kysely.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { jsonText, rowToDelivery, rowToLead, type Row } from './rows.ts';
@@ -64,6 +65,7 @@ export async function openPostgresStore(opts: PostgresOptions): Promise<LeadStor
 
   return {
     kind: 'postgres',
+    commerce: postgresCommerceStore(pool),
     insertLead: (lead: NewLead) => tx(async (c): Promise<InsertResult> => {
       const ins = await c.query(`INSERT INTO leads (lead_id, tenant, form, created_at, spam, idempotency_key, body_hash, location_id, appointment_iso, payload)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
