@@ -12,6 +12,7 @@ import type { ApiDeps, ApiEnv, ResolvedDeps } from './deps.ts';
 import { API_MESSAGES, fail } from './http.ts';
 import { tenantGate } from './middleware.ts';
 import { DEFAULT_RATE_RULES, memoryRateLimiter } from './rate-limit.ts';
+import { mountCommerce } from './routes/commerce.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { carViewRoutes } from './routes/car-views.ts';
 import { leadsRoutes } from './routes/leads.ts';
@@ -56,6 +57,7 @@ export function createApp(input: ApiDeps): Hono<ApiEnv> {
   api.route('/miscellaneous', miscellaneousRoutes(deps));
   api.route('/appointments', appointmentRoutes(deps));
   api.route('/youx', quoteRoutes(deps));
+  if (deps.commerce) mountCommerce(app, api, deps, deps.commerce);
   app.route('/api', api);
   return app;
 }

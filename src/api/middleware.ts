@@ -35,6 +35,8 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
       const preflight = c.req.method === 'OPTIONS';
       if (!tenant && !(preflight && site === undefined)) return site !== undefined ? fail(c, 403, API_MESSAGES.siteMismatch) : fail(c, 400, API_MESSAGES.ambiguousOrigin);
       c.header('Access-Control-Allow-Origin', norm);
+      // Signed-in calls (issue #13) send the session cookie: the origin is an exact allowed one, never '*'.
+      c.header('Access-Control-Allow-Credentials', 'true');
       c.header('Vary', 'Origin');
       if (preflight) {
         c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');

@@ -19,6 +19,7 @@ import { openPostgresStore } from '../storage/postgres.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
 import { createTenantRegistry } from '../tenants.ts';
+import { startNodeCommerce, type NodeCommerceOptions } from './commerce.ts';
 import { loadCarLookup } from './stock.ts';
 
 /** Settings of the Node host (scripts/api.ts reads them from the environment). */
@@ -42,6 +43,8 @@ export interface NodeApiOptions {
   quoteUrl: string | null;
   outbox: Partial<Pick<OutboxOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'secret'>> & { enabled: boolean };
   retentionIntervalMs: number;
+  /** Sign-in, watchlist, reservations and valuations (issue #13); null = not served. */
+  commerce?: NodeCommerceOptions | null;
   log: (message: string) => void;
 }
 
@@ -77,10 +80,11 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   if (o.stockPath) cars = await loadCarLookup(o.stockPath, sites);
   const worker = o.outbox.enabled ? startOutboxWorker({ store, tenants, log: o.log, ...o.outbox }) : null;
   const retention = startRetentionSchedule({ store, tenants, intervalMs: o.retentionIntervalMs, log: o.log });
+  const commerce = o.commerce ? await startNodeCommerce(o.commerce, { store, tenants, stockPath: o.stockPath, rateLimits: o.rateLimits, log: o.log }) : null;
   const app = createApp({
     tenants, store, cars, quoteUrl: o.quoteUrl, log: o.log, rateRules: o.rateLimits ? undefined : false,
     clientIp: (c) => (o.ipHeader ? c.req.header(o.ipHeader)?.split(',')[0]?.trim() : undefined) ?? getConnInfo(c).remote.address ?? 'unknown',
-    onLeadCommitted: () => worker?.wake(),
+    onLeadCommitted: () => worker?.wake(), commerce: commerce?.deps,
   });
   let server: ServerType;
   try {
@@ -94,6 +98,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   } catch (err) {
     // Nothing listens: stop what was started (the CRM worker, the retention timer, the DB) and say why.
     retention.stop();
+    await commerce?.stop();
     await worker?.stop();
     await store.close();
     throw err;
@@ -105,6 +110,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       retention.stop();
+      await commerce?.stop();
       await worker?.stop();
       await store.close();
     },
