@@ -20,7 +20,7 @@ import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
 import { emailOTP, phoneNumber } from 'better-auth/plugins';
 import { SESSION_LIFETIME, SIGN_IN_CODE } from '../../domain/account.ts';
-import { parseAuPhone } from '../../domain/phone.ts';
+import { e164Mobile } from '../../domain/phone.ts';
 import type { CommerceStore } from '../storage/commerce/types.ts';
 import type { Tenant } from '../tenants.ts';
 
@@ -45,11 +45,7 @@ export interface AuthOptions {
   log: (message: string) => void;
 }
 
-/** E.164 form of an Australian mobile (`+61412345678`), or null for anything else. */
-export function e164Mobile(raw: string): string | null {
-  const p = parseAuPhone(raw);
-  return p?.kind === 'mobile' ? `+61${p.digits.slice(1)}` : null;
-}
+export { e164Mobile };
 
 /** Messages of sign-in (ours). */
 export const AUTH_MESSAGES = {

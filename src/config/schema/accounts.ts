@@ -25,6 +25,8 @@ export const AccountSettings = z.object({
     /** Stripe publishable key (`pk_live_…` / `pk_test_…`): public, used by the payment page. */
     stripe_publishable_key: z.string().regex(/^pk_(live|test)_[A-Za-z0-9]+$/, 'expected a Stripe publishable key (pk_live_… or pk_test_…)').nullable().default(null),
   }).default({ provider: 'offline', stripe_publishable_key: null }),
+  /** Also build the reserve page as `/cars/{slug}/buy-online/` (spec §2 "on one site variant"). */
+  buy_online_route: z.boolean().default(false),
   /** The spin-to-win promotion page (spec §2 /spin-to-win): off by default; prizes with their weights. */
   spin_to_win: z.object({
     enabled: z.boolean().default(false),
