@@ -35,7 +35,8 @@ const CarBody = z.object({
   badge: z.string().trim().max(60).nullish(),
   year: z.coerce.number({ error: 'Please enter the year as four digits, e.g. 2018.' }).int('Please enter the year as four digits, e.g. 2018.').min(1900).max(2100),
   km: z.coerce.number({ error: 'Please enter the kilometres as a whole number, e.g. 85000.' }).int().min(0).max(2_000_000),
-  adjustmentAnswers: z.record(z.enum(answerIds), z.string().max(40)).default({}),
+  // Partial: a buyer answers some questions or none (zod 4's z.record with enum keys would demand every one).
+  adjustmentAnswers: z.partialRecord(z.enum(answerIds), z.string().max(40)).default({}),
 });
 const AcceptExtras = z.object({
   PreferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS, { error: `PreferredContactMethod must be one of ${PREFERRED_CONTACT_METHODS.join(', ')}.` }),

@@ -12,6 +12,8 @@ import { offlineProvider } from '../payments/offline.ts';
 import { stripeProvider } from '../payments/stripe.ts';
 import type { PaymentProviders } from '../payments/types.ts';
 import { reservationService } from '../reservations/service.ts';
+import pg from 'pg';
+import { openPostgresStore } from '../storage/postgres.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
 import { createTenantRegistry } from '../tenants.ts';
@@ -99,3 +101,40 @@ export async function signInByPhone(h: CommerceHarness, origin: string, phone = 
 }
 
 
+
+/** Stores opened by `COMMERCE_STORES`, closed (and their PostgreSQL schemas dropped) by `closeTestStores`. */
+const opened: Array<{ store: LeadStore; schema: string | null }> = [];
+let schemaSeq = 0;
+
+/**
+ * The stores the commerce API tests run on: SQLite (in memory) always, PostgreSQL when DATABASE_URL is
+ * set (`export DATABASE_URL=$(bash scripts/ci-postgres.sh)`), each test on a fresh schema.
+ */
+export const COMMERCE_STORES: Array<[string, () => Promise<LeadStore>]> = [
+  ['SQLite', async () => {
+    const store = await openSqliteStore({ path: ':memory:' });
+    opened.push({ store, schema: null });
+    return store;
+  }],
+  ...(process.env.DATABASE_URL ? [['PostgreSQL', async () => {
+    const schema = `commerce_${process.pid}_${Date.now()}_${++schemaSeq}`;
+    const store = await openPostgresStore({ connectionString: process.env.DATABASE_URL!, schema });
+    opened.push({ store, schema });
+    return store;
+  }] as [string, () => Promise<LeadStore>]] : []),
+];
+
+/** Closes every store `COMMERCE_STORES` opened and drops their PostgreSQL schemas (call in afterAll). */
+export async function closeTestStores(): Promise<void> {
+  const all = opened.splice(0);
+  await Promise.all(all.map((o) => o.store.close().catch(() => undefined)));
+  const schemas = all.map((o) => o.schema).filter((x): x is string => x !== null);
+  if (schemas.length === 0 || !process.env.DATABASE_URL) return;
+  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await c.connect();
+  try {
+    for (const schema of schemas) await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await c.end();
+  }
+}
