@@ -15,6 +15,15 @@
  *   CRM_WEBHOOK_SECRET=…             signs webhook bodies (X-Signature-SHA256)
  *   OUTBOX=on|off  OUTBOX_MAX_ATTEMPTS=10  OUTBOX_BASE_DELAY_MS=5000  OUTBOX_MAX_DELAY_MS=3600000  OUTBOX_POLL_MS=1000
  *   RETENTION_INTERVAL_MS=21600000   how often expired personal data is de-identified
+ *   Accounts and commerce (issue #13; README *Accounts and commerce*):
+ *   COMMERCE=on|off                  sign-in, watchlist, reservations and valuations routes
+ *   AUTH_SECRET=…                    signs sessions (else a random one kept in .data/auth-secret)
+ *   AUTH_SECURE_COOKIES=on|off       Secure session cookie (off only for plain-http previews on a LAN address)
+ *   NOTIFY_SMS_URL=https://…  NOTIFY_EMAIL_URL=https://…  NOTIFY_WEBHOOK_SECRET=…   SMS / e-mail provider webhooks
+ *                                    (unset: sign-in codes and confirmations are printed to this log); MESSAGES=on|off
+ *   STRIPE_ACCOUNTS={"<slug>":{"secret_key":"sk_…","webhook_secret":"whsec_…"}}   Stripe deposits per site
+ *   STRIPE_API_BASE=http://127.0.0.1:…  STRIPE_TEST_CONFIRM_BASE=…   the local Stripe fake (tests only)
+ *   RESERVATION_SWEEP_MS=60000       how often the 48-hour holds and unpaid requests are checked
  *
  * A busy port ends with one sentence (scripts/lib/port.ts). SIGINT/SIGTERM: stops taking requests,
  * finishes in-flight ones and queued commits, closes the DB.

@@ -32,10 +32,19 @@ export function withSession(auth: Auth, required: boolean): MiddlewareHandler<Se
   };
 }
 
-/** CSRF: a state-changing call must carry an Origin (the door has already checked it is this site's). */
+/**
+ * True when a request without Origin came from the site's own page through the site's own host (the CDN
+ * route or `npm start`'s preview proxy, which names the site in `X-Site` and drops Origin): the browser's
+ * `Sec-Fetch-Site: same-origin`, a header no page can set, says the page and the host it called are one origin.
+ */
+export function viaSiteHost(headers: { header(name: string): string | undefined }): boolean {
+  return headers.header('x-site') !== undefined && headers.header('sec-fetch-site') === 'same-origin';
+}
+
+/** CSRF: a state-changing call must carry an Origin (the door has already checked it is this site's), or come from the site's own host (`viaSiteHost`). */
 export function sameSiteWrite(): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('origin')) return fail(c, 403, SESSION_MESSAGES.csrf);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('origin') && !viaSiteHost(c.req)) return fail(c, 403, SESSION_MESSAGES.csrf);
     return next();
   };
 }

@@ -151,6 +151,20 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       const res = await h.app.request('/api/watchlist/save-car', { method: 'POST', headers: { origin: SYDNEY_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone_number=0412345678&car_id=4242' });
       expect(res.status).toBe(415);
     });
+
+    it('through the site\'s own host (X-Site, no Origin): the page\'s Sec-Fetch-Site same-origin signs in and saves; cross-site is refused', async () => {
+      const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
+      const host = (fetchSite: string, cookie?: string) => ({ 'x-site': 'harbour-motors', 'sec-fetch-site': fetchSite, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) });
+      const phone = '+61412345678';
+      expect((await post(h, '/api/auth/phone-number/send-otp', { phoneNumber: phone }, host('cross-site'))).status).toBe(403);
+      expect((await post(h, '/api/auth/phone-number/send-otp', { phoneNumber: phone }, host('same-origin'))).status).toBe(200);
+      const verify = await post(h, '/api/auth/phone-number/verify', { phoneNumber: phone, code: await lastCode(h.store, phone) }, host('same-origin'));
+      expect(verify.status).toBe(200);
+      const cookie = cookiesOf(verify);
+      expect((await post(h, '/api/watchlist/save-car', { phone_number: '0412 345 678', car_id: CAR.id }, host('cross-site', cookie))).status).toBe(403);
+      const saved = await post(h, '/api/watchlist/save-car', { phone_number: '0412 345 678', car_id: CAR.id }, host('same-origin', cookie));
+      expect([saved.status, (await saved.json()).car_ids]).toEqual([200, [CAR.id]]);
+    });
   });
 
   describe('watchlist (spec §4, §7, §8)', () => {

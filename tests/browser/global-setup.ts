@@ -88,7 +88,9 @@ function startApi(port: number, dbPath: string, origins: Record<string, string>,
   const env = {
     ...inherited, PORT: String(port), HOST: '127.0.0.1', API_DB_PATH: dbPath, API_SQLITE_SYNC: 'NORMAL', API_RATE_LIMITS: 'off', OUTBOX: 'off',
     API_EXTRA_ORIGINS: Object.entries(origins).map(([slug, origin]) => `${slug}=${origin}`).join(','),
-    // Accounts and commerce (issue #13): deposits go to the local Stripe fake, never to Stripe.
+    // Accounts and commerce (issue #13): deposits go to the local Stripe fake, never to Stripe. Sign-in codes stay
+    // queued in the outbox (MESSAGES off: a delivered code is redacted), where tests/browser/accounts.test.ts reads them.
+    MESSAGES: 'off',
     STRIPE_API_BASE: stripe.url, STRIPE_TEST_CONFIRM_BASE: stripe.url,
     STRIPE_ACCOUNTS: JSON.stringify(Object.fromEntries(Object.keys(origins).map((slug) => [slug, { secret_key: 'sk_test_browser', webhook_secret: BROWSER_WEBHOOK_SECRET }]))),
   };

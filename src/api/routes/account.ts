@@ -13,7 +13,7 @@ import { CLIENT_IP_HEADER } from '../auth/auth.ts';
 import type { CommerceDeps } from '../commerce.ts';
 import type { ResolvedDeps } from '../deps.ts';
 import { rateLimit } from '../middleware.ts';
-import { sameSiteWrite, withSession, type SessionEnv } from '../session.ts';
+import { sameSiteWrite, viaSiteHost, withSession, type SessionEnv } from '../session.ts';
 
 /** better-auth's routes (mounted at /api/auth). */
 export function authRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hono<SessionEnv> {
@@ -21,6 +21,8 @@ export function authRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hono<Ses
   app.on(['GET', 'POST'], '/*', rateLimit(deps, 'write'), sameSiteWrite(), async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, deps.clientIp(c));
+    // Through the site's own host (no Origin, see `viaSiteHost`): better-auth's origin check gets the site's origin.
+    if (!headers.has('origin') && viaSiteHost(c.req)) headers.set('origin', new URL(c.get('tenant').site.site_url).origin);
     const init: RequestInit = { method: c.req.method, headers };
     if (c.req.method === 'POST') init.body = await c.req.raw.arrayBuffer();
     const res = await commerce.auth.forTenant(c.get('tenant')).handler(new Request(c.req.url, init));

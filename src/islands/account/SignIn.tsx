@@ -87,7 +87,6 @@ export default function SignIn({ site }: { site: AccountSite }) {
   return (
     <div className="lead account-signin">
       <h1>{heading}</h1>
-      {session.status === 'signed-out' && session.error && !site.apiBase && <p className="lead-alert" role="alert">{session.error}</p>}
       {error && <div className="lead-alert" role="alert" tabIndex={-1} ref={alertRef}>{error}</div>}
       {sentTo === null ? (
         <form className="lead-form" noValidate onSubmit={send} aria-label="Sign in">

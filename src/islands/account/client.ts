@@ -17,7 +17,7 @@ import type { TradeInEstimate } from '../../stock/valuation.ts';
 export interface AccountSite {
   slug: string;
   name: string;
-  /** The edge API origin, '' when the site was built without one (then sign-in is unavailable). */
+  /** The edge API origin, '' when the site was built without one: then calls go to `/api/…` on the site's own host (a CDN route, or `npm start`'s proxy). */
   apiBase: string;
   /** Reservation deposit, AUD dollars (`features.reserve_amount`, spec §9 default $200). */
   reserveAmount: number;
@@ -43,12 +43,10 @@ export class AccountError extends Error {
 export const ACCOUNT_MESSAGES = {
   network: 'We could not reach our server. Please check your connection and try again.',
   unexpected: 'Something went wrong. Please try again.',
-  noApi: 'Signing in is not available on this website yet.',
 } as const;
 
 /** Calls `{apiBase}/api{path}`: JSON in and out, with the session cookie. @throws AccountError */
 export async function apiCall<T>(site: Pick<AccountSite, 'apiBase'>, path: string, init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
-  if (!site.apiBase) throw new AccountError(ACCOUNT_MESSAGES.noApi, 0);
   let res: Response;
   try {
     res = await fetch(`${site.apiBase}/api${path}`, {
@@ -81,13 +79,41 @@ export const $session = atom<SessionState>({ status: 'loading' });
 
 let pending: Promise<SessionState> | null = null;
 
+/**
+ * A device hint (localStorage) that this browser signed in on the site: pages that only enhance for a
+ * signed-in buyer (the vehicle page's watchlist) ask the API only when it is set, so an anonymous
+ * visitor's page makes no account call. Not a credential: the session is the HttpOnly cookie.
+ */
+export const SIGNED_IN_HINT_KEY = 'dealer:signed-in';
+
+/** Sets or clears the hint; storage errors (private mode, disabled storage) are ignored. */
+function hint(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch { /* no storage: the pages just ask */ }
+}
+
+/** True when this browser signed in on the site before (see `SIGNED_IN_HINT_KEY`). */
+export function maybeSignedIn(): boolean {
+  try {
+    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 /** Asks the API once per page whether the visitor is signed in on this site (again with `force`). Never rejects. */
 export function loadSession(site: Pick<AccountSite, 'apiBase'>, force = false): Promise<SessionState> {
   if (pending && !force) return pending;
   pending = apiCall<{ signed_in: boolean; user: AccountUser | null }>(site, '/account')
     .then((r): SessionState => (r.signed_in && r.user ? { status: 'signed-in', user: r.user } : { status: 'signed-out', error: null }))
     .catch((err: unknown): SessionState => ({ status: 'signed-out', error: err instanceof AccountError ? err.message : ACCOUNT_MESSAGES.unexpected }));
-  void pending.then((s) => $session.set(s));
+  void pending.then((s) => {
+    $session.set(s);
+    if (s.status === 'signed-in') hint(true);
+    else if (s.status === 'signed-out' && s.error === null) hint(false);
+  });
   return pending;
 }
 
@@ -108,12 +134,14 @@ export async function verifyCode(site: AccountSite, channel: 'phone' | 'email', 
 /** Signs out. @throws AccountError */
 export async function signOut(site: AccountSite): Promise<void> {
   await apiCall(site, '/auth/sign-out', { body: {} });
+  hint(false);
   $session.set({ status: 'signed-out', error: null });
 }
 
 /** Deletes the account and what it saved (APP 11.2). @throws AccountError */
 export async function deleteAccount(site: AccountSite): Promise<void> {
   await apiCall(site, '/auth/delete-user', { body: {} });
+  hint(false);
   $session.set({ status: 'signed-out', error: null });
 }
 

@@ -29,7 +29,7 @@ export function useGate(site: AccountSite, type: SignInType, rule: GateRule, rea
   const gated = isGated(rule, site.gates);
   useEffect(() => { void loadSession(site); }, [site]);
   useEffect(() => {
-    if (!gated || !ready || session.status !== 'signed-out' || !site.apiBase) return;
+    if (!gated || !ready || session.status !== 'signed-out') return;
     const here = `${window.location.pathname}${window.location.search}`;
     window.location.replace(signInHref(type, here, backPath(document.referrer, window.location.origin)));
   }, [gated, ready, session, site, type]);

@@ -32,14 +32,15 @@ export function initSave(doc: Document, data: VehiclePageData): void {
       fav.hidden = favouriteAction(car, data.site, saved) === 'hidden';
     });
     // Signed in with a phone: the heart also keeps the account's watchlist (issue #13; src/islands/vehicle/watchlist.ts).
-    const phone = watchlistPhone(data.api.base);
-    void phone.then((p) => (p && data.api.base ? pullWatchlist(data.api.base, data.site.slug) : undefined)).catch((err: unknown) => console.warn('watchlist: not loaded', err));
+    const apiBase = data.api.base ?? '';
+    const phone = watchlistPhone(apiBase);
+    void phone.then((p) => (p ? pullWatchlist(apiBase, data.site.slug) : undefined)).catch((err: unknown) => console.warn('watchlist: not loaded', err));
     fav.addEventListener('click', () => {
       const result = toggleFavourite(car, data.site);
       if (result === 'refused') return;
       void phone.then(async (p) => {
-        if (p && data.api.base) {
-          const toast = await syncToggle(data.api.base, p, car, result, () => toggleFavourite(car, data.site));
+        if (p) {
+          const toast = await syncToggle(apiBase, p, car, result, () => toggleFavourite(car, data.site));
           if (toast) showToast({ title: toast.title, message: toast.message, action: toast.action });
           return;
         }

@@ -9,11 +9,14 @@
  */
 import { watchlistToast } from '../../domain/watchlist.ts';
 import { $favourites, type FavouriteCar } from '../../stores/favourites.ts';
-import { AccountError, ACCOUNT_MESSAGES, fetchWatchlist, loadSession, watchlistCall, type AccountSite } from '../account/client.ts';
+import { AccountError, ACCOUNT_MESSAGES, fetchWatchlist, loadSession, maybeSignedIn, watchlistCall, type AccountSite } from '../account/client.ts';
 
-/** The signed-in buyer's phone (E.164) when they can use the watchlist, else null. Never rejects. */
-export async function watchlistPhone(apiBase: string | null): Promise<string | null> {
-  if (!apiBase) return null;
+/**
+ * The signed-in buyer's phone (E.164) when they can use the watchlist, else null; asks the API only when
+ * this browser signed in before (`maybeSignedIn`). `apiBase` '' = `/api` on the site's own host. Never rejects.
+ */
+export async function watchlistPhone(apiBase: string): Promise<string | null> {
+  if (!maybeSignedIn()) return null;
   const s = await loadSession({ apiBase });
   return s.status === 'signed-in' ? s.user.phone_number : null;
 }
