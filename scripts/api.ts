@@ -24,6 +24,7 @@
  *   STRIPE_ACCOUNTS={"<slug>":{"secret_key":"sk_…","webhook_secret":"whsec_…"}}   Stripe deposits per site
  *   STRIPE_API_BASE=http://127.0.0.1:…  STRIPE_TEST_CONFIRM_BASE=…   the local Stripe fake (tests only)
  *   RESERVATION_SWEEP_MS=60000       how often the 48-hour holds and unpaid requests are checked
+ *   DEALER_API_KEYS={"<slug>":"<24+ random characters>"}   the dealer's reservation routes (sold / cancel / sale-cancelled)
  *
  * A busy port ends with one sentence (scripts/lib/port.ts). SIGINT/SIGTERM: stops taking requests,
  * finishes in-flight ones and queued commits, closes the DB.

@@ -18,6 +18,15 @@ export function commerceOptionsFromEnv(env: NodeJS.ProcessEnv, sqlitePath: strin
       if (typeof a?.secret_key !== 'string' || typeof a?.webhook_secret !== 'string') throw new Error(`STRIPE_ACCOUNTS.${slug} needs secret_key and webhook_secret`);
     }
   }
+  let dealerKeys: Record<string, string> = {};
+  if (env.DEALER_API_KEYS) {
+    try {
+      dealerKeys = JSON.parse(env.DEALER_API_KEYS) as Record<string, string>;
+    } catch {
+      throw new Error('DEALER_API_KEYS must be JSON: {"<site slug>": "<a long random key>"}');
+    }
+    for (const [slug, k] of Object.entries(dealerKeys)) if (typeof k !== 'string' || k.length < 24) throw new Error(`DEALER_API_KEYS.${slug} must be a string of 24 or more characters`);
+  }
   const off = (v: string | undefined) => v !== undefined && /^(off|0|false|no)$/i.test(v);
   return {
     authSecret: env.AUTH_SECRET || null,
@@ -31,6 +40,7 @@ export function commerceOptionsFromEnv(env: NodeJS.ProcessEnv, sqlitePath: strin
     notifySecret: env.NOTIFY_WEBHOOK_SECRET || null,
     messagesEnabled: !off(env.MESSAGES),
     sweepIntervalMs: Number(env.RESERVATION_SWEEP_MS || 60_000),
+    dealerKeys,
   };
 }
 

@@ -14,6 +14,8 @@ export interface CommerceDeps {
   reservations: ReservationService;
   /** Comparable listings for trade-in estimates; null = no estimates (an appraiser calls). */
   market: MarketIndex | null;
+  /** Per site slug: the dealer's API key for `/api/dealer/{site}/…` (DEALER_API_KEYS); a site without one has no dealer routes. */
+  dealerKeys: Record<string, string>;
   /** Rego lookup provider; null = none (the buyer types make, model and year). */
   regoLookup: RegoLookup | null;
 }

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_PERIOD_MS, REQUEST_TIMEOUT_MS } from '../../src/domain/reservation.ts';
 import { RESERVATION_MESSAGES } from '../../src/api/routes/reservations.ts';
 import { CAR } from '../../src/api/testing/fixtures.ts';
-import { commerceHarness, PERTH_CAR, PERTH_ORIGIN, signInByPhone, siteHeaders, SYDNEY_ORIGIN, WEBHOOK_SECRET, type CommerceHarness } from '../../src/api/testing/commerce.ts';
+import { commerceHarness, DEALER_KEY, PERTH_CAR, PERTH_ORIGIN, signInByPhone, siteHeaders, SYDNEY_ORIGIN, WEBHOOK_SECRET, type CommerceHarness } from '../../src/api/testing/commerce.ts';
 import { closeTestStores, COMMERCE_STORES } from '../../src/api/testing/commerce.ts';
 import { startStripeFake, type StripeFake } from '../../src/api/testing/stripe-fake.ts';
 
@@ -65,8 +65,13 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect(mails.map((m) => [m.kind, m.recipient])).toEqual([['reservation_held', 'jo@example.com.au'], ['reservation_held_dealer', 'sales@harbour-motors.example']]);
       expect(String(mails[0]!.body.text)).toContain('held for 48 hours');
 
-      const r = (await h.store.commerce.getReservation(reservation.id))!;
-      expect(await h.commerce.reservations.act(r, { type: 'sold' }, 'dealer_sold')).toBe('confirmed');
+      // The dealer marks it sold through the dealer route (a wrong key changes nothing).
+      const dealer = (key: string, action = 'sold') => h.app.request(`/api/dealer/harbour-motors/reservations/${reservation.id}/${action}`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+      expect((await dealer('not-the-key')).status).toBe(401);
+      expect((await view(reservation.id)).status).toBe('held');
+      const sold = await dealer(DEALER_KEY);
+      expect([sold.status, (await sold.json()).reservation.status]).toEqual([200, 'confirmed']);
+      expect((await dealer(DEALER_KEY, 'cancel')).status).toBe(409);
       expect(fake.intents.get(pi.id)!.status).toBe('succeeded');
       const capture = fake.calls.find((c) => c.path.endsWith('/capture'))!;
       expect(capture.idempotencyKey).toBe(`reservation-${reservation.id}-capture`);

@@ -35,6 +35,8 @@ export interface NodeCommerceOptions {
   notifySecret: string | null;
   messagesEnabled: boolean;
   sweepIntervalMs: number;
+  /** DEALER_API_KEYS: per site, the key of the dealer's reservation routes. */
+  dealerKeys: Record<string, string>;
 }
 
 /** The running commerce pieces. */
@@ -75,7 +77,7 @@ export async function startNodeCommerce(o: NodeCommerceOptions, ctx: { store: Le
   if (worker) wakeMessages = () => worker.wake();
   const market = ctx.stockPath ? marketIndex((await loadSnapshot(ctx.stockPath)).snapshot.cars) : null;
   return {
-    deps: { auth, payments, reservations, market, regoLookup: null },
+    deps: { auth, payments, reservations, market, regoLookup: null, dealerKeys: o.dealerKeys },
     wake: () => wakeMessages(),
     async stop() {
       sweeper.stop();

@@ -15,6 +15,7 @@
  *   for the next build and any server that lists stock.
  */
 import { Hono, type Context } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { z } from 'zod';
 import { isCheckoutEligible } from '../../domain/buttons.ts';
 import { Email, leadFieldErrors, Phone } from '../../domain/lead.ts';
@@ -148,6 +149,43 @@ export function stripeWebhookRoutes(deps: ResolvedDeps, commerce: CommerceDeps):
     if (!r || r.tenant !== tenant.slug) return c.json({ received: true, ignored: true });
     const status = await commerce.reservations.reconcile(r, event.id, `webhook:${event.type}`);
     return c.json({ received: true, status });
+  });
+  return app;
+}
+
+/** What the dealer can do to a reservation (`POST /api/dealer/{site}/reservations/{id}/{action}`). */
+const DEALER_ACTIONS = {
+  sold: { event: { type: 'sold' }, label: 'dealer_sold' },
+  cancel: { event: { type: 'cancelled', by: 'dealer' }, label: 'cancelled_by_dealer' },
+  'sale-cancelled': { event: { type: 'sale_cancelled' }, label: 'dealer_sale_cancelled' },
+} as const;
+
+/**
+ * The dealer's side (server to server: the dealer's DMS/CRM or a staff tool): `POST
+ * /api/dealer/{site}/reservations/{id}/sold` (captures the deposit: the car is sold to the buyer),
+ * `/cancel` (releases the hold, nothing charged) and `/sale-cancelled` (refunds a captured deposit), with
+ * `Authorization: Bearer <the site's DEALER_API_KEYS key>` (compared with Hono's constant-time `timingSafeEqual`).
+ * 404 for a site without a key; 409 `{ error, status }` when the action does not apply in the current state.
+ * Mounted outside the browser door (no Origin).
+ */
+export function dealerReservationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hono {
+  const app = new Hono();
+  app.post('/:site/reservations/:id/:action{sold|cancel|sale-cancelled}', async (c, next) => {
+    const key = commerce.dealerKeys[c.req.param('site')];
+    if (!key || !deps.tenants.get(c.req.param('site'))) return fail(c, 404, API_MESSAGES.notFound);
+    const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+    if (!(await timingSafeEqual(token, key))) {
+      c.header('WWW-Authenticate', 'Bearer');
+      return c.json({ error: 'A valid dealer key is needed (Authorization: Bearer …).' }, 401);
+    }
+    return next();
+  }, async (c) => {
+    const r = await deps.store.commerce.getReservation(c.req.param('id'));
+    if (!r || r.tenant !== c.req.param('site')) return fail(c, 404, RESERVATION_MESSAGES.notFound);
+    const a = DEALER_ACTIONS[c.req.param('action') as keyof typeof DEALER_ACTIONS];
+    const next = await commerce.reservations.act(r, a.event, a.label);
+    if (next === r.status) return c.json({ error: `This reservation is ${r.status}: it cannot be marked ${c.req.param('action')}.`, status: r.status }, 409);
+    return c.json({ reservation: reservationView((await deps.store.commerce.getReservation(r.id))!) });
   });
   return app;
 }

@@ -28,6 +28,8 @@ export const COMMERCE_SITES = [
   SiteConfig.parse({ ...PERTH, accounts: { gates: { checkout: true } } }),
 ];
 export const WEBHOOK_SECRET = 'whsec_fixture_secret';
+/** The Sydney dealer's key of the dealer routes. */
+export const DEALER_KEY = 'dealer-key-fixture-0123456789abcdef';
 
 /** A second car of the Sydney site, sold. */
 export const SOLD_CAR: CarRecord = { ...CAR, id: 4243, slug: '2019-mazda-cx-5-touring-4243', status: 'sold', updated_at: '2027-03-02T00:00:00+00:00' };
@@ -56,7 +58,7 @@ export async function commerceHarness(o: { stripeApi: string; store?: LeadStore;
   const newId = () => crypto.randomUUID();
   const auth = createAuth({ commerce: store.commerce, secret: 'test-secret-that-is-long-enough-0123456789', secureCookies: true, rateLimit: false, now: () => clock.now, log });
   const reservations = reservationService({ commerce: store.commerce, tenants, payments, now: () => clock.now, newId, log });
-  const commerce: CommerceDeps = { auth, payments, reservations, market: o.market ?? null, regoLookup: null };
+  const commerce: CommerceDeps = { auth, payments, reservations, market: o.market ?? null, regoLookup: null, dealerKeys: { 'harbour-motors': DEALER_KEY } };
   const app = createApp({
     tenants, store, now: () => clock.now, newId, clientIp: (c) => c.req.header('x-test-ip') ?? '203.0.113.1', log,
     cars: carLookup(new Map([['harbour-motors', [CAR, SOLD_CAR]], ['swan-cars', [PERTH_CAR]]])), commerce, ...o.overrides,
