@@ -12,8 +12,11 @@ export interface CommerceDeps {
   auth: Auth;
   payments: PaymentProviders;
   reservations: ReservationService;
-  /** Comparable listings for trade-in estimates; null = no estimates (an appraiser calls). */
-  market: MarketIndex | null;
+  /**
+   * Comparable listings for trade-in estimates; null = no estimates (an appraiser calls). A promise while
+   * the Node host still indexes the snapshot (it does not hold up the API's start; estimates wait for it).
+   */
+  market: MarketIndex | null | Promise<MarketIndex | null>;
   /** Per site slug: the dealer's API key for `/api/dealer/{site}/…` (DEALER_API_KEYS); a site without one has no dealer routes. */
   dealerKeys: Record<string, string>;
   /** Rego lookup provider; null = none (the buyer types make, model and year). */

@@ -75,7 +75,14 @@ export async function startNodeCommerce(o: NodeCommerceOptions, ctx: { store: Le
   const sweeper = startReservationSweeper(reservations, { intervalMs: o.sweepIntervalMs, log });
   const worker = o.messagesEnabled ? startMessageWorker({ commerce: store.commerce, smsUrl: o.smsUrl, emailUrl: o.emailUrl, secret: o.notifySecret ?? undefined, log: (m) => console.log(m) }) : null;
   if (worker) wakeMessages = () => worker.wake();
-  const market = ctx.stockPath ? marketIndex((await loadSnapshot(ctx.stockPath)).snapshot.cars) : null;
+  // Indexed after the start (READY does not wait for a second read of the snapshot); estimates wait for it.
+  const stockPath = ctx.stockPath;
+  const market = stockPath
+    ? new Promise<void>((r) => setTimeout(r, 0)).then(async () => marketIndex((await loadSnapshot(stockPath)).snapshot.cars)).catch((err: unknown) => {
+      log(`api: trade-in estimates off: ${(err as Error).message}`);
+      return null;
+    })
+    : null;
   return {
     deps: { auth, payments, reservations, market, regoLookup: null, dealerKeys: o.dealerKeys },
     wake: () => wakeMessages(),

@@ -49,14 +49,17 @@ const yearIn = (ms: number, timeZone: string) => Number(new Intl.DateTimeFormat(
 /** The valuations sub-app (mounted at /api/valuations). */
 export function valuationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
-  const estimate = (car: z.output<typeof CarBody>, timeZone: string) => commerce.market
-    ? estimateTradeIn(commerce.market, car, car.adjustmentAnswers, yearIn(deps.now(), timeZone))
-    : { available: false as const, reason: 'too_few_comparables' as const, comparables: 0 };
+  const estimate = async (car: z.output<typeof CarBody>, timeZone: string) => {
+    const market = await commerce.market;
+    return market
+      ? estimateTradeIn(market, car, car.adjustmentAnswers, yearIn(deps.now(), timeZone))
+      : { available: false as const, reason: 'too_few_comparables' as const, comparables: 0 };
+  };
 
   app.post('/estimate', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), async (c) => {
     const parsed = CarBody.safeParse(c.get('body'));
     if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    return c.json({ estimate: estimate(parsed.data, c.get('tenant').site.timezone) });
+    return c.json({ estimate: await estimate(parsed.data, c.get('tenant').site.timezone) });
   });
 
   app.post('/accept', rateLimit(deps, 'leads'), jsonBody(deps.bodyLimitBytes), async (c) => {
@@ -71,7 +74,7 @@ export function valuationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
       ...(lead.success ? {} : leadFieldErrors(lead.error)),
     };
     if (!car.success || !extras.success || !lead.success) return fieldErrors(c, errors);
-    const est = estimate(car.data, tenant.site.timezone);
+    const est = await estimate(car.data, tenant.site.timezone);
     if (!est.available) return fail(c, 409, VALUATION_MESSAGES.noEstimate);
     const { [LEAD_HONEYPOT_FIELD]: spam, ...fields } = lead.data;
     const v = car.data;
