@@ -50,7 +50,17 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-const call = async (path: string, init: { body?: unknown; key?: string } = {}) => {
+/** One API call; a network error (a pooled connection to the killed process) is retried, as a browser would, with the same key. */
+const call = async (path: string, init: { body?: unknown; key?: string } = {}, tries = 3): Promise<{ status: number; body: Record<string, any> }> => {
+  try {
+    return await callOnce(path, init);
+  } catch (err) {
+    if (tries <= 1) throw err;
+    await new Promise((r) => setTimeout(r, 200));
+    return call(path, init, tries - 1);
+  }
+};
+const callOnce = async (path: string, init: { body?: unknown; key?: string }) => {
   const res = await fetch(`http://127.0.0.1:${env.PORT}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
     headers: { origin, 'content-type': 'application/json', ...(init.key ? { 'idempotency-key': init.key } : {}) },

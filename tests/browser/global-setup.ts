@@ -97,7 +97,8 @@ function startApi(port: number, dbPath: string, origins: Record<string, string>,
   const child = spawn(process.execPath, ['scripts/api.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`the API did not start on port ${port}:\n${err}`)), 60_000);
+    // A slow start is stopped, not left running on the port (the next run would rebuild to avoid it).
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`the API did not start on port ${port}:\n${err}`)); }, 120_000);
     child.stderr!.on('data', (d) => { err += String(d); });
     child.stdout!.on('data', (d) => {
       if (String(d).includes('READY')) { clearTimeout(timer); resolve(child); }

@@ -30,7 +30,7 @@ export async function startApi(env: Record<string, string>, timeoutMs = 30_000):
   let err = '';
   child.stderr!.on('data', (d) => { err = (err + String(d)).slice(-20_000); });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start in ${timeoutMs / 1000} s:\n${err}`)), timeoutMs);
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`API did not start in ${timeoutMs / 1000} s:\n${err}`)); }, timeoutMs);
     let out = '';
     child.stdout!.on('data', (d) => {
       out += String(d);
