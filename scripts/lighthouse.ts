@@ -1,5 +1,5 @@
 /**
- * `node scripts/lighthouse.ts --site <slug> [--path /search/] [--runs 3] [--desktop] [--json out.json]`
+ * `node scripts/lighthouse.ts --site <slug> [--path /search/] [--runs 3] [--desktop] [--json out.json] [--out dist]`
  *
  * Lighthouse (mobile preset unless `--desktop`) against a built tenant served by the compressed
  * preview server (`scripts/preview.ts`, gzip/brotli like a CDN), in Debian's Chromium
@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS } from '../tests/browser/chromium.ts';
 const { values } = parseArgs({
   options: {
     site: { type: 'string' }, path: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' },
-    desktop: { type: 'boolean', default: false }, json: { type: 'string' }, port: { type: 'string' },
+    desktop: { type: 'boolean', default: false }, json: { type: 'string' }, port: { type: 'string' }, out: { type: 'string' },
   },
 });
 if (!values.site) {
@@ -29,7 +29,7 @@ const paths = values.path?.length ? values.path : ['/search/'];
 const runs = Number(values.runs);
 const port = Number(values.port ?? 4900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/preview.ts', '--site', values.site, '--port', String(port)], { stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/preview.ts', '--site', values.site, '--port', String(port), ...(values.out ? ['--out', values.out] : [])], { stdio: 'ignore' });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 type Row = Record<string, number>;

@@ -7,6 +7,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { NodeApiOptions } from '../../src/api/node/server.ts';
+import { commerceOptionsFromEnv } from './commerce-options.ts';
 
 /** Where `npm run api` listens unless PORT/HOST say otherwise. */
 export const DEFAULT_API_PORT = 8787;
@@ -72,6 +73,8 @@ export const ApiEnv = z.object({
   OUTBOX_DEAD_RETRY_MS: whole(1_000, 86_400_000, 30 * MINUTE),
   OUTBOX_DEAD_RETRY_FOR_MS: whole(0, 365 * 86_400_000, 7 * 86_400_000),
   RETENTION_INTERVAL_MS: whole(1_000, 7 * 86_400_000, 6 * 60 * MINUTE),
+  /** Sign-in, watchlist, reservations and valuations routes (issue #13). */
+  COMMERCE: onOff(true),
 }).superRefine((env, ctx) => {
   if (env.API_IP_HEADER !== undefined && env.API_TRUSTED_PROXY_HOPS === undefined) {
     ctx.addIssue({ code: 'custom', path: ['API_IP_HEADER'], message: 'needs API_TRUSTED_PROXY_HOPS too: set it to the number of proxies in front of the API (1 for one load balancer)' });
@@ -123,6 +126,7 @@ export function apiOptionsFromEnv(env: NodeJS.ProcessEnv, log: (message: string)
       maxDelayMs: e.OUTBOX_MAX_DELAY_MS, pollMs: e.OUTBOX_POLL_MS, deadRetryMs: e.OUTBOX_DEAD_RETRY_MS, deadRetryForMs: e.OUTBOX_DEAD_RETRY_FOR_MS,
     },
     retentionIntervalMs: e.RETENTION_INTERVAL_MS,
+    commerce: e.COMMERCE ? commerceOptionsFromEnv(env, e.API_DB_PATH ?? resolve('.data/leads.sqlite')) : null,
     log,
   };
 }

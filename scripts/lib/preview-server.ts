@@ -32,8 +32,11 @@ export function apiDownMessage(api: string): string {
   return `The edge API at ${api} is not answering: start it with npm run api (or npm start), then send again.`;
 }
 
-/** Request headers not passed to the API: hop-by-hop ones, and Origin/Cookie (the preview speaks for the site). */
-const DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'origin', 'cookie']);
+/**
+ * Request headers not passed to the API: hop-by-hop ones, and Origin (the preview speaks for the site).
+ * The Cookie goes through: it carries the buyer's session (issue #13), like a CDN route to the API would.
+ */
+const DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'origin']);
 
 /** Creates (does not start) the server. */
 export function createPreviewServer(o: PreviewOptions): Server {

@@ -13,6 +13,7 @@ import type { ApiDeps, ApiEnv, ResolvedDeps } from './deps.ts';
 import { API_MESSAGES, fail } from './http.ts';
 import { tenantCors, tenantGate } from './middleware.ts';
 import { DEFAULT_RATE_RULES, memoryRateLimiter } from './rate-limit.ts';
+import { mountCommerce } from './routes/commerce.ts';
 import { appointmentRoutes } from './routes/appointments.ts';
 import { healthRoutes } from './routes/health.ts';
 import { carViewRoutes } from './routes/car-views.ts';
@@ -64,6 +65,7 @@ export function createApp(input: ApiDeps): Hono<ApiEnv> {
   api.route('/miscellaneous', miscellaneousRoutes(deps));
   api.route('/appointments', appointmentRoutes(deps));
   api.route('/youx', quoteRoutes(deps));
+  if (deps.commerce) mountCommerce(app, api, deps, deps.commerce);
   app.route('/api', api);
   return app;
 }

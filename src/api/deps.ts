@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { CarLookup } from './cars.ts';
+import type { CommerceDeps } from './commerce.ts';
 import type { RateBucket, RateLimiter, RateRule } from './rate-limit.ts';
 import type { LeadStore } from './storage/types.ts';
 import type { Tenant, TenantRegistry } from './tenants.ts';
@@ -36,10 +37,12 @@ export interface ApiDeps {
   onLeadCommitted?: (leadId: string) => void;
   /** Server-side log for unexpected errors (default console.error). */
   log?: (message: string) => void;
+  /** Sign-in, watchlist, reservations and valuations (issue #13); absent = those routes are not mounted. */
+  commerce?: CommerceDeps;
 }
 
 /** Deps with the defaults filled. */
-export type ResolvedDeps = Required<Omit<ApiDeps, 'cars' | 'onLeadCommitted' | 'rateRules'>> & Pick<ApiDeps, 'cars' | 'onLeadCommitted'> & {
+export type ResolvedDeps = Required<Omit<ApiDeps, 'cars' | 'onLeadCommitted' | 'rateRules' | 'commerce'>> & Pick<ApiDeps, 'cars' | 'onLeadCommitted' | 'commerce'> & {
   rateRules: Record<RateBucket, RateRule> | false;
 };
 

@@ -50,12 +50,15 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
 
 /**
  * CORS (`hono/cors`) for exactly the origin {@link tenantGate} allowed (never `*`, never `null`);
- * answers preflights with 204 and the methods and headers the forms use, cached 10 minutes.
+ * answers preflights with 204 and the methods and headers the forms use, cached 10 minutes; allows
+ * credentials (the session cookie of signed-in calls, issue #13).
  */
 export function tenantCors(): MiddlewareHandler<ApiEnv> {
   return cors({
     origin: (_origin, c: Context<ApiEnv>) => c.get('corsOrigin') ?? null,
     allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: CORS_ALLOW_HEADERS, exposeHeaders: CORS_EXPOSE_HEADERS, maxAge: 600,
+    // Signed-in calls (issue #13) send the session cookie: the origin is an exact allowed one, never '*'.
+    credentials: true,
   });
 }
 

@@ -129,3 +129,13 @@ export function uniquePhones(raws: ReadonlyArray<string | null | undefined>): Au
   }
   return out;
 }
+
+/**
+ * E.164 form of an Australian mobile (`0412 345 678` → `+61412345678`), or null for anything else: how
+ * sign-in codes are addressed and how the watchlist names its user (spec §6 "for the watchlist, by
+ * phone"). Never throws.
+ */
+export function e164Mobile(raw: string): string | null {
+  const p = parseAuPhone(raw);
+  return p?.kind === 'mobile' ? `+61${p.digits.slice(1)}` : null;
+}

@@ -43,12 +43,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   it('every form page: the spec messages under \'Please fix the following errors:\', focus on the summary, axe clean', async () => {
     const pages = [
       ['/contact/', 'Contact form'], ['/contact-us/', 'Contact form'], ['/fleet/', 'Get In Touch'], ['/careers/', 'Careers enquiry'],
-      ['/book-test-drive/', 'Book a test drive'], ['/trade-in/', 'Valuation request'], ['/sell-your-car/', 'Valuation request'], ['/sell-my-car/', 'Valuation request'],
+      ['/book-test-drive/', 'Book a test drive'], ['/sell-your-car/', 'Valuation request'], ['/sell-my-car/', 'Valuation request'],
       [`/cars/trade-in/?car_id=${car.id}`, 'Valuation request'],
       ...ENQUIRY_PAGES.map((p) => [`/enquiries/${p.slug}/`, p.title]),
       ...(site.base_domain ? [] : [['/genuine-service/', 'Service booking request']]),
-      ...(site.features.checkout ? [[`/cars/${car.slug}/checkout/`, 'Reservation request']] : []),
-      ...(site.features.online_purchase ? [[`/checkout-journey/?car_id=${car.slug}`, 'Purchase request']] : []),
+      // /trade-in/, /cars/{slug}/checkout/ and /checkout-journey/ are the account islands now (tests/browser/accounts.test.ts).
     ] as [string, string][];
     const page = await open(`${base}/`);
     for (const [path, label] of pages) {
@@ -351,21 +350,6 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(row).toMatchObject({ form: 'make_an_offer' });
     expect(row.payload).toMatchObject({ offer_from_client: 25_000, category: 'Make An Offer', car_id: car.id });
     expect(row.payload).not.toHaveProperty('message');
-    await page.context().close();
-  });
-
-  it.runIf(site.features.checkout)('reserve online: a reservation request for the car, saying the dealer confirms and takes the deposit', async () => {
-    const page = await open(`${base}/cars/${car.slug}/checkout/`);
-    expect(await page.locator('main').innerText()).toContain(`fully refundable $${site.features.reserve_amount} deposit`);
-    const form = page.getByRole('form', { name: 'Reservation request' });
-    await fillDetails(form, visitor(`${slug}-reserve`));
-    await chooseRequiredSelects(form);
-    const answer = await submitLead(page, form.getByRole('button', { name: 'Request reservation' }));
-    await page.waitForURL(/\/success\/$/);
-    await page.getByRole('heading', { level: 1, name: 'Thanks, your reservation request is in' }).waitFor();
-    expect(await page.locator('main').innerText()).toContain('48-hour hold');
-    expect(await page.getByRole('link', { name: car.name }).count()).toBe(1);
-    expect(storedLead(api.dbPath, slug, answer).payload).toMatchObject({ category: 'Reserve Online', car_id: car.id, car_type: car.car_type });
     await page.context().close();
   });
 });

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { listTenantSlugs } from '../../src/config/load.ts';
 import { freePort } from '../api/faults/api-process.ts';
+import { startStripeFake, type StripeFake } from '../../src/api/testing/stripe-fake.ts';
 import { browserDist, root } from './tenant.ts';
 
 declare module 'vitest' {
@@ -25,6 +26,8 @@ declare module 'vitest' {
     tenants: Record<string, string>;
     /** The edge API the built sites call: its origin and its SQLite file. */
     api: { base: string; dbPath: string };
+    /** The local Stripe fake the API's Stripe sites use (issue #13): its base URL. */
+    stripe: { base: string };
     /** `distFingerprint()` before the run's build. */
     distBefore: string[];
   }
@@ -74,19 +77,28 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-/** Starts `scripts/api.ts`; resolves once it prints READY. */
-function startApi(port: number, dbPath: string, origins: Record<string, string>): Promise<ChildProcess> {
+/** The Stripe webhook secret of every Stripe site in the browser run (the fake signs with it). */
+const BROWSER_WEBHOOK_SECRET = 'whsec_browser_suite';
+
+/** Starts `scripts/api.ts`; resolves once it prints READY. Stripe sites use `stripe` (the local fake). */
+function startApi(port: number, dbPath: string, origins: Record<string, string>, stripe: StripeFake): Promise<ChildProcess> {
   // The browser tests read stored leads from the SQLite file, so the API must not switch to the
   // PostgreSQL that CI exports DATABASE_URL for (the storage tests cover PostgreSQL).
   const { DATABASE_URL: _pg, ...inherited } = process.env;
   const env = {
     ...inherited, PORT: String(port), HOST: '127.0.0.1', API_DB_PATH: dbPath, API_SQLITE_SYNC: 'NORMAL', API_RATE_LIMITS: 'off', OUTBOX: 'off',
     API_EXTRA_ORIGINS: Object.entries(origins).map(([slug, origin]) => `${slug}=${origin}`).join(','),
+    // Accounts and commerce (issue #13): deposits go to the local Stripe fake, never to Stripe. Sign-in codes stay
+    // queued in the outbox (MESSAGES off: a delivered code is redacted), where tests/browser/accounts.test.ts reads them.
+    MESSAGES: 'off',
+    STRIPE_API_BASE: stripe.url, STRIPE_TEST_CONFIRM_BASE: stripe.url,
+    STRIPE_ACCOUNTS: JSON.stringify(Object.fromEntries(Object.keys(origins).map((slug) => [slug, { secret_key: 'sk_test_browser', webhook_secret: BROWSER_WEBHOOK_SECRET }]))),
   };
   const child = spawn(process.execPath, ['scripts/api.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let err = '';
-    const timer = setTimeout(() => reject(new Error(`the API did not start on port ${port}:\n${err}`)), 60_000);
+    // A slow start is stopped, not left running on the port (the next run would rebuild to avoid it).
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`the API did not start on port ${port}:\n${err}`)); }, 120_000);
     child.stderr!.on('data', (d) => { err += String(d); });
     child.stdout!.on('data', (d) => {
       if (String(d).includes('READY')) { clearTimeout(timer); resolve(child); }
@@ -115,7 +127,8 @@ export default async function setup(project: TestProject) {
   for (const slug of slugs) tenants[slug] = `http://127.0.0.1:${await freePort()}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-api-'));
   const dbPath = join(dataDir, 'leads.sqlite');
-  const api = await startApi(apiPort, dbPath, tenants);
+  const stripe = await startStripeFake({ webhookUrl: (t) => `${apiBase}/api/webhooks/stripe/${t}`, webhookSecret: () => BROWSER_WEBHOOK_SECRET });
+  const api = await startApi(apiPort, dbPath, tenants, stripe);
   const servers: ChildProcess[] = [api];
   for (const slug of slugs) {
     // The sites call the API's origin (--api-base), so the preview passes nothing on (--api none).
@@ -124,8 +137,10 @@ export default async function setup(project: TestProject) {
   await Promise.all(Object.values(tenants).map((u) => waitFor(`${u}/`)));
   project.provide('tenants', tenants);
   project.provide('api', { base: apiBase, dbPath });
+  project.provide('stripe', { base: stripe.url });
   return () => {
     for (const s of servers) s.kill();
+    void stripe.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -22,6 +22,7 @@ import { openPostgresStore } from '../storage/postgres.ts';
 import { openSqliteStore } from '../storage/sqlite.ts';
 import type { LeadStore } from '../storage/types.ts';
 import { createTenantRegistry } from '../tenants.ts';
+import { startNodeCommerce, type NodeCommerceOptions } from './commerce.ts';
 import { loadCarLookup } from './stock.ts';
 
 /** Settings of the Node host (scripts/api.ts reads them from the environment). */
@@ -58,6 +59,8 @@ export interface NodeApiOptions {
   quoteUrl: string | null;
   outbox: Partial<Pick<OutboxOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'secret' | 'deadRetryMs' | 'deadRetryForMs'>> & { enabled: boolean };
   retentionIntervalMs: number;
+  /** Sign-in, watchlist, reservations and valuations (issue #13); null = not served. */
+  commerce?: NodeCommerceOptions | null;
   log: (message: string) => void;
 }
 
@@ -98,13 +101,14 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   if (o.stockPath) cars = await loadCarLookup(o.stockPath, sites);
   const worker = o.outbox.enabled ? startOutboxWorker({ store, tenants, log: o.log, ...o.outbox }) : null;
   const retention = startRetentionSchedule({ store, tenants, intervalMs: o.retentionIntervalMs, log: o.log });
+  const commerce = o.commerce ? await startNodeCommerce(o.commerce, { store, tenants, stockPath: o.stockPath, rateLimits: o.rateLimits, log: o.log }) : null;
   const app = createApp({
     tenants, store, cars, quoteUrl: o.quoteUrl, log: o.log, rateRules: o.rateLimits ? undefined : false,
     // Several instances share one PostgreSQL: the buckets live there too. SQLite has one process per file.
     rateLimiter: store.takeRateToken ? storeRateLimiter(store, Date.now) : undefined,
     clientIp: (c) => clientIpFrom(o.trustedProxyHops > 0 ? c.req.header(o.ipHeader) : undefined, getConnInfo(c).remote.address, o.trustedProxyHops),
     bookingsPerClientDay: o.bookingsPerClientDay, metricsToken: o.metricsToken,
-    onLeadCommitted: () => worker?.wake(),
+    onLeadCommitted: () => worker?.wake(), commerce: commerce?.deps,
   });
   let server: ServerType;
   try {
@@ -126,6 +130,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   } catch (err) {
     // Nothing listens: stop what was started (the CRM worker, the retention timer, the DB) and say why.
     retention.stop();
+    await commerce?.stop();
     await worker?.stop();
     await store.close();
     throw err;
@@ -138,6 +143,7 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       retention.stop();
+      await commerce?.stop();
       await worker?.stop();
       await store.close();
     },

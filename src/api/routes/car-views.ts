@@ -47,8 +47,10 @@ export function carViewRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
     const views = await deps.store.incrementViews(tenant.slug, slug);
     const stale = car !== null && ((q.updated_at !== undefined && Date.parse(q.updated_at) !== Date.parse(car.updated_at))
       || (q.photos_count !== undefined && q.photos_count !== car.photos_count));
+    // A deposit hold (issue #13) shows at once, before the next build marks the car reserved.
+    const held = car !== null && deps.commerce !== undefined && (await deps.store.commerce.activeReservation(tenant.slug, car.id))?.status === 'held';
     c.header('Cache-Control', 'no-store');
-    return c.json({ views, car_fields: stale ? liveCarFields(car) : {} }, 200);
+    return c.json({ views, car_fields: stale || (held && !car.reserved) ? { ...liveCarFields(car), reserved: car.reserved || held } : {} }, 200);
   });
   return app;
 }

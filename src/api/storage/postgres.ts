@@ -5,6 +5,7 @@
  * several API instances can share one database.
  */
 import pg from 'pg';
+import { postgresCommerceStore } from './commerce/postgres.ts';
 import { postgresKysely } from './kysely.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { jsonText, outcomeColumns, OUTBOX_STATS_SQL, rowToDelivery, rowToLead, rowToOutboxStat, type Row } from './rows.ts';
@@ -65,6 +66,7 @@ export async function openPostgresStore(opts: PostgresOptions): Promise<LeadStor
 
   return {
     kind: 'postgres',
+    commerce: postgresCommerceStore(pool),
     insertLead: (lead: NewLead) => tx(async (c): Promise<InsertResult> => {
       const cap = lead.booking_cap;
       if (cap && !lead.spam) {

@@ -7,6 +7,7 @@
  * COMMIT returns. Single process per database file (leases are released on open).
  */
 import { DatabaseSync } from 'node:sqlite';
+import { sqliteCommerceStore } from './commerce/sqlite.ts';
 import { sqliteKysely } from './kysely.ts';
 import { migrateToLatest } from './migrations/index.ts';
 import { jsonColumn, jsonText, outcomeColumns, OUTBOX_STATS_SQL, rowToDelivery, rowToLead, rowToOutboxStat, type Row } from './rows.ts';
@@ -102,6 +103,7 @@ export async function openSqliteStore(opts: SqliteOptions): Promise<LeadStore> {
 
   return {
     kind: 'sqlite',
+    commerce: sqliteCommerceStore(db),
     insertLead: (lead: NewLead) => write((): InsertResult => {
       if (lead.idempotency_key !== null) {
         const prior = q.idem.get(lead.tenant, lead.idempotency_key) as Row | undefined;

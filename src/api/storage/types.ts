@@ -13,6 +13,7 @@
  *
  * Times are Unix milliseconds unless named `*_iso`.
  */
+import type { CommerceStore } from './commerce/types.ts';
 
 /** Where a lead goes: the JSON webhook or the ADF 1.0 XML endpoint of the dealer CRM. */
 export type DeliveryKind = 'webhook' | 'adf';
@@ -121,6 +122,8 @@ export interface DeliveryRow {
 /** The storage of the edge API. Every method may reject with a storage error (the API answers 503). */
 export interface LeadStore {
   readonly kind: 'sqlite' | 'postgres';
+  /** Accounts, watchlists, reservations and outbox messages in the same database (issue #13). */
+  readonly commerce: CommerceStore;
   /** Commits a lead and its outbox rows (see the module guarantees). */
   insertLead(lead: NewLead): Promise<InsertResult>;
   getLead(leadId: string): Promise<StoredLead | null>;

@@ -14,11 +14,12 @@ describe('vehicle page data', () => {
     expect(d.shareUrl).toBe('https://www.fixture-motors.example/cars/2019-toyota-rav4-gx-7/');
     expect(d.api.viewUrl).toBe('https://api.example/api/cars/2019-toyota-rav4-gx-7/view.json?photos_count=3&updated_at=2026-11-01T00%3A00%3A00Z&website_id=fixture-motors');
     expect(d.api.phoneRevealUrl).toBe('https://api.example/api/phone-reveals');
+    expect(d.api.base).toBe('https://api.example');
     expect(d.car).toMatchObject({ dealership_id: 'fm', selling_price: 32990, body: '4D Wagon', simple_body: 'SUV', primary_image_url: '/img/a-640.webp' });
   });
 
   it('skips the API calls when the site has no API base', () => {
-    expect(vehiclePageData(car, site, { imageSrc: null, apiBase: null }).api).toEqual({ viewUrl: null, phoneRevealUrl: null });
+    expect(vehiclePageData(car, site, { imageSrc: null, apiBase: null }).api).toEqual({ base: null, viewUrl: null, phoneRevealUrl: null });
   });
 
   it('serialises safely inside a script element', () => {

@@ -37,6 +37,7 @@ export function vehiclePageData(car: Car, site: VehicleDataSite, opts: { imageSr
     },
     shareUrl: shareUrl(site.site_url, `/cars/${car.slug}/`),
     api: {
+      base: base || null,
       viewUrl: base ? `${base}/api/cars/${encodeURIComponent(car.slug)}/view.json?${query}` : null,
       phoneRevealUrl: base ? `${base}/api/phone-reveals` : null,
     },

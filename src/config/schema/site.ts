@@ -4,6 +4,7 @@
  * file may say; `SiteConfig` is the resolved config with every default filled.
  */
 import { z } from 'zod';
+import { AccountSettings } from './accounts.ts';
 import { Dealership, Location, Manufacturer } from './locations.ts';
 import { ComplaintsContact, Features, FinanceSettings, Navigation, Phones, TagSettings } from './features.ts';
 import { LeadSettings } from './leads.ts';
@@ -55,6 +56,8 @@ export const SiteConfig = z
     theme: Theme.default(Theme.parse({})),
     /** Lead delivery, retention, allowed API origins and form switches (issue #6). */
     leads: LeadSettings.default(LeadSettings.parse({})),
+    /** Sign-in gates, reservation payments and the spin-to-win promotion (issue #13). */
+    accounts: AccountSettings.default(AccountSettings.parse({})),
   })
   .strict()
   .superRefine((site, ctx) => {

@@ -10,6 +10,7 @@ import { $compare, COMPARE_LIMIT, isCompared, toggleCompare } from '../../stores
 import { $favourites, isFavourite, toggleFavourite, type FavouriteCar } from '../../stores/favourites.ts';
 import { showToast } from '../../stores/toasts.ts';
 import type { VehiclePageData } from './types.ts';
+import { pullWatchlist, syncToggle, watchlistPhone } from './watchlist.ts';
 
 /** The favourite-rule view of the page's car. */
 export function favouriteCar(data: VehiclePageData): FavouriteCar {
@@ -30,10 +31,22 @@ export function initSave(doc: Document, data: VehiclePageData): void {
       fav.setAttribute('aria-pressed', String(saved));
       fav.hidden = favouriteAction(car, data.site, saved) === 'hidden';
     });
+    // Signed in with a phone: the heart also keeps the account's watchlist (issue #13; src/islands/vehicle/watchlist.ts).
+    const apiBase = data.api.base ?? '';
+    const phone = watchlistPhone(apiBase);
+    void phone.then((p) => (p ? pullWatchlist(apiBase, data.site.slug) : undefined)).catch((err: unknown) => console.warn('watchlist: not loaded', err));
     fav.addEventListener('click', () => {
       const result = toggleFavourite(car, data.site);
-      if (result === 'saved') showToast({ message: `${car.name} is saved to your favourites.`, action: { label: 'View List', href: '/favourites/' } });
-      if (result === 'removed') showToast({ message: `${car.name} is no longer in your favourites.`, action: { label: 'View List', href: '/favourites/' } });
+      if (result === 'refused') return;
+      void phone.then(async (p) => {
+        if (p) {
+          const toast = await syncToggle(apiBase, p, car, result, () => toggleFavourite(car, data.site));
+          if (toast) showToast({ title: toast.title, message: toast.message, action: toast.action });
+          return;
+        }
+        if (result === 'saved') showToast({ message: `${car.name} is saved to your favourites.`, action: { label: 'View List', href: '/favourites/' } });
+        if (result === 'removed') showToast({ message: `${car.name} is no longer in your favourites.`, action: { label: 'View List', href: '/favourites/' } });
+      });
     });
   }
   const cmp = doc.querySelector<HTMLButtonElement>('[data-compare]');

@@ -19,7 +19,13 @@ export function initToaster(doc: Document): void {
     const box = doc.createElement('div');
     box.className = 'toast';
     const text = doc.createElement('p');
-    text.textContent = toast.message;
+    if (toast.title) {
+      // A titled toast (spec §8 'Car Saved In Watchlist' / 'Car Removed'): the title, then the message.
+      const title = doc.createElement('strong');
+      title.textContent = toast.title;
+      text.append(title, doc.createElement('br'));
+    }
+    text.append(toast.message);
     box.append(text);
     if (toast.action) {
       const link = doc.createElement('a');

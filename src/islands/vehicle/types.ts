@@ -51,6 +51,8 @@ export interface VehiclePageData {
   shareUrl: string;
   /** API calls; null when the site was built without an API (`--api-base`): then they are skipped. */
   api: {
+    /** The edge API origin (issue #13: the watchlist of a signed-in buyer), or null. */
+    base: string | null;
     /** `GET {apiBase}/api/cars/{slug}/view.json` with the query already set (spec §7). */
     viewUrl: string | null;
     /** `POST {apiBase}/api/phone-reveals` (spec §7 phone-reveal record). */

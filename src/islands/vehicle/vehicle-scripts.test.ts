@@ -14,7 +14,7 @@ const data = (api: Partial<VehiclePageData['api']> = {}): VehiclePageData => ({
   },
   site: { slug: 'fixture-motors', favourites: true, favourites_require_price_and_images: false, compare: true },
   shareUrl: 'https://www.fixture-motors.example/cars/car-7/',
-  api: { viewUrl: 'https://api.example/api/cars/car-7/view.json?photos_count=3', phoneRevealUrl: 'https://api.example/api/phone-reveals', ...api },
+  api: { base: null, viewUrl: 'https://api.example/api/cars/car-7/view.json?photos_count=3', phoneRevealUrl: 'https://api.example/api/phone-reveals', ...api },
 });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

@@ -24,13 +24,13 @@ export async function freePort(): Promise<number> {
 /** A running API child. */
 export interface ApiProcess { child: ChildProcess; port: number; stderr: () => string }
 
-/** Starts the API with `env` added to ours and resolves once it prints READY. @throws when it exits first or takes over 30 s. */
-export async function startApi(env: Record<string, string>): Promise<ApiProcess> {
+/** Starts the API with `env` added to ours and resolves once it prints READY. @throws when it exits first or takes over `timeoutMs` (default 30 s). */
+export async function startApi(env: Record<string, string>, timeoutMs = 30_000): Promise<ApiProcess> {
   const child = spawn(process.execPath, [join(ROOT, 'scripts/api.ts')], { cwd: ROOT, env: { ...process.env, HOST: '127.0.0.1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   child.stderr!.on('data', (d) => { err = (err + String(d)).slice(-20_000); });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`API did not start in 30 s:\n${err}`)), 30_000);
+    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`API did not start in ${timeoutMs / 1000} s:\n${err}`)); }, timeoutMs);
     let out = '';
     child.stdout!.on('data', (d) => {
       out += String(d);

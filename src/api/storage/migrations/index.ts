@@ -18,13 +18,14 @@ import type { Kysely } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { initial } from './0001-initial.ts';
 import { deadLettersLimitsBookings } from './0002-dead-letters-limits-bookings.ts';
+import { accountsCommerce } from './0003-accounts-commerce.ts';
 import type { Migration, SqlDialect } from './types.ts';
 
 export type { Migration, SqlDialect } from './types.ts';
 export { columnTypes } from './types.ts';
 
 /** Every migration, in order. Append new ones at the end. */
-export const MIGRATIONS: readonly Migration[] = [initial, deadLettersLimitsBookings];
+export const MIGRATIONS: readonly Migration[] = [initial, deadLettersLimitsBookings, accountsCommerce];
 
 /** The table recording applied migrations (and its lock table, used on SQLite). */
 export const SCHEMA_VERSION_TABLE = 'schema_version';
