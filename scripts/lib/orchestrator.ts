@@ -43,6 +43,16 @@ export interface TenantOutcome {
 
 type Log = (line: string) => void;
 
+/**
+ * Why a tenant must not be published for its images, or null: its listed cars name images in the
+ * snapshot but not one of them could be read (a moved image folder, a host not allowed): a site of
+ * nothing but 'image not found' pictures fails its publish check instead of replacing a good site.
+ */
+export function missingImagesProblem(counts: { referenced: number; produced: number }, cars: number): string | null {
+  if (cars === 0 || counts.referenced === 0 || counts.produced > 0) return null;
+  return `publish check: none of the ${counts.referenced} image(s) of its ${cars} listed car(s) could be read (see the warnings)`;
+}
+
 /** Loads the tenants to build; unknown slugs become failed outcomes. */
 function loadTenants(opts: BuildOptions): TenantLoadResult[] {
   const all = listTenantSlugs(opts.sitesDir);
@@ -109,6 +119,13 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
     const prepareSeconds = (performance.now() - started) / 1000;
     outcome.cars = prepared.cars;
     outcome.warnings.push(...prepared.warnings);
+    const imagesProblem = missingImagesProblem(prepared.imageCounts, prepared.cars);
+    if (imagesProblem) {
+      outcome.error = imagesProblem;
+      outcome.seconds = prepareSeconds;
+      log(`✗ ${prefix}: ${imagesProblem}; previous site kept`);
+      continue;
+    }
     log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building`);
     const outDir = join(staging, `${tenant.slug}-${process.pid}`);
     rmSync(outDir, { recursive: true, force: true });
@@ -119,6 +136,7 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
           if (!reply.ok) throw new Error(reply.error);
           const publishStarted = performance.now();
           const missing = linkImages(prepared.imageFiles, imageCacheDir, outDir);
+          if (missing.length && missing.length === prepared.imageFiles.length) throw new Error(`publish check: all ${missing.length} image file(s) of the site are missing from the image cache ${imageCacheDir}`);
           if (missing.length) outcome.warnings.push(`${missing.length} image file(s) missing from the cache`);
           checkOutput(outDir);
           outcome.pages = countPages(outDir);
