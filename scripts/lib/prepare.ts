@@ -3,7 +3,6 @@
  * writes the embedded search index and the files the `virtual:tenant` module reads
  * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`).
  */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
@@ -13,7 +12,7 @@ import { serializeSearchIndex } from '../../src/stock/search-document.ts';
 import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
 import { selectTenantStock, type SelectionCounts } from '../../src/stock/select.ts';
 import { withSampleLenders } from '../../src/stock/sample-lenders.ts';
-import type { BuildInfo, TenantStock } from '../../src/stock/tenant-stock.ts';
+import { SEARCH_INDEX_URL, type BuildInfo, type TenantStock } from '../../src/stock/tenant-stock.ts';
 import { resolveImageUrl } from '../../src/stock/snapshot.ts';
 import { processImage, sourceName, toResponsiveImage, type ProcessedImage } from './images.ts';
 import { writeMakeLogos } from './make-logos.ts';
@@ -136,10 +135,10 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
 
   const docs = tenantSearchDocs(selection.cars, images, site, input.now);
   const indexJson = serializeSearchIndex(docs);
-  const indexName = `index.${createHash('sha256').update(indexJson).digest('hex').slice(0, 10)}.json`;
-  writeFileSync(join(publicOut, 'search', indexName), indexJson);
+  writeFileSync(join(publicOut, SEARCH_INDEX_URL), indexJson);
   for (const f of readdirSync(join(publicOut, 'search'))) {
-    if (f !== indexName && /^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
+    // Files of the content-hashed name the index had before issue #14.
+    if (/^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
   }
   // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
   writeMakeLogos(publicOut, docs.map((d) => d.make));
@@ -150,7 +149,7 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     snapshotGeneratedAt: input.snapshotGeneratedAt,
     apiBase: api.apiBase,
   };
-  const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: `/search/${indexName}` };
+  const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: SEARCH_INDEX_URL };
   writeAtomic(join(dataDir, 'stock.json'), JSON.stringify(stock));
   writeAtomic(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
   const imageCounts = {
