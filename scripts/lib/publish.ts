@@ -11,7 +11,7 @@
  * older ones are removed.
  */
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 
 /** Folder (inside the output root) holding every tenant's published versions. */
@@ -93,9 +93,10 @@ function moveDir(from: string, to: string): void {
  * staging folder becomes `<outRoot>/.builds/<slug>/<id>/`, then `finalDir` is pointed at it by renaming
  * a new link over the old one (atomic). A site published before versions existed (a real folder) is
  * moved into `.builds/` first, once. On any failure the new version and the temporary link are removed
- * and the previous site is left exactly as it was; the error is rethrown.
+ * and the previous site is left exactly as it was; the error is rethrown. `manifest` (the build's page
+ * manifest, JSON) is stored beside the version as `<id>.json`, outside what is served.
  */
-export function swapInto(stagingDir: string, finalDir: string): string {
+export function swapInto(stagingDir: string, finalDir: string, manifest?: string): string {
   rmSync(join(stagingDir, '.prerender'), { recursive: true, force: true });
   const parent = dirname(finalDir);
   const slug = basename(finalDir);
@@ -108,6 +109,7 @@ export function swapInto(stagingDir: string, finalDir: string): string {
   mkdirSync(versions, { recursive: true });
   try {
     moveDir(stagingDir, target);
+    if (manifest !== undefined) writeFileSync(`${target}.json`, manifest);
     symlinkSync(relative(parent, target), link, 'dir');
     if (previous === finalDir) {
       // A real folder cannot be replaced by a rename; it becomes a version (the only moment a reader could miss it).
@@ -119,6 +121,7 @@ export function swapInto(stagingDir: string, finalDir: string): string {
     rmSync(link, { force: true });
     if (legacy && !existsSync(finalDir)) renameSync(legacy, finalDir);
     rmSync(target, { recursive: true, force: true });
+    rmSync(`${target}.json`, { force: true });
     throw err;
   }
   // Keep the new version and the one it replaced; older versions (and anything half-made) go.
