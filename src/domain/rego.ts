@@ -10,6 +10,8 @@ export type RegoDisplay =
 
 /** Inputs of {@link regoDisplay}. */
 export interface RegoInput {
+  /** Car `car_type` (spec §3: new, used, demo): new stock is never 'Unregistered'. */
+  car_type: string;
   /** Car `rego_expiry`, a calendar date `YYYY-MM-DD`, or null when unknown. */
   rego_expiry: string | null;
   /** Current time, Unix seconds. */
@@ -22,10 +24,14 @@ export interface RegoInput {
 
 /**
  * Rego expiry (spec §4): 'Expires on {date}' (e.g. 'Expires on 14 March 2027') while the rego is
- * current, otherwise 'Unregistered' when the site says so, otherwise hidden (`null`).
+ * current, otherwise 'Unregistered' when the site says so, otherwise hidden (`null`). New stock (a new
+ * car, caravan or motorcycle) is registered to its buyer at delivery, so it never reads
+ * 'Unregistered': without a current rego its line is hidden (issue #9).
  * Current means the expiry date is today or later in the site's time zone: a rego is valid through
- * its expiry day, so on that day it still reads 'Expires on …'. A missing or impossible date
- * (e.g. '2027-02-30') counts as unregistered/unknown, never as an error.
+ * its expiry day, so on that day it still reads 'Expires on …'. 'Unregistered' is stated only from a
+ * known expiry date that has passed: a missing date (most feeds carry none) or an impossible one
+ * (e.g. '2027-02-30') means the rego is unknown, and the line is hidden rather than claiming the car
+ * is unregistered (issue #9: no page states an invented registration fact).
  * @throws RangeError for an unknown time zone.
  */
 export function regoDisplay(input: RegoInput): RegoDisplay | null {
@@ -35,5 +41,6 @@ export function regoDisplay(input: RegoInput): RegoDisplay | null {
   if (expiryDate !== null && expiry !== null && expiry >= today) {
     return { kind: 'expires', date: expiryDate, label: `Expires on ${formatCalendarDate(expiryDate)}` };
   }
-  return input.showUnregistered ? { kind: 'unregistered', label: 'Unregistered' } : null;
+  if (expiry === null) return null;
+  return input.showUnregistered && input.car_type !== 'new' ? { kind: 'unregistered', label: 'Unregistered' } : null;
 }

@@ -7,6 +7,7 @@ import type { AstroInlineConfig } from 'astro';
 import { fileURLToPath } from 'node:url';
 import type { IncrementalState } from './incremental.ts';
 import { tenantIntegration } from './tenant-integration.ts';
+import { islandStylesIntegration } from './island-styles.ts';
 
 export interface TenantAstroConfigOptions {
   /** Prepared tenant data folder (tenant.json, stock.json, public/). */
@@ -26,7 +27,7 @@ export interface TenantAstroConfigOptions {
 /** The project root (the folder holding `src/`). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Astro config for one tenant: static output, React islands, the tenant virtual module. */
+/** Astro config for one tenant: static output, React islands, the tenant virtual module, island styles in the head. */
 export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineConfig {
   return {
     root: PROJECT_ROOT,
@@ -42,7 +43,7 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
     devToolbar: { enabled: false },
     integrations: [react(), tenantIntegration({
       dataDir: opts.dataDir, ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}), ...(opts.incremental ? { incremental: opts.incremental } : {}),
-    })],
+    }), islandStylesIntegration()],
     vite: { logLevel: 'warn' },
   };
 }
