@@ -30,7 +30,8 @@ export function trackedStock(text: string): TenantStock {
   rt.evaluate = evaluate;
   const record = (name: string) => {
     const page = rt.current;
-    if (page && !page.has(name)) page.set(name, evaluate(name));
+    // A page that listed every car's images already depends on all of them: one entry, not one per car.
+    if (page && !page.has(name) && !(name.startsWith('images:') && page.has('images'))) page.set(name, evaluate(name));
   };
   const images = new Proxy(stock.images, {
     get: (t, k) => {
