@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BuildPool } from './lib/pool.ts';
-import { runBuild, type BuildOptions } from './lib/orchestrator.ts';
+import { planShards, runBuild, type BuildOptions } from './lib/orchestrator.ts';
 import { printSummary, runReport, writeWarningsFile } from './lib/report.ts';
 import { parseShard, type Shard } from './lib/shard.ts';
 import { progressReporter } from './lib/progress.ts';
@@ -38,7 +38,8 @@ const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.jso
   --full         render every page (default: incremental over the published site when it has a manifest)
   --shard i/n    build only the i-th of n balanced shares of the tenants (one job of a CI matrix)
   --report       write the machine-readable run report (JSON) to this file
-  --progress     bar | lines | none (default: a bar on a terminal, plain lines otherwise)`;
+  --progress     bar | lines | none (default: a bar on a terminal, plain lines otherwise)
+  --plan         with --shard i/n: print the n shards' tenants and pages (JSON) and build nothing`;
 
 let args;
 try {
@@ -57,6 +58,7 @@ try {
       shard: { type: 'string' },
       report: { type: 'string' },
       progress: { type: 'string' },
+      plan: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -110,6 +112,16 @@ const options: BuildOptions = {
   incremental: !args.full,
   shard,
 };
+
+if (args.plan) {
+  if (!shard) {
+    console.error('--plan needs --shard i/n');
+    process.exit(2);
+  }
+  const plan = await planShards(options, shard.count);
+  console.log(JSON.stringify(plan.map((tenants, i) => ({ shard: `${i + 1}/${shard.count}`, pages: tenants.reduce((n, t) => n + t.pages, 0), tenants })), null, 2));
+  process.exit(0);
+}
 
 const progress = progressReporter(progressMode as 'bar' | 'lines' | 'none', process.stderr);
 const pool = new BuildPool({

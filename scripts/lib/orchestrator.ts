@@ -25,7 +25,7 @@ import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
 import type { BuildManifest } from '../../src/integration/incremental.ts';
 import { writeSitemap } from '../../src/integration/sitemap.ts';
 import { selectTenantStock } from '../../src/stock/select.ts';
-import { assignShards, type Shard } from './shard.ts';
+import { assignShards, type Shard, type Weighted } from './shard.ts';
 
 export interface BuildOptions {
   root: string;
@@ -123,6 +123,23 @@ function carryOver(from: string, to: string, rel: string): void {
 }
 
 /**
+ * The tenants split into `count` shards, balanced by the pages each will have: about two per listed car
+ * (its page and its checkout) plus its fixed pages; a tenant with a broken config weighs 1 (it fails
+ * fast). Every machine of a matrix computes the same split from the same snapshot and configs.
+ */
+export function shardTenants(tenants: readonly TenantLoadResult[], cars: readonly Car[], now: number, count: number): Weighted[][] {
+  const weighted = tenants.map((t) => ({ slug: t.slug, pages: t.ok ? 2 * selectTenantStock(cars, t.config, now).cars.length + 50 : 1 }));
+  return assignShards(weighted, count);
+}
+
+/** The shard plan of a run (`npm run build -- --plan --shard 1/n`): each shard's tenants and pages. Throws when the snapshot cannot be read. */
+export async function planShards(opts: BuildOptions, count: number): Promise<Weighted[][]> {
+  const { snapshot } = await loadSnapshot(opts.stockPath);
+  const now = opts.now ?? Math.floor(Date.parse(snapshot.generated_at) / 1000);
+  return shardTenants(loadTenants(opts), snapshot.cars, now, count);
+}
+
+/**
  * Builds the tenants; returns each outcome, whether all succeeded, and the run's own warnings (each
  * snapshot car left out, once for every tenant). Throws only when the snapshot cannot be read.
  */
@@ -141,11 +158,10 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
 
   let tenants = all;
   if (opts.shard) {
-    // Balanced by the pages each tenant will have: about two per listed car (its page and its checkout), plus its fixed pages.
-    const weights = new Map(all.map((t) => [t.slug, t.ok ? 2 * selectTenantStock(snapshot.cars as Car[], t.config, now).cars.length + 50 : 1]));
-    const mine = new Set(assignShards([...weights].map(([slug, pages]) => ({ slug, pages })), opts.shard.count)[opts.shard.index - 1]!.map((t) => t.slug));
+    const shard = shardTenants(all, snapshot.cars, now, opts.shard.count)[opts.shard.index - 1]!;
+    const mine = new Set(shard.map((t) => t.slug));
     tenants = all.filter((t) => mine.has(t.slug));
-    log(`Shard ${opts.shard.index}/${opts.shard.count}: ${tenants.length} of ${all.length} tenant(s), about ${tenants.reduce((n, t) => n + weights.get(t.slug)!, 0).toLocaleString('en-AU')} pages.`);
+    log(`Shard ${opts.shard.index}/${opts.shard.count}: ${tenants.length} of ${all.length} tenant(s), about ${shard.reduce((n, t) => n + t.pages, 0).toLocaleString('en-AU')} pages.`);
   }
   onEvent({ type: 'start', tenants: tenants.length });
 

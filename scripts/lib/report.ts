@@ -128,3 +128,26 @@ export function runReport(tenants: readonly TenantOutcome[], seconds: number, ru
     })),
   };
 }
+
+/**
+ * One report of a sharded run from each shard's (`npm run report:merge`): every tenant once, in slug
+ * order; ok only when every shard's tenants built and no tenant is in two shards. The wall time is the
+ * slowest shard's (they run at once). Throws an Error naming a report that is not a version-1 run report.
+ */
+export function mergeRunReports(reports: ReadonlyArray<{ file: string; report: RunReport }>): RunReport & { duplicates: string[] } {
+  const seen = new Map<string, RunReport['tenants'][number]>();
+  const duplicates: string[] = [];
+  for (const { file, report } of reports) {
+    if (report?.version !== 1 || !Array.isArray(report.tenants)) throw new Error(`${file}: not a run report (version 1) of npm run build -- --report`);
+    for (const t of report.tenants) {
+      if (seen.has(t.slug)) duplicates.push(t.slug);
+      seen.set(t.slug, t);
+    }
+  }
+  const tenants = [...seen.values()].sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  return {
+    version: 1, ok: duplicates.length === 0 && reports.every((r) => r.report.ok) && tenants.every((t) => t.ok), shard: null,
+    seconds: Math.max(0, ...reports.map((r) => r.report.seconds)),
+    warnings: [...new Set(reports.flatMap((r) => r.report.warnings))], tenants, duplicates,
+  };
+}
