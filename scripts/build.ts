@@ -1,5 +1,5 @@
 /**
- * `npm run build [-- --site <slug>] [--stock <snapshot>] [--now <ISO time>] [--concurrency N]`
+ * `npm run build [-- --site <slug>] [--stock <snapshot>] [--now <ISO time>] [--concurrency N] [--full] [--shard i/n] [--report run.json]`
  *
  * Builds every tenant (or the named ones) into `dist/<slug>/`, each a complete static site.
  * Strategy (from measured-facts.md): Astro's programmatic `build()` per tenant in a small pool of
@@ -7,14 +7,23 @@
  * failing tenant fails alone, each build unit stays bounded in memory, and each tenant keeps its
  * own site URL. Configs and the snapshot are validated first; a tenant's previous site is
  * replaced only when its new build succeeded. Exit code 1 when any tenant failed.
+ *
+ * Incremental by default (issue #14): a tenant whose published site has a manifest is skipped when
+ * nothing it is made from changed, and otherwise only its changed pages are rendered; `--full` renders
+ * everything. `--shard i/n` builds one balanced share of the tenants (one job of a CI matrix). Progress:
+ * a bar on a terminal, a plain line per tenant otherwise; `--report` writes the machine-readable report.
  */
 import './check-node.mjs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { BuildPool } from './lib/pool.ts';
-import { runBuild, type BuildOptions } from './lib/orchestrator.ts';
-import { printSummary, writeWarningsFile } from './lib/report.ts';
+import { planShards, runBuild, type BuildOptions } from './lib/orchestrator.ts';
+import { printSummary, runReport, writeWarningsFile } from './lib/report.ts';
+import { parseShard, type Shard } from './lib/shard.ts';
+import { progressReporter } from './lib/progress.ts';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 
 const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.json[.gz]>] [--out <dir>] [--now <ISO time>] [--concurrency <n>]
@@ -25,7 +34,12 @@ const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.jso
   --out          output root (default: dist); each tenant goes to <out>/<slug>/
   --now          stock clock for "sold within N days" and "just arrived" (default: the snapshot's generated_at)
   --concurrency  parallel Astro builds (default: 2, at most the CPU count)
-  --api-base     edge API origin the sites call (default: none)`;
+  --api-base     edge API origin the sites call (default: none)
+  --full         render every page (default: incremental over the published site when it has a manifest)
+  --shard i/n    build only the i-th of n balanced shares of the tenants (one job of a CI matrix)
+  --report       write the machine-readable run report (JSON) to this file
+  --progress     bar | lines | none (default: a bar on a terminal, plain lines otherwise)
+  --plan         with --shard i/n: print the n shards' tenants and pages (JSON) and build nothing`;
 
 let args;
 try {
@@ -39,6 +53,12 @@ try {
       concurrency: { type: 'string' },
       'recycle-after': { type: 'string' },
       'api-base': { type: 'string' },
+      full: { type: 'boolean' },
+      incremental: { type: 'boolean' },
+      shard: { type: 'string' },
+      report: { type: 'string' },
+      progress: { type: 'string' },
+      plan: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -67,6 +87,19 @@ if (args.now) {
   now = Math.floor(t / 1000);
 }
 
+let shard: Shard | null = null;
+try {
+  shard = args.shard ? parseShard(args.shard) : null;
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
+const progressMode = args.progress ?? (process.stderr.isTTY && !process.env.CI ? 'bar' : 'lines');
+if (!['bar', 'lines', 'none'].includes(progressMode)) {
+  console.error(`--progress must be bar, lines or none, got "${progressMode}"`);
+  process.exit(2);
+}
+
 const options: BuildOptions = {
   root: PROJECT_ROOT,
   sitesDir: resolve(args.sites ?? join(PROJECT_ROOT, 'sites')),
@@ -76,20 +109,42 @@ const options: BuildOptions = {
   slugs: args.site?.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean) ?? null,
   now,
   apiBase: args['api-base'] ?? null,
+  incremental: !args.full,
+  shard,
 };
 
+if (args.plan) {
+  if (!shard) {
+    console.error('--plan needs --shard i/n');
+    process.exit(2);
+  }
+  const plan = await planShards(options, shard.count);
+  console.log(JSON.stringify(plan.map((tenants, i) => ({ shard: `${i + 1}/${shard.count}`, pages: tenants.reduce((n, t) => n + t.pages, 0), tenants })), null, 2));
+  process.exit(0);
+}
+
+const progress = progressReporter(progressMode as 'bar' | 'lines' | 'none', process.stderr);
 const pool = new BuildPool({
   size: concurrency,
   recycleAfter: Number(args['recycle-after'] ?? 8),
-  onLine: (slug, line) => console.log(`  [${slug}] ${line}`),
+  onLine: (slug, line) => progress.log(`  [${slug}] ${line}`),
 });
 const started = performance.now();
 try {
-  const result = await runBuild(options, pool, (line) => console.log(line));
+  const result = await runBuild(options, pool, (line) => progress.log(line), (e) => progress.event(e));
+  progress.stop();
+  const seconds = (performance.now() - started) / 1000;
   writeWarningsFile(options.outRoot, result.tenants, result.warnings);
-  printSummary(result.tenants, (performance.now() - started) / 1000, relative(process.cwd(), options.outRoot) || '.', console.log, result.warnings);
+  printSummary(result.tenants, seconds, relative(process.cwd(), options.outRoot) || '.', console.log, result.warnings);
+  if (args.report) {
+    const file = resolve(args.report);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify(runReport(result.tenants, seconds, result.warnings, args.shard ?? null), null, 2)}\n`);
+    console.log(`Run report: ${relative(process.cwd(), file)}`);
+  }
   process.exitCode = result.ok ? 0 : 1;
 } catch (err) {
+  progress.stop();
   console.error(`build failed: ${(err as Error).message}`);
   process.exitCode = 1;
 } finally {

@@ -3,7 +3,7 @@
  *
  * Creates or updates the tenant's Meilisearch index and settings and pushes its listed cars (issue
  * #3; `src/search/meilisearch/sync.ts`). The documents are the ones the site build wrote
- * (`dist/<slug>/search/index.*.json`), so Meilisearch serves exactly what the embedded engine
+ * (`dist/<slug>/search/index.json`), so Meilisearch serves exactly what the embedded engine
  * would, images included: build the tenant first. Host: `--host`, else `MEILI_HOST`, else the
  * tenant's `search.meilisearch.host`; admin key: `MEILI_MASTER_KEY` (never a flag, never written);
  * index: `--index`, else `search.meilisearch.index_uid`, else `cars-<slug>`. The search-only key
@@ -36,7 +36,7 @@ const adminKey = process.env.MEILI_MASTER_KEY ?? '';
 const indexUid = values.index ?? config.search.meilisearch?.index_uid ?? defaultIndexUid(slug);
 
 const searchDir = join(root, 'dist', slug, 'search');
-const indexFile = existsSync(searchDir) ? readdirSync(searchDir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f)) : undefined;
+const indexFile = existsSync(searchDir) ? readdirSync(searchDir).find((f) => f === 'index.json') : undefined;
 if (!indexFile) fail(`no built search index in dist/${slug}/search/: build the site first (npm run build -- --site ${slug})`);
 let documents: ReturnType<typeof parseSearchIndex> = [];
 try {

@@ -3,8 +3,8 @@
  * tenant per message and reports back. The orchestrator recycles it after a few builds because
  * the heap grows a little with every build (measured-facts.md).
  *
- * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB }` or `{ type: 'done', slug, ok: false, error }`,
+ * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir, incremental }`
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, pages, reused, rendered }` or `{ type: 'done', slug, ok: false, error }`,
  * and before it `{ type: 'warning', text }` for each warning of the build, whole (multi-line ones too):
  * Astro's and Vite's (through `astro-log-relay.mjs`), `console.warn`/`console.error` calls of pages
  * and integrations, and Node process warnings (`worker-warnings.ts`; the pool starts workers with
@@ -20,13 +20,21 @@ export interface BuildJob {
   outDir: string;
   siteUrl: string;
   cacheDir: string;
+  /** The published build's manifest to reuse pages from (null: render every page), and this build's hashes. */
+  incremental: { previous: BuildManifest | null; codeVersion: string; tenant: string };
 }
 
 export type BuildReply =
-  | { type: 'done'; slug: string; ok: true; ms: number; rssMB: number; peakRssMB: number }
+  | {
+    type: 'done'; slug: string; ok: true; ms: number; rssMB: number; peakRssMB: number;
+    /** Every page of the new site (rendered or reused); the reused pathnames; how many were rendered. */
+    pages: Record<string, PageEntry>; reused: string[]; rendered: number;
+  }
   | { type: 'done'; slug: string; ok: false; error: string };
 
 import { mkdirSync } from 'node:fs';
+import type { BuildManifest, IncrementalState } from '../../src/integration/incremental.ts';
+import type { PageEntry } from '../../src/integration/page-deps.ts';
 import { dirname } from 'node:path';
 import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
 
@@ -45,10 +53,11 @@ process.on('message', async (job: BuildJob) => {
     // output's parent so parallel builds never share it.
     mkdirSync(dirname(job.outDir), { recursive: true });
     process.chdir(dirname(job.outDir));
-    const config = tenantAstroConfig({ dataDir: job.dataDir, siteUrl: job.siteUrl, outDir: job.outDir, cacheDir: job.cacheDir });
+    const incremental: IncrementalState = { ...job.incremental, result: { pages: {}, reused: [], rendered: 0 } };
+    const config = tenantAstroConfig({ dataDir: job.dataDir, siteUrl: job.siteUrl, outDir: job.outDir, cacheDir: job.cacheDir, incremental });
     await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } });
     reply = {
-      type: 'done', slug: job.slug, ok: true, ms: performance.now() - started,
+      type: 'done', slug: job.slug, ok: true, ms: performance.now() - started, ...incremental.result,
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
       // Peak resident set size of this worker so far (maxRSS is in KiB).
       peakRssMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),

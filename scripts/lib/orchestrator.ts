@@ -3,16 +3,29 @@
  * (stock selection, images, search index) while earlier tenants build in the worker pool, then
  * publish each successful build into `<outRoot>/<slug>/`. A tenant that fails (bad config, build
  * error, missing output) fails alone; the others still build.
+ *
+ * Incremental (issue #14, the default when a published site has its manifest): a tenant whose inputs
+ * (code version, prepared data, stock slice, images) are all unchanged is skipped; otherwise only the
+ * pages whose own inputs changed are rendered (`src/integration/incremental.ts`) and the others are
+ * linked from the published site, so the result is the same, file for file, as a full build.
+ * With `shard`, only this shard's tenants are built (`shard.ts`).
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { formatProblems, listTenantSlugs, loadTenant, type TenantLoadResult } from '../../src/config/load.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import { loadSnapshot } from '../../src/stock/snapshot.ts';
 import type { ProcessedImage } from './images.ts';
 import type { BuildPool } from './pool.ts';
 import { prepareTenant } from './prepare.ts';
-import { checkOutput, countPages, linkImages, swapInto } from './publish.ts';
+import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './publish.ts';
+import { codeVersion } from './code-version.ts';
+import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
+import type { BuildManifest } from '../../src/integration/incremental.ts';
+import { writeSitemap } from '../../src/integration/sitemap.ts';
+import { selectTenantStock } from '../../src/stock/select.ts';
+import { assignShards, type Shard, type Weighted } from './shard.ts';
 
 export interface BuildOptions {
   root: string;
@@ -25,12 +38,21 @@ export interface BuildOptions {
   /** Stock clock override (Unix seconds); null = the snapshot's generated_at. */
   now: number | null;
   apiBase: string | null;
+  /** Reuse the published site's unchanged pages (and skip unchanged tenants) when it has a manifest; false: render everything. Default true. */
+  incremental?: boolean;
+  /** Build only this shard's tenants (`--shard i/n`); null or absent: all. */
+  shard?: Shard | null;
 }
 
 /** One tenant's line in the summary table. */
 export interface TenantOutcome {
   slug: string;
   ok: boolean;
+  /** built: every page rendered; incremental: only changed pages rendered; skipped: nothing changed; failed. */
+  status: 'built' | 'incremental' | 'skipped' | 'failed';
+  /** Pages rendered and pages reused from the published site (incremental builds). */
+  rendered?: number;
+  reused?: number;
   cars: number;
   pages: number;
   seconds: number;
@@ -42,6 +64,19 @@ export interface TenantOutcome {
 }
 
 type Log = (line: string) => void;
+
+/** Progress of a run, for a progress bar: the tenants this run builds, then each one as it finishes. */
+export type BuildEvent = { type: 'start'; tenants: number } | { type: 'tenant'; outcome: TenantOutcome };
+
+/**
+ * Why a tenant must not be published for its images, or null: its listed cars name images in the
+ * snapshot but not one of them could be read (a moved image folder, a host not allowed): a site of
+ * nothing but 'image not found' pictures fails its publish check instead of replacing a good site.
+ */
+export function missingImagesProblem(counts: { referenced: number; produced: number }, cars: number): string | null {
+  if (cars === 0 || counts.referenced === 0 || counts.produced > 0) return null;
+  return `publish check: none of the ${counts.referenced} image(s) of its ${cars} listed car(s) could be read (see the warnings)`;
+}
 
 /** Loads the tenants to build; unknown slugs become failed outcomes. */
 function loadTenants(opts: BuildOptions): TenantLoadResult[] {
@@ -56,15 +91,63 @@ function loadTenants(opts: BuildOptions): TenantLoadResult[] {
   });
 }
 
+/** The manifest stored beside a published version, or null (none, unreadable, another format). */
+export function readManifest(finalDir: string): { manifest: BuildManifest; dir: string } | null {
+  const dir = publishedDir(finalDir);
+  if (!dir || dir === finalDir) return null;
+  try {
+    const manifest = JSON.parse(readFileSync(`${dir}.json`, 'utf8')) as BuildManifest;
+    return manifest.version === 1 ? { manifest, dir } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Hash of every file under `dir` (names and contents), in name order. */
+function hashTree(dir: string): string {
+  if (!existsSync(dir)) return '-';
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+  return hashText(entries.map((f) => `${f.slice(dir.length)}:${hashText(readFileSync(f, 'latin1'))}`).join('\n'));
+}
+
+/** Links (or copies) `rel` from the published site into the new build. */
+function carryOver(from: string, to: string, rel: string): void {
+  const target = join(to, rel);
+  mkdirSync(dirname(target), { recursive: true });
+  try {
+    linkSync(join(from, rel), target);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    copyFileSync(join(from, rel), target);
+  }
+}
+
+/**
+ * The tenants split into `count` shards, balanced by the pages each will have: about two per listed car
+ * (its page and its checkout) plus its fixed pages; a tenant with a broken config weighs 1 (it fails
+ * fast). Every machine of a matrix computes the same split from the same snapshot and configs.
+ */
+export function shardTenants(tenants: readonly TenantLoadResult[], cars: readonly Car[], now: number, count: number): Weighted[][] {
+  const weighted = tenants.map((t) => ({ slug: t.slug, pages: t.ok ? 2 * selectTenantStock(cars, t.config, now).cars.length + 50 : 1 }));
+  return assignShards(weighted, count);
+}
+
+/** The shard plan of a run (`npm run build -- --plan --shard 1/n`): each shard's tenants and pages. Throws when the snapshot cannot be read. */
+export async function planShards(opts: BuildOptions, count: number): Promise<Weighted[][]> {
+  const { snapshot } = await loadSnapshot(opts.stockPath);
+  const now = opts.now ?? Math.floor(Date.parse(snapshot.generated_at) / 1000);
+  return shardTenants(loadTenants(opts), snapshot.cars, now, count);
+}
+
 /**
  * Builds the tenants; returns each outcome, whether all succeeded, and the run's own warnings (each
  * snapshot car left out, once for every tenant). Throws only when the snapshot cannot be read.
  */
-export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): Promise<{ ok: boolean; tenants: TenantOutcome[]; warnings: string[] }> {
-  const tenants = loadTenants(opts);
-  const valid = tenants.filter((t) => t.ok).length;
-  log(`Validated ${tenants.length} tenant config(s): ${valid} ok, ${tenants.length - valid} with errors.`);
-  for (const t of tenants) if (!t.ok) log(`✗ ${t.slug}: config invalid\n${formatProblems(t.problems).replace(/^/gm, '    ')}`);
+export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, onEvent: (e: BuildEvent) => void = () => {}): Promise<{ ok: boolean; tenants: TenantOutcome[]; warnings: string[] }> {
+  const all = loadTenants(opts);
+  const valid = all.filter((t) => t.ok).length;
+  log(`Validated ${all.length} tenant config(s): ${valid} ok, ${all.length - valid} with errors.`);
+  for (const t of all) if (!t.ok) log(`✗ ${t.slug}: config invalid\n${formatProblems(t.problems).replace(/^/gm, '    ')}`);
 
   const t0 = performance.now();
   const { snapshot, problems } = await loadSnapshot(opts.stockPath);
@@ -73,12 +156,22 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
   const snapshotWarnings = problems.map((p) => `${p.stocknum ? `car ${p.stocknum} (snapshot entry ${p.index})` : `snapshot entry ${p.index}`} left out: ${p.path}: ${p.reason}`);
   const now = opts.now ?? Math.floor(Date.parse(snapshot.generated_at) / 1000);
 
+  let tenants = all;
+  if (opts.shard) {
+    const shard = shardTenants(all, snapshot.cars, now, opts.shard.count)[opts.shard.index - 1]!;
+    const mine = new Set(shard.map((t) => t.slug));
+    tenants = all.filter((t) => mine.has(t.slug));
+    log(`Shard ${opts.shard.index}/${opts.shard.count}: ${tenants.length} of ${all.length} tenant(s), about ${shard.reduce((n, t) => n + t.pages, 0).toLocaleString('en-AU')} pages.`);
+  }
+  onEvent({ type: 'start', tenants: tenants.length });
+
   const imageCacheDir = join(opts.cacheRoot, 'images');
   const imageMemo = new Map<string, Promise<ProcessedImage>>();
   mkdirSync(opts.outRoot, { recursive: true });
   // Builds are staged inside the project: Astro's prerender bundle must resolve node_modules from there.
   const staging = join(opts.root, '.cache', 'staging');
   mkdirSync(staging, { recursive: true });
+  const code = codeVersion(opts.root);
 
   const outcomes: TenantOutcome[] = [];
   const builds: Promise<void>[] = [];
@@ -87,13 +180,17 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
     n++;
     const prefix = `[${n}/${tenants.length}] ${tenant.slug}`;
     if (!tenant.ok) {
-      outcomes.push({ slug: tenant.slug, ok: false, cars: 0, pages: 0, seconds: 0, warnings: [], error: `config invalid (${tenant.problems.length} problem(s), see above)` });
+      const failed: TenantOutcome = { slug: tenant.slug, ok: false, status: 'failed', cars: 0, pages: 0, seconds: 0, warnings: [], error: `config invalid (${tenant.problems.length} problem(s), see above)` };
+      outcomes.push(failed);
+      onEvent({ type: 'tenant', outcome: failed });
       continue;
     }
     const started = performance.now();
-    const outcome: TenantOutcome = { slug: tenant.slug, ok: false, cars: 0, pages: 0, seconds: 0, warnings: [], error: null };
+    const outcome: TenantOutcome = { slug: tenant.slug, ok: false, status: 'failed', cars: 0, pages: 0, seconds: 0, warnings: [], error: null };
     outcomes.push(outcome);
+    const finish = () => onEvent({ type: 'tenant', outcome });
     const dataDir = join(opts.cacheRoot, 'tenants', tenant.slug);
+    const finalDir = join(opts.outRoot, tenant.slug);
     let prepared;
     try {
       prepared = await prepareTenant({
@@ -104,38 +201,77 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log): P
     } catch (err) {
       outcome.error = `prepare failed: ${(err as Error).message}`;
       log(`✗ ${prefix}: ${outcome.error}`);
+      finish();
       continue;
     }
     const prepareSeconds = (performance.now() - started) / 1000;
     outcome.cars = prepared.cars;
     outcome.warnings.push(...prepared.warnings);
-    log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building`);
-    const outDir = join(staging, `${tenant.slug}-${process.pid}`);
+    const imagesProblem = missingImagesProblem(prepared.imageCounts, prepared.cars);
+    if (imagesProblem) {
+      outcome.error = imagesProblem;
+      outcome.seconds = prepareSeconds;
+      log(`✗ ${prefix}: ${imagesProblem}; previous site kept`);
+      finish();
+      continue;
+    }
+    // Everything the site is made from; the same as the published build's means nothing to do.
+    const tenantHash = hashText(readFileSync(join(dataDir, 'tenant.json'), 'utf8'));
+    const inputs = hashText([code, tenantHash, hashText(readFileSync(join(dataDir, 'stock.json'), 'utf8')), hashTree(join(dataDir, 'public')), [...prepared.imageFiles].sort().join(',')].join('\n'));
+    const published = opts.incremental === false ? null : readManifest(finalDir);
+    if (published && published.manifest.inputs === inputs) {
+      outcome.ok = true;
+      outcome.status = 'skipped';
+      outcome.pages = Object.values(published.manifest.pages).filter((p) => pageFiles('/x', p.type)[0]!.endsWith('.html')).length;
+      outcome.reused = Object.keys(published.manifest.pages).length;
+      outcome.rendered = 0;
+      outcome.seconds = (performance.now() - started) / 1000;
+      log(`= ${prefix}: unchanged since the published build (${outcome.pages} pages), skipped in ${outcome.seconds.toFixed(2)} s`);
+      finish();
+      continue;
+    }
+    log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${published ? ' what changed' : ''}`);
+    // Unique per build: a worker that builds the same tenant again must not get the first build's modules from Node's module cache.
+    const outDir = join(staging, `${tenant.slug}-${process.pid}-${randomBytes(4).toString('hex')}`);
     rmSync(outDir, { recursive: true, force: true });
     builds.push(
-      pool.run({ type: 'build', slug: tenant.slug, dataDir, outDir, siteUrl: tenant.config.site_url, cacheDir: join(opts.cacheRoot, 'astro', tenant.slug) })
+      pool.run({
+        type: 'build', slug: tenant.slug, dataDir, outDir, siteUrl: tenant.config.site_url, cacheDir: join(opts.cacheRoot, 'astro', tenant.slug),
+        incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash },
+      })
         .then(({ reply, warnings }) => {
           outcome.warnings.push(...warnings);
           if (!reply.ok) throw new Error(reply.error);
           const publishStarted = performance.now();
           const missing = linkImages(prepared.imageFiles, imageCacheDir, outDir);
+          if (missing.length && missing.length === prepared.imageFiles.length) throw new Error(`publish check: all ${missing.length} image file(s) of the site are missing from the image cache ${imageCacheDir}`);
           if (missing.length) outcome.warnings.push(`${missing.length} image file(s) missing from the cache`);
+          for (const pathname of reply.reused) {
+            for (const file of pageFiles(pathname, reply.pages[pathname]!.type)) carryOver(published!.dir, outDir, file);
+          }
+          writeSitemap(outDir, dataDir);
           checkOutput(outDir);
           outcome.pages = countPages(outDir);
-          swapInto(outDir, join(opts.outRoot, tenant.slug));
+          const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages: reply.pages };
+          swapInto(outDir, finalDir, JSON.stringify(manifest));
           outcome.ok = true;
+          outcome.status = reply.reused.length ? 'incremental' : 'built';
+          outcome.rendered = reply.rendered;
+          outcome.reused = reply.reused.length;
           outcome.astroSeconds = reply.ms / 1000;
           outcome.peakRssMB = reply.peakRssMB;
           // Work time of this tenant (prepare + Astro + publish), not time spent queued behind others.
           outcome.seconds = prepareSeconds + outcome.astroSeconds + (performance.now() - publishStarted) / 1000;
-          log(`✓ ${prefix}: ${outcome.pages} pages in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, worker RSS ${reply.rssMB} MB)`);
+          const what = reply.reused.length ? `${reply.rendered} rendered, ${reply.reused.length} unchanged` : `${outcome.pages} pages`;
+          log(`✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, worker RSS ${reply.rssMB} MB)`);
         })
         .catch((err: Error) => {
           outcome.error = err.message;
           outcome.seconds = (performance.now() - started) / 1000;
           rmSync(outDir, { recursive: true, force: true });
           log(`✗ ${prefix}: build failed, previous site kept: ${err.message}`);
-        }),
+        })
+        .finally(finish),
     );
   }
   await Promise.all(builds);

@@ -3,9 +3,8 @@
  * writes the embedded search index and the files the `virtual:tenant` module reads
  * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`).
  */
-import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import type { ResponsiveImage } from '../../src/stock/images.ts';
@@ -13,8 +12,9 @@ import { serializeSearchIndex } from '../../src/stock/search-document.ts';
 import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
 import { selectTenantStock, type SelectionCounts } from '../../src/stock/select.ts';
 import { withSampleLenders } from '../../src/stock/sample-lenders.ts';
-import type { BuildInfo, TenantStock } from '../../src/stock/tenant-stock.ts';
-import { processImage, toResponsiveImage, type ProcessedImage } from './images.ts';
+import { SEARCH_INDEX_URL, type BuildInfo, type TenantStock } from '../../src/stock/tenant-stock.ts';
+import { resolveImageUrl } from '../../src/stock/snapshot.ts';
+import { processImage, sourceName, toResponsiveImage, type ProcessedImage } from './images.ts';
 import { writeMakeLogos } from './make-logos.ts';
 
 /** Most images processed per car. */
@@ -47,6 +47,8 @@ export interface PrepareResult {
   counts: SelectionCounts;
   /** Cache file names of every image variant the site uses (linked into `<out>/img/` after the build). */
   imageFiles: string[];
+  /** Images the listed cars name in the snapshot (at most MAX_IMAGES_PER_CAR each), and how many of them were read and encoded. */
+  imageCounts: { referenced: number; produced: number };
   warnings: string[];
 }
 
@@ -57,23 +59,18 @@ function writeAtomic(path: string, text: string): void {
   renameSync(tmp, path);
 }
 
-/** Resolves a car image URL: http(s) stays, anything else is relative to the snapshot's folder. */
-export function resolveImageSource(snapshotPath: string, url: string): string {
-  if (/^https?:\/\//.test(url) || isAbsolute(url)) return url;
-  return join(dirname(snapshotPath), url);
-}
-
 async function carImages(car: Car, input: PrepareInput, files: Set<string>, warnings: string[]): Promise<ResponsiveImage[]> {
   const out: ResponsiveImage[] = [];
   const name = `${car.year} ${car.make} ${car.model}`;
   for (const [i, image] of car.images.slice(0, MAX_IMAGES_PER_CAR).entries()) {
-    const source = resolveImageSource(input.snapshotPath, image.url);
-    let job = input.imageMemo.get(source);
-    if (!job) {
-      job = processImage(source, input.imageCacheDir);
-      input.imageMemo.set(source, job);
-    }
     try {
+      const source = resolveImageUrl(input.snapshotPath, image.url, input.site.stock.image_hosts);
+      const memoKey = sourceName(source);
+      let job = input.imageMemo.get(memoKey);
+      if (!job) {
+        job = processImage(source, input.imageCacheDir);
+        input.imageMemo.set(memoKey, job);
+      }
       const processed = await job;
       for (const v of processed.variants) files.add(v.file);
       out.push(toResponsiveImage(processed, IMAGE_URL_BASE, image.alt ?? (i === 0 ? name : `${name}, photo ${i + 1}`)));
@@ -138,10 +135,10 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
 
   const docs = tenantSearchDocs(selection.cars, images, site, input.now);
   const indexJson = serializeSearchIndex(docs);
-  const indexName = `index.${createHash('sha256').update(indexJson).digest('hex').slice(0, 10)}.json`;
-  writeFileSync(join(publicOut, 'search', indexName), indexJson);
+  writeFileSync(join(publicOut, SEARCH_INDEX_URL), indexJson);
   for (const f of readdirSync(join(publicOut, 'search'))) {
-    if (f !== indexName && /^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
+    // Files of the content-hashed name the index had before issue #14.
+    if (/^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
   }
   // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
   writeMakeLogos(publicOut, docs.map((d) => d.make));
@@ -152,8 +149,12 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     snapshotGeneratedAt: input.snapshotGeneratedAt,
     apiBase: api.apiBase,
   };
-  const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: `/search/${indexName}` };
+  const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: SEARCH_INDEX_URL };
   writeAtomic(join(dataDir, 'stock.json'), JSON.stringify(stock));
   writeAtomic(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
-  return { cars: selection.cars.length, counts: selection.counts, imageFiles: [...files], warnings };
+  const imageCounts = {
+    referenced: selection.cars.reduce((n, car) => n + Math.min(car.images.length, MAX_IMAGES_PER_CAR), 0),
+    produced: imageLists.reduce((n, list) => n + list!.length, 0),
+  };
+  return { cars: selection.cars.length, counts: selection.counts, imageFiles: [...files], imageCounts, warnings };
 }

@@ -14,6 +14,7 @@ import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, 
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { cacheControlFor } from './cache-policy.ts';
 
 /** What to serve. */
 export interface PreviewOptions {
@@ -47,7 +48,7 @@ export function createPreviewServer(o: PreviewOptions): Server {
     extensions: ['html'],
     setHeaders(res, pathname) {
       // Hashed build assets never change; everything else revalidates.
-      res.setHeader('Cache-Control', /^\/(_astro|img)\//.test(pathname) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
     },
   });
   let apiDown = false;

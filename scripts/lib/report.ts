@@ -75,11 +75,17 @@ export function formatWarnings(who: string, warnings: readonly string[], fullLis
 
 /** Prints the summary table and every warning (and error) under it; `runWarnings` concern every tenant (the snapshot). */
 export function printSummary(tenants: TenantOutcome[], totalSeconds: number, outRoot: string, print: (s: string) => void = console.log, runWarnings: readonly string[] = []): void {
-  const rows = tenants.map((t) => [t.slug, t.ok ? 'ok' : 'FAILED', String(t.cars), String(t.pages), t.seconds.toFixed(1), String(t.warnings.length)]);
+  const rows = tenants.map((t) => [
+    t.slug, t.ok ? t.status : 'FAILED', String(t.cars), String(t.pages), t.rendered === undefined ? '-' : String(t.rendered), t.seconds.toFixed(1), String(t.warnings.length),
+  ]);
   print('');
-  print(formatTable(['tenant', 'status', 'cars', 'pages', 'seconds', 'warnings'], rows));
+  print(formatTable(['tenant', 'status', 'cars', 'pages', 'rendered', 'seconds', 'warnings'], rows));
   const ok = tenants.filter((t) => t.ok).length;
-  print(`\n${ok}/${tenants.length} tenant(s) built into ${outRoot}/ in ${totalSeconds.toFixed(1)} s.`);
+  const count = (status: TenantOutcome['status']) => tenants.filter((t) => t.ok && t.status === status).length;
+  print(`\n${ok}/${tenants.length} tenant(s) built into ${outRoot}/ in ${totalSeconds.toFixed(1)} s ` +
+    `(${count('built')} in full, ${count('incremental')} incrementally, ${count('skipped')} unchanged and skipped).`);
+  const failed = tenants.filter((t) => !t.ok);
+  if (failed.length) print(`FAILED: ${failed.map((t) => t.slug).join(', ')}`);
   const fullList = join(outRoot, WARNINGS_FILE);
   for (const line of formatWarnings('snapshot', runWarnings, fullList)) print(line);
   for (const t of tenants) {
@@ -97,4 +103,51 @@ export function writeWarningsFile(outRoot: string, tenants: readonly TenantOutco
   const sections = [['snapshot (every tenant)', runWarnings] as const, ...tenants.map((t) => [t.slug, t.warnings] as const)].filter(([, w]) => w.length > 0);
   if (sections.length === 0) return rmSync(file, { force: true });
   writeFileSync(file, sections.map(([who, w]) => `## ${who}: ${n(w.length)} warning(s)\n\n${w.join('\n\n')}\n`).join('\n'));
+}
+
+/** The machine-readable run report (`npm run build -- --report run.json`), version 1. */
+export interface RunReport {
+  version: 1;
+  ok: boolean;
+  /** `i/n` when the run built one shard, else null. */
+  shard: string | null;
+  seconds: number;
+  /** Warnings that concern every tenant (snapshot rows left out). */
+  warnings: string[];
+  /** Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, warnings, error. */
+  tenants: Array<Pick<TenantOutcome, 'slug' | 'ok' | 'status' | 'cars' | 'pages' | 'seconds' | 'warnings' | 'error'> & { rendered: number | null; reused: number | null; peakRssMB: number | null }>;
+}
+
+/** The run report of a run's outcomes. */
+export function runReport(tenants: readonly TenantOutcome[], seconds: number, runWarnings: readonly string[], shard: string | null): RunReport {
+  return {
+    version: 1, ok: tenants.every((t) => t.ok), shard, seconds: Math.round(seconds * 1000) / 1000, warnings: [...runWarnings],
+    tenants: tenants.map((t) => ({
+      slug: t.slug, ok: t.ok, status: t.status, cars: t.cars, pages: t.pages, rendered: t.rendered ?? null, reused: t.reused ?? null,
+      seconds: Math.round(t.seconds * 1000) / 1000, peakRssMB: t.peakRssMB ?? null, warnings: t.warnings, error: t.error,
+    })),
+  };
+}
+
+/**
+ * One report of a sharded run from each shard's (`npm run report:merge`): every tenant once, in slug
+ * order; ok only when every shard's tenants built and no tenant is in two shards. The wall time is the
+ * slowest shard's (they run at once). Throws an Error naming a report that is not a version-1 run report.
+ */
+export function mergeRunReports(reports: ReadonlyArray<{ file: string; report: RunReport }>): RunReport & { duplicates: string[] } {
+  const seen = new Map<string, RunReport['tenants'][number]>();
+  const duplicates: string[] = [];
+  for (const { file, report } of reports) {
+    if (report?.version !== 1 || !Array.isArray(report.tenants)) throw new Error(`${file}: not a run report (version 1) of npm run build -- --report`);
+    for (const t of report.tenants) {
+      if (seen.has(t.slug)) duplicates.push(t.slug);
+      seen.set(t.slug, t);
+    }
+  }
+  const tenants = [...seen.values()].sort((a, b) => (a.slug < b.slug ? -1 : 1));
+  return {
+    version: 1, ok: duplicates.length === 0 && reports.every((r) => r.report.ok) && tenants.every((t) => t.ok), shard: null,
+    seconds: Math.max(0, ...reports.map((r) => r.report.seconds)),
+    warnings: [...new Set(reports.flatMap((r) => r.report.warnings))], tenants, duplicates,
+  };
 }

@@ -231,10 +231,22 @@ const isOneOf = (ids: readonly string[] | undefined) => (v: string | null) => v 
  * (ISO date-time with offset); every other form requires the message unless `message_required` is false.
  */
 export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {}): LeadSchema {
-  const base = leadObject(form, { ...DEFAULT_LEAD_SWITCHES, ...switches });
+  const resolved = { ...DEFAULT_LEAD_SWITCHES, ...switches };
+  // Building a schema costs ~1 ms; every form island's server render asks for one (issue #14: build cost).
+  const key = `${form}\u0000${JSON.stringify(resolved)}`;
+  const cached = schemaMemo.get(key);
+  if (cached) return cached;
+  const base = leadObject(form, resolved);
   const variant = form === 'make_an_offer' ? z.omit(base, { message: true, opt_in: true }) : base;
-  return z.pipe(variant, z.transform((lead) => rewriteCareers(lead as typeof lead & { subcategory: string | null }))) as unknown as LeadSchema;
+  const schema = z.pipe(variant, z.transform((lead) => rewriteCareers(lead as typeof lead & { subcategory: string | null }))) as unknown as LeadSchema;
+  if (schemaMemo.size >= SCHEMA_MEMO_SIZE) schemaMemo.delete(schemaMemo.keys().next().value!);
+  schemaMemo.set(key, schema);
+  return schema;
 }
+
+/** Schemas are immutable: the last few built (per form and switches) are reused. */
+const SCHEMA_MEMO_SIZE = 64;
+const schemaMemo = new Map<string, LeadSchema>();
 
 /** The zod object of one form under resolved switches, before the variant's omissions and the careers rewrite. */
 function leadObject(form: LeadForm, s: LeadSwitches) {

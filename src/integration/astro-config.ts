@@ -5,6 +5,7 @@
 import react from '@astrojs/react';
 import type { AstroInlineConfig } from 'astro';
 import { fileURLToPath } from 'node:url';
+import type { IncrementalState } from './incremental.ts';
 import { tenantIntegration } from './tenant-integration.ts';
 import { islandStylesIntegration } from './island-styles.ts';
 
@@ -19,6 +20,8 @@ export interface TenantAstroConfigOptions {
   cacheDir?: string;
   /** Dev only: where scripts/dev.ts writes a rejected `site.json` (shown in the browser's error overlay). */
   problemsFile?: string;
+  /** Build orchestrator only: incremental rendering and page manifest (see tenant-integration.ts). */
+  incremental?: IncrementalState;
 }
 
 /** The project root (the folder holding `src/`). */
@@ -35,9 +38,12 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
     publicDir: `${opts.dataDir}/public`,
     ...(opts.outDir ? { outDir: opts.outDir } : {}),
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
-    build: { format: 'directory', inlineStylesheets: 'always' },
+    // One page at a time (Astro's default, stated): the incremental build attributes reads to the page being rendered.
+    build: { format: 'directory', inlineStylesheets: 'always', concurrency: 1 },
     devToolbar: { enabled: false },
-    integrations: [react(), tenantIntegration({ dataDir: opts.dataDir, ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}) }), islandStylesIntegration()],
+    integrations: [react(), tenantIntegration({
+      dataDir: opts.dataDir, ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}), ...(opts.incremental ? { incremental: opts.incremental } : {}),
+    }), islandStylesIntegration()],
     vite: { logLevel: 'warn' },
   };
 }

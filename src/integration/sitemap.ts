@@ -7,7 +7,7 @@
  * other form-journey pages, an empty search landing page) is left out. There is no second list of
  * excluded paths to keep in step with the pages.
  */
-import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFacts, isNoindex } from './html-facts.ts';
 
@@ -56,4 +56,20 @@ export function indexablePaths(outDir: string, pathnames: readonly string[]): st
     if (!isNoindex(htmlFacts(readHead(file), { headOnly: true }))) out.push(pathname);
   }
   return out;
+}
+
+/**
+ * Writes `<outDir>/sitemap.xml` for a built site: its pages are `pathnames` (Astro's built page paths)
+ * or, when null, every `index.html` under `outDir` (an incremental build, whose pages were partly
+ * carried over from the previous site); the site URL and each car's `lastmod` come from the prepared
+ * `tenant.json` and `stock.json` in `dataDir`.
+ */
+export function writeSitemap(outDir: string, dataDir: string, pathnames: readonly string[] | null = null): void {
+  const tenant = JSON.parse(readFileSync(join(dataDir, 'tenant.json'), 'utf8')) as { build: { siteUrl: string } };
+  const stock = JSON.parse(readFileSync(join(dataDir, 'stock.json'), 'utf8')) as { cars: { slug: string; updated_at: string }[] };
+  const lastmod = new Map(stock.cars.map((c) => [`/cars/${c.slug}/`, c.updated_at]));
+  const paths = pathnames ?? readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name === 'index.html')
+    .map((e) => join(e.parentPath, e.name).slice(outDir.length).replace(/index\.html$/, ''));
+  writeFileSync(join(outDir, 'sitemap.xml'), renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, paths), lastmod));
 }

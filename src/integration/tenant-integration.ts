@@ -16,14 +16,21 @@
  * them in Astro's error overlay (file, field path, reason) until the file is fixed.
  */
 import type { AstroIntegration } from 'astro';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { indexablePaths, renderSitemap } from './sitemap.ts';
+import { incrementalPrerenderer, type IncrementalState } from './incremental.ts';
+import { writeSitemap } from './sitemap.ts';
 
 export interface TenantIntegrationOptions {
   /** Absolute path of the prepared tenant data folder. */
   dataDir: string;
+  /**
+   * Build orchestrator only: render only the pages whose inputs changed and record every page's inputs
+   * (incremental.ts); the orchestrator then writes the sitemap of the whole site. Without it (dev, the
+   * astro CLI) every page is rendered and the sitemap is written here.
+   */
+  incremental?: IncrementalState;
   /** Dev only: the JSON file where scripts/dev.ts writes a rejected config (`DevConfigProblems`), or null. */
   problemsFile?: string;
 }
@@ -48,6 +55,8 @@ function problemsModule({ file, problems }: DevConfigProblems): string {
 }
 
 const VIRTUAL_ID = 'virtual:tenant';
+/** The module that records a page's stock reads (see page-deps.ts), imported by the virtual module. */
+const TRACKED_STOCK_MODULE = fileURLToPath(new URL('./tracked-stock.ts', import.meta.url));
 const RESOLVED_ID = '\0virtual:tenant';
 
 /** Creates the integration. Throws when the prepared tenant data is missing (run the prepare step first). */
@@ -82,12 +91,13 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
                   // The stock is read at render time (prerender in Node), once, not inlined into the bundle.
                   return [
                     `import { readFileSync } from 'node:fs';`,
+                    `import { trackedStock } from ${JSON.stringify(TRACKED_STOCK_MODULE)};`,
                     `const tenant = ${tenant};`,
                     `export const site = tenant.site;`,
                     `export const build = tenant.build;`,
                     `let stock;`,
                     `export function getStock() {`,
-                    `  if (!stock) stock = JSON.parse(readFileSync(${JSON.stringify(stockFile)}, 'utf8'));`,
+                    `  if (!stock) stock = trackedStock(readFileSync(${JSON.stringify(stockFile)}, 'utf8'));`,
                     `  return stock;`,
                     `}`,
                   ].join('\n');
@@ -97,13 +107,12 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
           },
         });
       },
+      'astro:build:start': ({ setPrerenderer }) => {
+        const state = options.incremental;
+        if (state) setPrerenderer((astroDefault) => incrementalPrerenderer(astroDefault, state));
+      },
       'astro:build:done': ({ dir, pages }) => {
-        const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as { build: { siteUrl: string } };
-        const stock = JSON.parse(readFileSync(stockFile, 'utf8')) as { cars: { slug: string; updated_at: string }[] };
-        const lastmod = new Map(stock.cars.map((c) => [`/cars/${c.slug}/`, c.updated_at]));
-        const outDir = fileURLToPath(dir);
-        const xml = renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, pages.map((p) => p.pathname)), lastmod);
-        writeFileSync(join(outDir, 'sitemap.xml'), xml);
+        if (!options.incremental) writeSitemap(fileURLToPath(dir), options.dataDir, pages.map((p) => p.pathname));
       },
     },
   };

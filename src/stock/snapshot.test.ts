@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importFeeds } from './import.ts';
-import { loadSnapshot, parseSnapshot, resolveImageUrl, SnapshotError } from './snapshot.ts';
+import { isAllowedImageHost, loadSnapshot, parseSnapshot, resolveImageUrl, SnapshotError } from './snapshot.ts';
 
 const HEADER = 'StockNo,Type,Condition,Make,Model,Variant,Year,Price,Km,Colour,EngineCC,Category,LengthFt,WidthFt,TareKg,AtmKg,AxleType,Sleeps,Location,Description';
 const FEED = [HEADER, 'MC1,Motorcycle,Used,Honda,CB500X,,2020,9000,1000,Red,471,Adventure,,,,,,,"Nambour, QLD",x', 'MC2,Motorcycle,New,Yamaha,MT-07,,2026,11000,,Blue,689,Naked,,,,,,,"Nambour, QLD",y', 'MC3,Motorcycle,Used,KTM,390 Duke,,2021,6000,900,Orange,373,Naked,,,,,,,"Nambour, QLD",z'].join('\n');
@@ -89,25 +89,48 @@ describe('loadSnapshot', () => {
   });
 });
 
-describe('resolveImageUrl', () => {
+describe('resolveImageUrl (issue #12 item 6: images confined to the feed folder and allowed hosts)', () => {
+  const file = (path: string) => ({ kind: 'file', path, root: '/data/stock' });
   it.each([
-    ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/a.jpg'],
-    ['HTTP://cdn.example.com/a.jpg', 'HTTP://cdn.example.com/a.jpg'],
     ['placeholders/suv-white.svg', '/data/stock/placeholders/suv-white.svg'],
     ['./placeholders/a%20b.svg', '/data/stock/placeholders/a b.svg'],
-    ['file:///srv/img/a.jpg', '/srv/img/a.jpg'],
-    ['/srv/img/a.jpg', '/srv/img/a.jpg'],
-  ])('%s → %s', (url, expected) => expect(resolveImageUrl('/data/stock/snap.json.gz', url)).toBe(expected));
+    ['file:///data/stock/img/a.jpg', '/data/stock/img/a.jpg'],
+    ['/data/stock/img/a.jpg', '/data/stock/img/a.jpg'],
+  ])('%s → the file %s inside the snapshot folder', (url, expected) => expect(resolveImageUrl('/data/stock/snap.json.gz', url)).toEqual(file(expected)));
 
   it.each([
     ['../secrets.txt', /points outside the snapshot folder/],
+    ['../../../../tmp/x.png', /points outside the snapshot folder/],
     ['placeholders/../../x.svg', /points outside the snapshot folder/],
+    ['/etc/passwd', /points outside the snapshot folder/],
+    ['file:///tmp/x.png', /points outside the snapshot folder/],
+    ['/data/stock-other/a.jpg', /points outside the snapshot folder/],
     ['javascript:alert(1)', /Unsupported image URL scheme/],
     ['data:image/png;base64,AAAA', /Unsupported image URL scheme/],
   ])('rejects %s', (url, message) => expect(() => resolveImageUrl('/data/stock/snap.json', url)).toThrow(message));
 
+  it('fetches a remote image only from a host the tenant allows (exact, or *. for subdomains)', () => {
+    expect(() => resolveImageUrl('/data/stock/s.json', 'https://cdn.example.com/a.jpg')).toThrow(/host cdn\.example\.com is not in the tenant's stock\.image_hosts \(none allowed\)/);
+    expect(resolveImageUrl('/data/stock/s.json', 'HTTPS://CDN.example.com/a.jpg', ['cdn.example.com'])).toEqual({ kind: 'url', url: 'HTTPS://CDN.example.com/a.jpg', allowedHosts: ['cdn.example.com'] });
+    expect(() => resolveImageUrl('/data/stock/s.json', 'https://evil.example.net/a.jpg', ['cdn.example.com'])).toThrow(/evil\.example\.net is not in/);
+    expect(resolveImageUrl('/data/stock/s.json', 'http://img.cdn.example.com/a.jpg', ['*.cdn.example.com']).kind).toBe('url');
+    expect(() => resolveImageUrl('/data/stock/s.json', 'http://cdn.example.com.evil.net/a.jpg', ['*.cdn.example.com'])).toThrow(/not in/);
+    expect(() => resolveImageUrl('/data/stock/s.json', 'http://cdn.example.com/a.jpg', ['*.cdn.example.com'])).toThrow(/not in/);
+  });
+
   it('resolves relative to the snapshot folder, also for a relative snapshot path', () => {
     mkdirSync(join(dir, 'sub'), { recursive: true });
-    expect(resolveImageUrl(join(dir, 'sub', 's.json'), 'p/x.svg')).toBe(join(dir, 'sub', 'p', 'x.svg'));
+    expect(resolveImageUrl(join(dir, 'sub', 's.json'), 'p/x.svg')).toEqual({ kind: 'file', path: join(dir, 'sub', 'p', 'x.svg'), root: join(dir, 'sub') });
   });
+});
+
+describe('isAllowedImageHost', () => {
+  it.each([
+    ['cdn.example.com', ['cdn.example.com'], true],
+    ['CDN.Example.com.', ['cdn.example.com'], true],
+    ['a.cdn.example.com', ['cdn.example.com'], false],
+    ['a.cdn.example.com', ['*.cdn.example.com'], true],
+    ['xcdn.example.com', ['*.cdn.example.com'], false],
+    ['cdn.example.com', [], false],
+  ] as const)('%s with %j → %s', (host, allowed, expected) => expect(isAllowedImageHost(host, allowed)).toBe(expected));
 });

@@ -110,20 +110,58 @@ export async function loadSnapshot(path: string): Promise<LoadedSnapshot> {
   return parseSnapshot(decodeSnapshot(bytes, path), path);
 }
 
+/** Where a car image is read from: a file inside the snapshot's folder, or a URL on an allowed host. */
+export type ImageSource =
+  | { kind: 'file'; path: string; root: string }
+  | { kind: 'url'; url: string; allowedHosts: readonly string[] };
+
 /**
- * Where an image of a snapshot lives: an `http(s)` URL is returned as is; a `file:` URL or an
- * absolute path becomes a file path; a relative URL (e.g. `placeholders/suv-white.svg`) resolves
- * against the snapshot file's folder and must stay inside it.
- * @throws Error for another URL scheme (`data:`, `javascript:`, ...) or a relative URL escaping the folder.
+ * True when `hostname` is one of `allowed`: an exact host name (`cdn.dealer.example`) or, for an entry
+ * starting with `*.`, any subdomain of it (`*.dealer.example` allows `img.dealer.example`, not
+ * `dealer.example`). Case-insensitive.
  */
-export function resolveImageUrl(snapshotPath: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  if (/^file:/i.test(url)) return fileURLToPath(url);
-  if (isAbsolute(url)) return url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new Error(`Unsupported image URL scheme in ${url}: expected http(s), file or a path`);
-  const base = dirname(resolve(snapshotPath));
-  const target = resolve(base, decodeURI(url.split(/[?#]/)[0] ?? url));
-  const rel = relative(base, target);
-  if (rel === '' || rel.startsWith(`..${sep}`) || rel === '..' || isAbsolute(rel)) throw new Error(`Image URL ${url} points outside the snapshot folder ${base}`);
-  return target;
+export function isAllowedImageHost(hostname: string, allowed: readonly string[]): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return allowed.some((entry) => {
+    const a = entry.toLowerCase();
+    return a.startsWith('*.') ? host.endsWith(a.slice(1)) && host.length > a.length - 1 : host === a;
+  });
+}
+
+/**
+ * Where an image of a snapshot is read from (issue #12 item 6). A relative URL (e.g.
+ * `placeholders/suv-white.svg`), an absolute path or a `file:` URL must lie inside the snapshot
+ * file's folder (the feed's folder): `../../tmp/x.png` or `/etc/x.png` is refused, so a feed can never
+ * make the build read and publish another file of the machine. An `http(s)` URL is fetched only from
+ * a host the tenant allows (`stock.image_hosts`, see `isAllowedImageHost`).
+ * @throws Error naming the URL and the reason: another scheme (`data:`, `javascript:`…), a path
+ *   outside the snapshot folder, or a host the tenant does not allow.
+ */
+export function resolveImageUrl(snapshotPath: string, url: string, allowedHosts: readonly string[] = []): ImageSource {
+  if (/^https?:\/\//i.test(url)) {
+    let hostname: string;
+    try {
+      hostname = new URL(url).hostname;
+    } catch {
+      throw new Error(`Image URL ${url} is not a valid URL`);
+    }
+    if (!isAllowedImageHost(hostname, allowedHosts)) {
+      throw new Error(`Image URL ${url}: host ${hostname} is not in the tenant's stock.image_hosts (${allowedHosts.length ? allowedHosts.join(', ') : 'none allowed'})`);
+    }
+    return { kind: 'url', url, allowedHosts };
+  }
+  const root = dirname(resolve(snapshotPath));
+  let target: string;
+  if (/^file:/i.test(url)) target = fileURLToPath(url);
+  else if (isAbsolute(url)) target = resolve(url);
+  else if (/^[a-z][a-z0-9+.-]*:/i.test(url)) throw new Error(`Unsupported image URL scheme in ${url}: expected http(s), file or a path`);
+  else target = resolve(root, decodeURI(url.split(/[?#]/)[0] ?? url));
+  if (!isInside(root, target)) throw new Error(`Image URL ${url} points outside the snapshot folder ${root}`);
+  return { kind: 'file', path: target, root };
+}
+
+/** True when `target` is strictly inside the folder `root` (lexically). */
+export function isInside(root: string, target: string): boolean {
+  const rel = relative(root, target);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }

@@ -17,6 +17,13 @@ export interface BuildInfo {
 }
 
 /**
+ * Where every site serves its embedded search documents (issue #14: a fixed name, not a content hash, so
+ * the pages that name it do not change when a car does; the file is served with a short cache and
+ * revalidated, like the HTML).
+ */
+export const SEARCH_INDEX_URL = '/search/index.json';
+
+/**
  * A tenant's listed cars (spec §4 visibility and the tenant's stock filter already applied; each
  * car's placement fields point at the tenant's own location), their responsive images keyed by
  * car id, and the URL of the embedded search index file.

@@ -48,7 +48,7 @@ async function firstCarPath(base: string): Promise<string> {
 /** A listed sold car of the tenant (from its search index), or null when none is listed. */
 async function soldCarPath(base: string): Promise<string | null> {
   const html = await (await fetch(`${base}/search/`)).text();
-  const index = html.match(/search\/index\.[a-z0-9]+\.json/)?.[0];
+  const index = html.match(/search\/index\.json/)?.[0];
   if (!index) return null;
   const sold = parseSearchIndex(await (await fetch(`${base}/${index}`)).text()).find((d) => d.status === 'sold');
   return sold ? `/cars/${sold.slug}/` : null;

@@ -174,7 +174,7 @@ describe('site files', () => {
     for (const tile of ['Latest offers', 'Book service online', 'Sell your car']) expect(home).toContain(tile);
     const search = page('search');
     expect(text(search)).toContain('2021 Toyota RAV4');
-    expect(readdirSync(join(site(), 'search')).some((f) => /^index\.[0-9a-f]+\.json$/.test(f))).toBe(true);
+    expect(existsSync(join(site(), 'search', 'index.json'))).toBe(true);
   });
 
   it('applies the tenant theme as CSS custom properties', () => {

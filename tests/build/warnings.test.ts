@@ -23,7 +23,7 @@ describe('a build worker\'s warnings reach the summary whole', () => {
   beforeAll(async () => {
     const pool = new BuildPool({ size: 1, recycleAfter: 1, worker: join(import.meta.dirname, 'warning-worker.ts'), onLine: (_slug, line) => live.push(line) });
     try {
-      result = await pool.run({ type: 'build', slug: 'x', dataDir: '', outDir: '', siteUrl: '', cacheDir: '' });
+      result = await pool.run({ type: 'build', slug: 'x', dataDir: '', outDir: '', siteUrl: '', cacheDir: '', incremental: { previous: null, codeVersion: '', tenant: '' } });
     } finally {
       await pool.close();
     }
@@ -50,7 +50,7 @@ describe('a build worker\'s warnings reach the summary whole', () => {
   it('the summary prints each warning whole and a thousand of one kind in five lines, all of them in the file', () => {
     const out = mkdtempSync(join(tmpdir(), 'warnings-'));
     try {
-      const tenant: TenantOutcome = { slug: 'x', ok: true, cars: 1, pages: 1, seconds: 1, warnings: result.warnings, error: null };
+      const tenant: TenantOutcome = { slug: 'x', ok: true, status: 'built', cars: 1, pages: 1, seconds: 1, warnings: result.warnings, error: null };
       const lines: string[] = [];
       printSummary([tenant], 1, out, (s) => lines.push(...s.split('\n')));
       writeWarningsFile(out, [tenant]);

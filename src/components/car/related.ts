@@ -80,6 +80,16 @@ export function similarCars<T extends RelatedCar>(car: RelatedCar, cars: readonl
   return out;
 }
 
+/**
+ * Both lists of the vehicle page: the similar cars, and more from the location without those. Computed
+ * in the page's `getStaticPaths`, so they travel as its props: a page depends on exactly the cars it
+ * shows (issue #14, incremental builds), not on the whole stock.
+ */
+export function relatedCars<T extends RelatedCar>(car: RelatedCar, cars: readonly T[]): { similar: T[]; more: T[] } {
+  const similar = similarCars(car, cars);
+  return { similar, more: moreFromLocation(car, cars, new Set(similar.map((c) => c.id))) };
+}
+
 /** Other cars at `car`'s location, newest first, leaving out `exclude` ids, at most `limit`. */
 export function moreFromLocation<T extends RelatedCar>(car: RelatedCar, cars: readonly T[], exclude: ReadonlySet<number> = new Set(), limit: number = RELATED_LIMIT): T[] {
   if (!car.location_id) return [];

@@ -33,5 +33,12 @@ export const StockSettings = z.object({
   sold_visible_days: z.number().int().min(0).max(60).default(3),
   /** New cars in the feed without a yard ("available to order") are listed at the primary sales location. */
   unlocated_to_primary: z.boolean().default(false),
+  /**
+   * Hosts the build may fetch this tenant's remote car images from (issue #12 item 6): exact host names
+   * (`images.dealer.example`) or `*.` + a domain for its subdomains (`*.cdn.example`). Default none: an
+   * `http(s)` image on any other host is skipped with a warning. Local images are always read from the
+   * snapshot's own folder only.
+   */
+  image_hosts: z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'expected a host name such as images.dealer.example or *.cdn.example')).default([]),
 });
 export type StockSettings = z.output<typeof StockSettings>;

@@ -16,21 +16,26 @@ import type { SearchAppProps } from './types.ts';
 /** The embedded index name (InstantSearch `indexName`; sorts are `cars:price:asc`, ...). */
 export const EMBEDDED_INDEX_NAME = 'cars';
 
-const docsMemo = new WeakMap<TenantStock, SearchDoc[]>();
+// Memoised on the car list read from the stock (not on the stock object), so that a page served from the
+// memo still reads what the result is made of: its incremental-build dependencies (src/integration/page-deps.ts).
+const docsMemo = new WeakMap<readonly TenantStock['cars'][number][], SearchDoc[]>();
 
 /** The tenant's search documents (computed once per build). */
 export function tenantDocs(site: SiteConfig, build: BuildInfo, stock: TenantStock): SearchDoc[] {
-  let docs = docsMemo.get(stock);
-  if (!docs) docsMemo.set(stock, (docs = tenantSearchDocs(stock.cars, stock.images, site, build.now)));
+  const cars = stock.cars;
+  let docs = docsMemo.get(cars);
+  if (!docs) docsMemo.set(cars, (docs = tenantSearchDocs(cars, stock.images, site, build.now)));
+  else Object.keys(stock.images); // the documents hold every car's images: a page using them depends on them all
   return docs;
 }
 
-const landingsMemo = new WeakMap<TenantStock, { landings: Landing[]; collisions: string[] }>();
+const landingsMemo = new WeakMap<SearchDoc[], { landings: Landing[]; collisions: string[] }>();
 
 /** Every search landing page of the tenant (spec §2 routes; see `searchLandings`), computed once per build. */
 export function tenantLandings(site: SiteConfig, build: BuildInfo, stock: TenantStock): { landings: Landing[]; collisions: string[] } {
-  let landings = landingsMemo.get(stock);
-  if (!landings) landingsMemo.set(stock, (landings = searchLandings(tenantDocs(site, build, stock), site)));
+  const docs = tenantDocs(site, build, stock);
+  let landings = landingsMemo.get(docs);
+  if (!landings) landingsMemo.set(docs, (landings = searchLandings(docs, site)));
   return landings;
 }
 

@@ -55,8 +55,9 @@ async function withPage(first: InstantSearchServerState, page: number, client: A
   for (const entry of Object.values(state.initialResults)) {
     const params = { ...(entry.requestParams?.[0] as Record<string, unknown>), page: page - 1 };
     const { results } = await client.search([{ indexName: entry.state?.index ?? entry.results?.[0]?.index ?? '', params }] as never);
-    const result = JSON.parse(JSON.stringify(results[0])) as { hits: Record<string, unknown>[] };
+    const result = JSON.parse(JSON.stringify(results[0])) as { hits: Record<string, unknown>[]; processingTimeMS?: number };
     result.hits = result.hits.map(pick);
+    result.processingTimeMS = 0;
     entry.results![0] = result as never;
     entry.requestParams![0] = params as never;
     if (entry.state) (entry.state as { page?: number }).page = page - 1;
@@ -70,7 +71,11 @@ async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, cli
   // what a card and its buttons read (the facets come from the result, not the hits).
   const json = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
   for (const entry of Object.values(json.initialResults)) {
-    for (const result of entry.results ?? []) result.hits = result.hits.map((h) => pick(h as unknown as Record<string, unknown>)) as never;
+    for (const result of entry.results ?? []) {
+      result.hits = result.hits.map((h) => pick(h as unknown as Record<string, unknown>)) as never;
+      // The engine's timing would make two builds of the same stock differ (issue #14: same inputs, same bytes).
+      result.processingTimeMS = 0;
+    }
   }
   return json;
 }

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench:scale [-- --tenants 100 --cars 1000 --change 0.1 --concurrency 2 --templates standard,showroom]`
+ *
+ * The nightly rebuild at platform scale (issue #14 item 4): generates synthetic tenants and stock
+ * (deterministic, drawn from the real sample feed: `scripts/bench/scale-fixture.ts`), then runs three
+ * nights through the real orchestrator and prints, for each, wall time, pages, ms/page, pages rendered,
+ * and the build workers' peak RSS:
+ *   1. full build of every tenant;
+ *   2. incremental after `--change` (default 10%) of every tenant's cars changed (prices, sold, removed, new);
+ *   3. the same inputs again (every tenant skipped).
+ * Goals on the 2-core machine (issue #14): full ≤ 5 min for 100 × 1,000, peak RSS ≤ 2 GB per worker,
+ * night 2 ≤ 25% of night 1. Prints numbers; asserts nothing.
+ */
+import './check-node.mjs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gunzipSync } from 'node:zlib';
+import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
+import { nightTwo, writeScaleFixture, type Snapshot } from './bench/scale-fixture.ts';
+import { runBuild, type TenantOutcome } from './lib/orchestrator.ts';
+import { BuildPool } from './lib/pool.ts';
+import { formatTable } from './lib/report.ts';
+
+const { values } = parseArgs({
+  options: {
+    tenants: { type: 'string' }, cars: { type: 'string' }, change: { type: 'string' }, concurrency: { type: 'string' },
+    seed: { type: 'string' }, templates: { type: 'string' }, keep: { type: 'boolean' },
+  },
+});
+const tenants = Number(values.tenants ?? 100);
+const cars = Number(values.cars ?? 1000);
+const change = Number(values.change ?? 0.1);
+const concurrency = Number(values.concurrency ?? 2);
+const seed = Number(values.seed ?? 14);
+const templates = (values.templates ?? 'standard,showroom').split(',');
+for (const [name, v] of Object.entries({ tenants, cars, concurrency, seed })) {
+  if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a positive whole number, got ${v}`);
+}
+if (!(change > 0 && change <= 1)) throw new Error(`--change must be a share in (0, 1], got ${values.change}`);
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+const sample = JSON.parse(gunzipSync(readFileSync(join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'))).toString('utf8')) as Snapshot;
+const fixture = writeScaleFixture({
+  root: PROJECT_ROOT, dir, tenants, cars, seed, templates, sample, templateSite: join(PROJECT_ROOT, 'sites', 'swan-river-auto', 'site.json'),
+});
+const night2 = nightTwo(dir, fixture.stockPath, change, sample, seed);
+console.log(`bench:scale — ${tenants} tenants × ${cars} cars (templates ${templates.join(', ')}), night 2 changes ${Math.round(change * 100)}% of each tenant's cars ` +
+  `(${night2.changes.price} prices, ${night2.changes.sold} sold, ${night2.changes.removed} removed, ${night2.changes.added} new), concurrency ${concurrency}, in ${dir}`);
+
+const out = join(dir, 'out');
+const cacheRoot = join(PROJECT_ROOT, '.cache');
+const pool = new BuildPool({ size: concurrency, recycleAfter: 8 });
+
+interface Night { name: string; wall: number; tenants: TenantOutcome[] }
+async function night(name: string, stockPath: string): Promise<Night> {
+  const started = performance.now();
+  let done = 0;
+  const result = await runBuild(
+    { root: PROJECT_ROOT, sitesDir: fixture.sitesDir, stockPath, outRoot: out, cacheRoot, slugs: null, now: null, apiBase: null, incremental: true },
+    pool,
+    () => {},
+    (e) => {
+      if (e.type === 'tenant' && ++done % Math.max(1, Math.ceil(tenants / 10)) === 0) {
+        console.log(`  ${name}: ${done}/${tenants} tenants, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      }
+    },
+  );
+  const failed = result.tenants.filter((t) => !t.ok);
+  for (const t of failed) console.log(`  ${name}: ${t.slug} FAILED: ${t.error}`);
+  return { name, wall: (performance.now() - started) / 1000, tenants: result.tenants };
+}
+
+const nights: Night[] = [];
+try {
+  nights.push(await night('night 1 (full)', fixture.stockPath));
+  nights.push(await night(`night 2 (${Math.round(change * 100)}% changed)`, night2.stockPath));
+  nights.push(await night('night 3 (unchanged)', night2.stockPath));
+} finally {
+  await pool.close();
+}
+
+const sum = (ts: TenantOutcome[], f: (t: TenantOutcome) => number) => ts.reduce((n, t) => n + f(t), 0);
+const full = nights[0]!.wall;
+const rows = nights.map((n) => {
+  const pages = sum(n.tenants, (t) => t.pages);
+  const rendered = sum(n.tenants, (t) => t.rendered ?? 0);
+  const peak = Math.max(0, ...n.tenants.map((t) => t.peakRssMB ?? 0));
+  const status = ['built', 'incremental', 'skipped'].map((s) => n.tenants.filter((t) => t.ok && t.status === s).length).join('/');
+  return [
+    n.name, n.wall.toFixed(1), String(pages), String(rendered), ((n.wall * 1000) / Math.max(1, pages)).toFixed(2),
+    `${((n.wall / full) * 100).toFixed(1)}%`, peak ? String(peak) : '-', status, String(n.tenants.filter((t) => !t.ok).length),
+  ];
+});
+console.log(`\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'built/incr/skipped', 'failed'], rows)}`);
+const skipped = nights[2]!.tenants.filter((t) => t.status === 'skipped');
+if (skipped.length) console.log(`\nNight 3: slowest skipped tenant ${Math.max(...skipped.map((t) => t.seconds)).toFixed(2)} s (goal ≤ 1 s).`);
+console.log(`Goals (issue #14, 100 × 1,000 on 2 cores): full ≤ 300 s, peak RSS ≤ 2,000 MB per worker, night 2 ≤ 25% of full.`);
+if (!values.keep) rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,119 @@
+/**
+ * Publishing a built site to an S3-compatible bucket (issue #14 item 7, `npm run deploy`): a sync from
+ * `dist/<slug>/` to `s3://<bucket>/<prefix>` with the AWS SDK.
+ *
+ * - Only what changed is uploaded: a file whose MD5 equals the object's ETag (single-part uploads) is
+ *   left alone (`--force` uploads everything, e.g. after a change of cache policy).
+ * - Each object carries its Content-Type and the Cache-Control of `cache-policy.ts` (a year, immutable,
+ *   for hashed assets and images; revalidate for HTML and the rest).
+ * - Order keeps the live site whole while it changes: new assets first, then HTML and the other
+ *   revalidated files (which name those assets), and only then are objects no longer built removed.
+ * - `_headers` (read by Netlify / Cloudflare Pages, not by S3) is not uploaded: on S3 the headers are
+ *   set per object or by the CDN in front.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { contentType } from 'mime-types';
+import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
+
+/** Where a site goes: a bucket and a key prefix ('' or ending in '/'). */
+export interface DeployTarget {
+  bucket: string;
+  prefix: string;
+}
+
+/** What a deploy did, by object key. */
+export interface DeployResult {
+  uploaded: string[];
+  unchanged: string[];
+  deleted: string[];
+}
+
+/** Files of the site that static hosts other than S3 read and S3 would only serve as files. */
+const HOST_ONLY = new Set(['_headers', '_redirects']);
+
+/**
+ * Parses `s3://bucket[/prefix]`. Throws an Error naming the value when it is not of that form.
+ */
+export function parseTarget(text: string): DeployTarget {
+  const m = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(text);
+  if (!m) throw new Error(`--target must be s3://<bucket>[/<prefix>], got "${text}"`);
+  const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
+  return { bucket: m[1]!, prefix: prefix ? `${prefix}/` : '' };
+}
+
+/** The Content-Type of a site file (HTML and text in UTF-8). */
+export function contentTypeFor(file: string): string {
+  if (file.endsWith('.html')) return 'text/html; charset=utf-8';
+  return contentType(file.split('/').pop()!) || 'application/octet-stream';
+}
+
+/** Every file of the built site, as keys relative to it with `/` separators, sorted. */
+function siteFiles(siteDir: string): string[] {
+  return readdirSync(siteDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.startsWith('.'))
+    .map((e) => relative(siteDir, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((f) => !HOST_ONLY.has(f))
+    .sort();
+}
+
+/** Every object under the prefix, with its ETag (quotes removed). */
+async function remoteObjects(client: S3Client, target: DeployTarget): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: target.bucket, Prefix: target.prefix, ContinuationToken: token }));
+    for (const o of page.Contents ?? []) if (o.Key) out.set(o.Key, (o.ETag ?? '').replace(/"/g, ''));
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return out;
+}
+
+/**
+ * Syncs `siteDir` to `target` with `client`; `concurrency` uploads at a time; `force` uploads every
+ * file again (after a change of cache policy, which the bytes do not show). Throws the SDK's error
+ * (with the key) when an upload or delete fails; what was uploaded before stays, and a rerun finishes.
+ */
+export async function deploySite(client: S3Client, siteDir: string, target: DeployTarget, opts: { concurrency?: number; force?: boolean; log?: (line: string) => void } = {}): Promise<DeployResult> {
+  const log = opts.log ?? (() => {});
+  const remote = await remoteObjects(client, target);
+  const result: DeployResult = { uploaded: [], unchanged: [], deleted: [] };
+  const files = siteFiles(siteDir);
+  const changed: { file: string; key: string; body: Buffer; cacheControl: string }[] = [];
+  for (const file of files) {
+    const key = `${target.prefix}${file}`;
+    const body = readFileSync(join(siteDir, file));
+    const cacheControl = cacheControlFor(`/${file}`);
+    const etag = remote.get(key);
+    if (!opts.force && etag === createHash('md5').update(body).digest('hex')) result.unchanged.push(key);
+    else changed.push({ file, key, body, cacheControl });
+  }
+  // Assets before the pages that name them.
+  const waves = [changed.filter((c) => c.cacheControl === IMMUTABLE), changed.filter((c) => c.cacheControl !== IMMUTABLE)];
+  const concurrency = Math.max(1, opts.concurrency ?? 8);
+  for (const wave of waves) {
+    for (let i = 0; i < wave.length; i += concurrency) {
+      await Promise.all(wave.slice(i, i + concurrency).map(async (c) => {
+        try {
+          await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: c.key, Body: c.body, ContentType: contentTypeFor(c.file), CacheControl: c.cacheControl }));
+        } catch (err) {
+          throw new Error(`upload of ${c.key} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
+        }
+        result.uploaded.push(c.key);
+      }));
+    }
+  }
+  const built = new Set(files.map((f) => `${target.prefix}${f}`));
+  const gone = [...remote.keys()].filter((k) => !built.has(k)).sort();
+  for (let i = 0; i < gone.length; i += 1000) {
+    const batch = gone.slice(i, i + 1000);
+    const answer = await client.send(new DeleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+    if (answer.Errors?.length) throw new Error(`removing ${answer.Errors.length} object(s) from ${target.bucket} failed, first: ${answer.Errors[0]!.Key}: ${answer.Errors[0]!.Message}`);
+    result.deleted.push(...batch);
+  }
+  result.uploaded.sort();
+  log(`${target.bucket}/${target.prefix}: ${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed`);
+  return result;
+}

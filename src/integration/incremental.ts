@@ -1,0 +1,98 @@
+/**
+ * Incremental builds (issue #14): an Astro prerenderer (the `setPrerenderer` hook of `astro:build:start`)
+ * around Astro's own that renders only the pages whose inputs changed since the published build and
+ * records, for every page it renders, what the page was made from (`page-deps.ts`).
+ *
+ * A page of the previous build is reused when the code version and the tenant's prepared data
+ * (`tenant.json`) are unchanged, it has the same route, its `getStaticPaths` props hash the same, and
+ * every stock part it read then still hashes the same now. Everything else is rendered. Pages are
+ * rendered one at a time (`build.concurrency` 1), so the reads made during one render are that page's.
+ * The build worker puts the reused pages' files back from the published site (publish step).
+ */
+import type { AstroPrerenderer } from 'astro';
+import { hashJson, normalizePathname, pageDepsRuntime, type PageEntry } from './page-deps.ts';
+
+/** A tenant's build manifest (stored beside each published version, `dist/.builds/<slug>/<id>.json`). */
+export interface BuildManifest {
+  version: 1;
+  /** Hash of the code and dependencies the pages were built with (`scripts/lib/code-version.ts`). */
+  codeVersion: string;
+  /** Hash of the tenant's `tenant.json` (config and build facts, the stock clock included). */
+  tenant: string;
+  /** Hash of everything the tenant's site was made from: unchanged means the tenant is skipped. */
+  inputs: string;
+  /** Every page of the site by pathname (`/cars/x`, `/`, `/robots.txt`). */
+  pages: Record<string, PageEntry>;
+}
+
+/** What the incremental prerenderer is given and fills in (one tenant build). */
+export interface IncrementalState {
+  /** The manifest of the published site to reuse pages from, or null for a full build. */
+  previous: BuildManifest | null;
+  codeVersion: string;
+  tenant: string;
+  /** Filled: every page of the new build (rendered or reused), the reused pathnames, the number rendered. */
+  result: { pages: Record<string, PageEntry>; reused: string[]; rendered: number };
+}
+
+/** Astro's prerenderer with the app it renders with (`app.routeCache` holds each route's getStaticPaths result). */
+type DefaultPrerenderer = AstroPrerenderer & { app?: { routeCache?: { get(route: unknown): { staticPaths?: { keyed?: Map<string, { props?: unknown }> } } | undefined } } };
+
+/** Wraps Astro's prerenderer `d` for one tenant build with `state`. */
+export function incrementalPrerenderer(d: DefaultPrerenderer, state: IncrementalState): AstroPrerenderer {
+  const rt = pageDepsRuntime();
+  // A worker builds several tenants in turn: forget the previous tenant's stock until this one's is loaded.
+  rt.evaluate = null;
+  rt.current = null;
+  const propsHash = new Map<string, string>();
+  const previous = state.previous && state.previous.codeVersion === state.codeVersion && state.previous.tenant === state.tenant ? state.previous.pages : null;
+  return {
+    name: 'dealer-sites:incremental',
+    setup: () => d.setup?.() ?? Promise.resolve(),
+    teardown: () => d.teardown?.() ?? Promise.resolve(),
+    ...(d.collectStaticImages ? { collectStaticImages: () => d.collectStaticImages!() } : {}),
+    async getStaticPaths() {
+      const paths = await d.getStaticPaths();
+      const toRender: typeof paths = [];
+      for (const p of paths) {
+        const key = normalizePathname(p.pathname);
+        let props = '-';
+        if (!p.route.pathname) {
+          const entry = d.app?.routeCache?.get(p.route)?.staticPaths?.keyed?.get(p.pathname);
+          props = entry ? hashJson(entry.props ?? {}) : 'unknown';
+        }
+        propsHash.set(key, props);
+        const before = previous?.[key];
+        const same = before !== undefined && props !== 'unknown' && before.route === p.route.component && before.type === p.route.type &&
+          before.props === props && rt.evaluate !== null && Object.entries(before.deps).every(([name, hash]) => rt.evaluate!(name) === hash);
+        if (same) {
+          state.result.pages[key] = before;
+          state.result.reused.push(key);
+        } else {
+          toRender.push(p);
+        }
+      }
+      return toRender;
+    },
+    async render(request, options) {
+      const key = normalizePathname(decodeURI(new URL(request.url).pathname));
+      const deps = new Map<string, string>();
+      rt.current = deps;
+      try {
+        const rendered = await d.render(request, options);
+        // Read the whole body while this page's reads are being recorded.
+        const response = rendered instanceof Response ? rendered : rendered.response;
+        const body = response.body === null ? null : await response.arrayBuffer();
+        const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+        return rendered instanceof Response ? copy : { ...rendered, response: copy };
+      } finally {
+        rt.current = null;
+        state.result.pages[key] = {
+          route: options.routeData.component, type: options.routeData.type, props: propsHash.get(key) ?? 'unknown',
+          deps: Object.fromEntries([...deps].sort(([a], [b]) => (a < b ? -1 : 1))),
+        };
+        state.result.rendered++;
+      }
+    },
+  };
+}

@@ -1,0 +1,78 @@
+/**
+ * What a built page was made from (issue #14, incremental builds): the shared protocol between the
+ * `virtual:tenant` module (which sees every read of the stock), the prerenderer of
+ * `incremental.ts` (which renders one page at a time) and the build worker.
+ *
+ * A page's inputs are: the code version and the tenant's prepared data (`tenant.json`: config and build
+ * facts, the stock clock included) — the same for every page of a build, compared as a whole — its
+ * props from `getStaticPaths`, and each part of the stock it read while rendering, recorded by name
+ * with the hash of its value:
+ *
+ * | read | dependency |
+ * |---|---|
+ * | `getStock().cars` | `cars`: the whole list |
+ * | `getStock().images[id]` | `images:<id>`: that car's images |
+ * | `getStock().images` listed whole | `images` |
+ * | `getStock().searchIndexUrl` | `searchIndexUrl` |
+ * | any other property of the stock | `stock`: everything |
+ *
+ * Nothing is listed per route: a new page or component is tracked by what it reads. A page that reads
+ * the whole car list depends on every car; one that gets its car (and related cars) through its props
+ * depends on exactly those.
+ */
+import { createHash } from 'node:crypto';
+
+/** The hash of a value's JSON text (hex, 20 chars). */
+export function hashJson(value: unknown): string {
+  return hashText(JSON.stringify(value) ?? 'undefined');
+}
+
+/** The hash of a text (hex, 20 chars). */
+export function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 20);
+}
+
+/** One page in a build manifest: how it was made. */
+export interface PageEntry {
+  /** Its route's component (`src/pages/cars/[slug].astro`). */
+  route: string;
+  /** `page` or `endpoint` (decides its output file). */
+  type: string;
+  /** Hash of its `getStaticPaths` props ('-' for a route without). */
+  props: string;
+  /** Each stock part it read, by dependency name, with the hash of its value then. */
+  deps: Record<string, string>;
+}
+
+/** The runtime shared through `globalThis` in a build worker (one tenant per Astro build). */
+export interface PageDepsRuntime {
+  /** The dependencies of the page being rendered, or null outside a page render. */
+  current: Map<string, string> | null;
+  /** The current hash of a dependency for the tenant being built (set by `virtual:tenant` when loaded). */
+  evaluate: ((name: string) => string) | null;
+}
+
+const KEY = Symbol.for('dealer-sites.page-deps');
+
+/** The runtime of this process (created on first use). */
+export function pageDepsRuntime(): PageDepsRuntime {
+  const g = globalThis as unknown as Record<symbol, PageDepsRuntime | undefined>;
+  return (g[KEY] ??= { current: null, evaluate: null });
+}
+
+/**
+ * The files a built page occupies under the site root, from its pathname (`/cars/x`, `/`, `/404`,
+ * `/robots.txt`) and type, as Astro writes them with `build.format: 'directory'`.
+ */
+export function pageFiles(pathname: string, type: string): string[] {
+  const p = normalizePathname(pathname);
+  if (type === 'endpoint') return [p.slice(1)];
+  if (p === '/404' || p === '/500') return [`${p.slice(1)}.html`];
+  return [p === '/' ? 'index.html' : `${p.slice(1)}/index.html`];
+}
+
+/** A pathname as a manifest key: leading slash, no trailing slash (`/` for the home page). */
+export function normalizePathname(pathname: string): string {
+  const p = `/${pathname.replace(/^\/+/, '')}`.replace(/\/+$/, '');
+  return p === '' ? '/' : p;
+}

@@ -1,0 +1,71 @@
+/**
+ * The stock as pages see it through `getStock()` of `virtual:tenant`: the tenant's `TenantStock`,
+ * wrapped so that each read made while a page renders is recorded as one of that page's dependencies
+ * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `stock`). Outside a page render
+ * (getStaticPaths, dev) reads are not recorded. It also lets the incremental prerenderer ask the
+ * current hash of any dependency name (`evaluate`).
+ *
+ * Memoise on a value read from it (`stock.cars`), never on the stock object itself: a memo hit must
+ * still read what the result was made from, or the page would not depend on it.
+ */
+import type { TenantStock } from '../stock/tenant-stock.ts';
+import { hashJson, hashText, pageDepsRuntime } from './page-deps.ts';
+
+/** Wraps the parsed `stock.json` text (`text`) and registers its dependency hashes with the runtime. */
+export function trackedStock(text: string): TenantStock {
+  const stock = JSON.parse(text) as TenantStock;
+  const rt = pageDepsRuntime();
+  const hashes = new Map<string, string>();
+  const evaluate = (name: string): string => {
+    let h = hashes.get(name);
+    if (h !== undefined) return h;
+    if (name === 'cars') h = hashJson(stock.cars);
+    else if (name === 'images') h = hashJson(stock.images);
+    else if (name.startsWith('images:')) h = hashJson(stock.images[name.slice('images:'.length)] ?? null);
+    else if (name === 'searchIndexUrl') h = hashJson(stock.searchIndexUrl);
+    else h = hashText(text);
+    hashes.set(name, h);
+    return h;
+  };
+  rt.evaluate = evaluate;
+  const record = (name: string) => {
+    const page = rt.current;
+    // A page that listed every car's images already depends on all of them: one entry, not one per car.
+    if (page && !page.has(name) && !(name.startsWith('images:') && page.has('images'))) page.set(name, evaluate(name));
+  };
+  const images = new Proxy(stock.images, {
+    get: (t, k) => {
+      if (typeof k === 'string') record(`images:${k}`);
+      return t[k as string];
+    },
+    has: (t, k) => {
+      if (typeof k === 'string') record(`images:${k}`);
+      return k in t;
+    },
+    ownKeys: (t) => {
+      record('images');
+      return Reflect.ownKeys(t);
+    },
+    getOwnPropertyDescriptor: (t, k) => {
+      if (typeof k === 'string') record(`images:${k}`);
+      return Reflect.getOwnPropertyDescriptor(t, k);
+    },
+  });
+  return new Proxy(stock, {
+    get: (t, k) => {
+      if (k === 'cars') record('cars');
+      else if (k === 'images') return images;
+      else if (k === 'searchIndexUrl') record('searchIndexUrl');
+      else if (typeof k === 'string') record('stock');
+      return t[k as keyof TenantStock];
+    },
+    has: (t, k) => {
+      record('stock');
+      return k in t;
+    },
+    ownKeys: (t) => {
+      record('stock');
+      return Reflect.ownKeys(t);
+    },
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Incremental and deterministic builds (issue #14 item 2), through the real orchestrator on the fixture
+ * tenant. Night 1 builds the site; night 2 changes one car's price, removes one car and adds one, and
+ * rebuilds incrementally over the published site; a full build of night 2's inputs into another folder
+ * must then be the same, file for file and byte for byte. Pages whose inputs did not change are not
+ * rendered again (they are the previous version's files, hard-linked: same inode); the changed car's page,
+ * the new car's page, the search landings and the home page are; the removed car's pages are gone.
+ * Night 3, with night 2's inputs again, skips the tenant.
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildPool } from '../../scripts/lib/pool.ts';
+import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
+
+const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
+type SnapshotCar = { id: number; slug: string; stocknum: string; status: string; price: number | null; location_name: string | null; make: string; model: string };
+const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { cars: SnapshotCar[] };
+
+let dir: string;
+let pool: BuildPool;
+const log: string[] = [];
+const nights: TenantOutcome[] = [];
+let full: TenantOutcome;
+let previousVersion: string;
+let changed: SnapshotCar;
+let removed: SnapshotCar;
+let added: SnapshotCar;
+
+/** Every file under `root` (following the published link), relative, sorted. */
+function files(root: string): string[] {
+  const base = realpathSync(root);
+  return readdirSync(base, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(base, join(e.parentPath, e.name))).sort();
+}
+
+async function build(stock: string, out: string, incremental: boolean): Promise<TenantOutcome> {
+  const opts: BuildOptions = {
+    root: PROJECT_ROOT, sitesDir: join(fixtures, 'sites'), stockPath: stock, outRoot: out, cacheRoot: join(dir, '.cache'),
+    slugs: ['fixture-motors'], now: null, apiBase: null, incremental,
+  };
+  const result = await runBuild(opts, pool, (l) => log.push(l));
+  const outcome = result.tenants.find((t) => t.slug === 'fixture-motors')!;
+  if (!outcome.ok) console.error(log.join('\n'));
+  return outcome;
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'incremental-'));
+  for (const night of ['night1', 'night2']) {
+    mkdirSync(join(dir, night));
+    cpSync(join(fixtures, 'stock', 'placeholders'), join(dir, night, 'placeholders'), { recursive: true });
+  }
+  writeFileSync(join(dir, 'night1', 'snapshot.json'), JSON.stringify(snapshot));
+  // Night 2: found by property, never by a fixed id: two listed, priced, in-stock cars of different models.
+  const listed = snapshot.cars.filter((c) => c.status === 'in_stock' && typeof c.price === 'number' && c.price > 1000 && c.location_name === 'Fixtureville');
+  changed = listed[0]!;
+  removed = listed.find((c) => c.model !== changed.model)!;
+  const night2 = structuredClone(snapshot);
+  const maxId = Math.max(...night2.cars.map((c) => c.id));
+  added = { ...structuredClone(changed), id: maxId + 1, stocknum: `NEW${maxId + 1}`, slug: `${changed.slug}-new${maxId + 1}`, price: changed.price! + 1500 };
+  night2.cars = night2.cars.filter((c) => c.id !== removed.id).map((c) => (c.id === changed.id ? { ...c, price: c.price! - 1000 } : c));
+  night2.cars.push(added);
+  writeFileSync(join(dir, 'night2', 'snapshot.json'), JSON.stringify(night2));
+
+  pool = new BuildPool({ size: 1, recycleAfter: 8 });
+  nights.push(await build(join(dir, 'night1', 'snapshot.json'), join(dir, 'inc'), true));
+  previousVersion = realpathSync(join(dir, 'inc', 'fixture-motors'));
+  nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
+  full = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'full'), false);
+  nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
+}, 600_000);
+
+afterAll(async () => {
+  await pool?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('incremental nightly rebuild', () => {
+  it('builds night 1 fully, night 2 incrementally, night 3 not at all', () => {
+    expect(nights.map((n) => n.status)).toEqual(['built', 'incremental', 'skipped']);
+    expect(full.status).toBe('built');
+    expect(nights[1]!.rendered).toBeGreaterThan(0);
+    expect(nights[1]!.reused).toBeGreaterThan(0);
+    expect(nights[1]!.rendered! + nights[1]!.reused!).toBe(full.rendered);
+    expect(nights[2]!.rendered).toBe(0);
+  });
+
+  it('gives the same site as a full build of the same inputs, file for file, byte for byte', () => {
+    const inc = files(join(dir, 'inc', 'fixture-motors'));
+    const fresh = files(join(dir, 'full', 'fixture-motors'));
+    expect(inc).toEqual(fresh);
+    const differ = inc.filter((f) => !readFileSync(join(dir, 'inc', 'fixture-motors', f)).equals(readFileSync(join(dir, 'full', 'fixture-motors', f))));
+    expect(differ).toEqual([]);
+  });
+
+  it("renders the changed and new cars' pages, the listings and the home page again, and reuses the rest", () => {
+    const now = realpathSync(join(dir, 'inc', 'fixture-motors'));
+    // Night 3 was skipped: the published version is still night 2's.
+    const reused = (file: string) => statSync(join(now, file)).ino === statSync(join(previousVersion, file)).ino;
+    expect(reused(`cars/${changed.slug}/index.html`)).toBe(false);
+    expect(existsSync(join(now, `cars/${added.slug}/index.html`))).toBe(true);
+    expect(reused('search/index.html')).toBe(false);
+    expect(reused('index.html')).toBe(false);
+    // A page that reads no car at all, and a car page that neither shows nor lists any car that changed.
+    expect(reused('finance/index.html')).toBe(true);
+    const manifest = readManifest(join(dir, 'inc', 'fixture-motors'))!.manifest;
+    const untouched = Object.entries(manifest.pages).filter(([path, p]) => p.route === 'src/pages/cars/[slug].astro' &&
+      ![changed.slug, added.slug].some((s) => path === `/cars/${s}`) && !readFileSync(join(now, path.slice(1), 'index.html'), 'utf8').match(new RegExp(`${changed.slug}|${removed.slug}|${added.slug}`)));
+    for (const [path] of untouched) expect(reused(`${path.slice(1)}/index.html`), path).toBe(true);
+  });
+
+  it("removes the removed car's pages and lists the new car in the sitemap", () => {
+    const now = join(dir, 'inc', 'fixture-motors');
+    expect(existsSync(join(now, `cars/${removed.slug}/index.html`))).toBe(false);
+    const sitemap = readFileSync(join(now, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`/cars/${added.slug}/`);
+    expect(sitemap).not.toContain(`/cars/${removed.slug}/`);
+  });
+
+  it('says in the log that the unchanged tenant was skipped (its time is measured by npm run bench:scale)', () => {
+    expect(log.join('\n')).toMatch(/fixture-motors: unchanged since the published build \(\d+ pages\), skipped/);
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * Sharding (issue #14 item 3), checked locally: the example CI workflow (docs/ci/nightly-rebuild.github-actions.yml)
+ * runs one `npm run build -- --shard i/n` job per matrix entry with n = the matrix size, and the shards
+ * those jobs compute from the sample tenants and snapshot cover every tenant exactly once; the merge step's
+ * report names every tenant once and fails on a failed tenant or one built twice.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { planShards, shardTenants, type BuildOptions } from '../../scripts/lib/orchestrator.ts';
+import { mergeRunReports, type RunReport } from '../../scripts/lib/report.ts';
+import { listTenantSlugs, loadTenant } from '../../src/config/load.ts';
+import { loadSnapshot } from '../../src/stock/snapshot.ts';
+import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
+
+interface Workflow {
+  env: Record<string, string | number>;
+  jobs: Record<string, { needs?: string; strategy?: { matrix: { shard: number[] } }; steps: { run?: string }[] }>;
+}
+const workflow = load(readFileSync(join(PROJECT_ROOT, 'docs/ci/nightly-rebuild.github-actions.yml'), 'utf8')) as Workflow;
+const options: BuildOptions = {
+  root: PROJECT_ROOT, sitesDir: join(PROJECT_ROOT, 'sites'), stockPath: join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'),
+  outRoot: '/nonexistent', cacheRoot: '/nonexistent', slugs: null, now: null, apiBase: null,
+};
+
+describe('the example sharded workflow', () => {
+  const matrix = workflow.jobs.build!.strategy!.matrix.shard;
+  const n = Number(workflow.env.SHARDS);
+
+  it('has one build job per shard, each building --shard i/n, and a publish job after them that merges the reports', () => {
+    expect(matrix).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+    const build = workflow.jobs.build!.steps.map((s) => s.run ?? '').find((r) => r.startsWith('npm run build'))!;
+    expect(build).toContain('--shard ${{ matrix.shard }}/${{ env.SHARDS }}');
+    expect(build).toContain('--report run-${{ matrix.shard }}.json');
+    expect(workflow.jobs.publish!.needs).toBe('build');
+    expect(workflow.jobs.publish!.steps.some((s) => s.run?.startsWith('npm run report:merge -- shards/shard-*/run-*.json'))).toBe(true);
+  });
+
+  it("its jobs' shards, computed as each machine would, cover every sample tenant exactly once", async () => {
+    const plan = await planShards(options, n);
+    // Every machine computes the same split, whatever order it lists the tenant folders in.
+    const { snapshot } = await loadSnapshot(options.stockPath);
+    const now = Math.floor(Date.parse(snapshot.generated_at) / 1000);
+    const tenants = listTenantSlugs(options.sitesDir).map((slug) => loadTenant(options.sitesDir, slug));
+    expect(shardTenants([...tenants].reverse(), snapshot.cars, now, n)).toEqual(plan);
+    const built = matrix.flatMap((i) => plan[i - 1]!.map((t) => t.slug)).sort();
+    expect(built).toEqual([...listTenantSlugs(options.sitesDir)].sort());
+    expect(new Set(built).size).toBe(built.length);
+  }, 120_000);
+});
+
+describe('report:merge', () => {
+  const tenant = (slug: string, ok = true): RunReport['tenants'][number] => ({
+    slug, ok, status: ok ? 'incremental' : 'failed', cars: 10, pages: 30, rendered: ok ? 5 : null, reused: ok ? 25 : null, seconds: 2, peakRssMB: 900, warnings: [], error: ok ? null : 'build failed',
+  });
+  const report = (tenants: RunReport['tenants'], seconds: number): RunReport => ({ version: 1, ok: tenants.every((t) => t.ok), shard: null, seconds, warnings: [], tenants });
+
+  it('names every tenant once, takes the slowest shard as the wall time, and is ok when all are', () => {
+    const merged = mergeRunReports([{ file: 'a', report: report([tenant('b-motors'), tenant('a-motors')], 40) }, { file: 'b', report: report([tenant('c-motors')], 55) }]);
+    expect(merged.tenants.map((t) => t.slug)).toEqual(['a-motors', 'b-motors', 'c-motors']);
+    expect(merged.seconds).toBe(55);
+    expect(merged.ok).toBe(true);
+  });
+
+  it('fails on a failed tenant, on a tenant built by two shards, and on a file that is not a run report', () => {
+    expect(mergeRunReports([{ file: 'a', report: report([tenant('a-motors', false)], 1) }]).ok).toBe(false);
+    const twice = mergeRunReports([{ file: 'a', report: report([tenant('a-motors')], 1) }, { file: 'b', report: report([tenant('a-motors')], 1) }]);
+    expect(twice.ok).toBe(false);
+    expect(twice.duplicates).toEqual(['a-motors']);
+    expect(() => mergeRunReports([{ file: 'x.json', report: {} as RunReport }])).toThrow(/x\.json: not a run report/);
+  });
+});
