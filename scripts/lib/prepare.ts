@@ -1,11 +1,13 @@
 /**
  * Prepares one tenant for its Astro build: selects and places its stock, runs the image pipeline,
  * writes the embedded search index and the files the `virtual:tenant` module reads
- * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`).
+ * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`), and resolves the tenant's
+ * content collections into `<dataDir>/content/` (`src/content/resolve.ts`).
  */
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import type { ResponsiveImage } from '../../src/stock/images.ts';
@@ -14,6 +16,7 @@ import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
 import { selectTenantStock, type SelectionCounts } from '../../src/stock/select.ts';
 import { withSampleLenders } from '../../src/stock/sample-lenders.ts';
 import type { BuildInfo, TenantStock } from '../../src/stock/tenant-stock.ts';
+import { resolveTenantContent } from '../../src/content/resolve.ts';
 import { processImage, toResponsiveImage, type ProcessedImage } from './images.ts';
 import { writeMakeLogos } from './make-logos.ts';
 
@@ -40,7 +43,12 @@ export interface PrepareInput {
   /** Memo of image processing shared by the tenants of one run (source → result). */
   imageMemo: Map<string, Promise<ProcessedImage>>;
   apiBase: string | null;
+  /** The platform's content folder (default `src/content/`); the tenant's overrides are `<siteDir>/content/`. */
+  contentDir?: string;
 }
+
+/** The platform's content collections folder. */
+const PLATFORM_CONTENT_DIR = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
 export interface PrepareResult {
   cars: number;
@@ -120,6 +128,8 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   if (selection.cars.length === 0) warnings.push('no listed cars: check the locations\' feed_locations and the stock filter');
   const api = resolveApiBase(input.apiBase, site);
   if (api.warning) warnings.push(api.warning);
+  // Content first: a content problem fails this tenant before any image work (ContentError names each file).
+  resolveTenantContent({ site, platformDir: input.contentDir ?? PLATFORM_CONTENT_DIR, tenantDir: join(input.siteDir, 'content'), outDir: join(dataDir, 'content') });
 
   const files = new Set<string>();
   const imageLists = await mapLimit(selection.cars, 4, (car) => carImages(car, input, files, warnings));

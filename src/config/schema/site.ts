@@ -5,7 +5,9 @@
  */
 import { z } from 'zod';
 import { Dealership, Location, Manufacturer } from './locations.ts';
-import { ComplaintsContact, Features, FinanceSettings, Navigation, Phones, TagSettings } from './features.ts';
+import { ComplaintsContact, Features, FinanceSettings, Phones, TagSettings } from './features.ts';
+import { Navigation, TEMPLATE_NAVIGATION } from './navigation.ts';
+import { Guarantees, LegalSettings } from './legal.ts';
 import { LeadSettings } from './leads.ts';
 import { SearchSettings } from './search.ts';
 import { StockSettings } from './stock.ts';
@@ -51,7 +53,12 @@ export const SiteConfig = z
     finance: FinanceSettings.default(FinanceSettings.parse({})),
     phones: Phones.default(Phones.parse({})),
     navigation: Navigation.default(Navigation.parse({})),
+    /** Who handles complaints (spec §2 complaint page: "the department manager contact"); null: the site's e-mail and main phone. */
     complaints_contact: ComplaintsContact.nullable().default(null),
+    /** Legal entity, ABN and privacy contact of the privacy policy and terms (issue #10). */
+    legal: LegalSettings.default(LegalSettings.parse({})),
+    /** Guarantees advertised in the guarantees banner (spec §2, §9); none by default. */
+    guarantees: Guarantees,
     theme: Theme.default(Theme.parse({})),
     /** Lead delivery, retention, allowed API origins and form switches (issue #6). */
     leads: LeadSettings.default(LeadSettings.parse({})),
@@ -75,6 +82,10 @@ export const SiteConfig = z
     });
     const sales = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
     if (sales.length === 0) ctx.addIssue({ code: 'custom', path: ['locations'], message: 'at least one sales location is required' });
+    const mandatory = TEMPLATE_NAVIGATION[site.template].mandatory;
+    site.navigation.hide.forEach((key, i) => {
+      if (mandatory.includes(key)) ctx.addIssue({ code: 'custom', path: ['navigation', 'hide', i], message: `"${key}" is a mandatory entry of the ${site.template} template (mandatory: ${mandatory.join(', ')})` });
+    });
     if (site.search.engine === 'meilisearch' && !site.search.meilisearch) {
       ctx.addIssue({ code: 'custom', path: ['search', 'meilisearch'], message: 'required when search.engine is "meilisearch"' });
     }
