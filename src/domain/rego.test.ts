@@ -27,10 +27,20 @@ describe('regoDisplay (spec §4 Rego expiry)', () => {
     ['same instant in Perth: it is still 13 March there', '2026-03-13', EDGE, 'Australia/Perth', true,
       { kind: 'expires', date: '2026-03-13', label: 'Expires on 13 March 2026' }],
   ])('%s', (_case, rego_expiry, now, timezone, showUnregistered, expected) => {
-    expect(regoDisplay({ rego_expiry, now, timezone, showUnregistered })).toEqual(expected);
+    expect(regoDisplay({ car_type: 'used', rego_expiry, now, timezone, showUnregistered })).toEqual(expected);
+  });
+
+  it.each<[string, string, string | null, RegoDisplay | null]>([
+    ['a new car without rego is not "Unregistered": the line is hidden', 'new', null, null],
+    ['a new car whose rego lapsed: hidden too', 'new', '2026-05-31', null],
+    ['a new car already registered still shows its expiry', 'new', '2027-03-14', { kind: 'expires', date: '2027-03-14', label: 'Expires on 14 March 2027' }],
+    ['a demo car without rego is "Unregistered"', 'demo', null, { kind: 'unregistered', label: 'Unregistered' }],
+    ['a used car without rego is "Unregistered"', 'used', null, { kind: 'unregistered', label: 'Unregistered' }],
+  ])('on a site that shows Unregistered: %s', (_case, car_type, rego_expiry, expected) => {
+    expect(regoDisplay({ car_type, rego_expiry, now: MID_2026, timezone: 'Australia/Sydney', showUnregistered: true })).toEqual(expected);
   });
 
   it('throws RangeError for an unknown time zone', () => {
-    expect(() => regoDisplay({ rego_expiry: '2027-03-14', now: MID_2026, timezone: 'Sydney', showUnregistered: false })).toThrow(RangeError);
+    expect(() => regoDisplay({ car_type: 'used', rego_expiry: '2027-03-14', now: MID_2026, timezone: 'Sydney', showUnregistered: false })).toThrow(RangeError);
   });
 });

@@ -10,6 +10,8 @@ export type RegoDisplay =
 
 /** Inputs of {@link regoDisplay}. */
 export interface RegoInput {
+  /** Car `car_type` (spec §3: new, used, demo): new stock is never 'Unregistered'. */
+  car_type: string;
   /** Car `rego_expiry`, a calendar date `YYYY-MM-DD`, or null when unknown. */
   rego_expiry: string | null;
   /** Current time, Unix seconds. */
@@ -22,7 +24,9 @@ export interface RegoInput {
 
 /**
  * Rego expiry (spec §4): 'Expires on {date}' (e.g. 'Expires on 14 March 2027') while the rego is
- * current, otherwise 'Unregistered' when the site says so, otherwise hidden (`null`).
+ * current, otherwise 'Unregistered' when the site says so, otherwise hidden (`null`). New stock (a new
+ * car, caravan or motorcycle) is registered to its buyer at delivery, so it never reads
+ * 'Unregistered': without a current rego its line is hidden (issue #9).
  * Current means the expiry date is today or later in the site's time zone: a rego is valid through
  * its expiry day, so on that day it still reads 'Expires on …'. A missing or impossible date
  * (e.g. '2027-02-30') counts as unregistered/unknown, never as an error.
@@ -35,5 +39,5 @@ export function regoDisplay(input: RegoInput): RegoDisplay | null {
   if (expiryDate !== null && expiry !== null && expiry >= today) {
     return { kind: 'expires', date: expiryDate, label: `Expires on ${formatCalendarDate(expiryDate)}` };
   }
-  return input.showUnregistered ? { kind: 'unregistered', label: 'Unregistered' } : null;
+  return input.showUnregistered && input.car_type !== 'new' ? { kind: 'unregistered', label: 'Unregistered' } : null;
 }

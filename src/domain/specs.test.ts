@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keyInformation } from './lists.ts';
 import {
-  caravanSpecs, textValue, variantSpecs, vehicleDetails, vehicleDetailsTitle,
+  allSpecifications, caravanSpecs, engineSizeText, textValue, variantSpecs, vehicleDetails, vehicleDetailsTitle,
   type CaravanSpecFields, type VariantFields, type VehicleDetailFields,
 } from './specs.ts';
 
 const bare: VehicleDetailFields = {
-  year: 2019, km: null, simple_transmission: null, trans: null, simple_body: null, bodyconfiguration: null, simple_fuel: null,
+  item_type: 'car', year: 2019, km: null, simple_transmission: null, trans: null, simple_body: null, bodyconfiguration: null, simple_fuel: null,
   fuel: null, engine_size: null, cylinders: null, drive: null, colour: null, interior_colour: null, seats: null, doors: null,
   stocknum: null, vin: null, regplate: null, variant: null,
 };
@@ -65,6 +65,47 @@ describe('vehicleDetails (spec §2 details card, §5 empty values dropped)', () 
     ['nothing but the year', {}, [['Year', '2019']]],
   ])('%s', (_case, over, expected) => {
     expect(pairs(vehicleDetails({ ...bare, ...over }))).toEqual(expected);
+  });
+});
+
+describe('engineSizeText: motorcycles in cc, everything else in litres', () => {
+  it.each<[string | null, number | null, number | null, string | null]>([
+    ['motorcycle', 0.649, 649, '649 cc'],
+    ['motorcycle', 0.649, null, '649 cc'],
+    ['motorcycle', null, 1084, '1,084 cc'],
+    ['motorcycle', 0, 0, null],
+    ['car', 2.0, 1998, '2.0 L'],
+    [null, null, 1998, '1,998 cc'],
+    ['caravan', null, null, null],
+  ])('%s, %s L, %s cc → %s', (itemType, litres, cc, text) => {
+    expect(engineSizeText(itemType, litres, cc)).toBe(text);
+  });
+
+  it("a 649 cc motorcycle's details card and all specifications say '649 cc', never '0.6 L'", () => {
+    const bike = { ...bare, item_type: 'motorcycle', engine_size: 0.649, gearnum: 6, variant: { ...noVariant, enginesize: 649, enginesize_litres: 0.649 } };
+    expect(pairs(vehicleDetails(bike))).toContainEqual(['Engine', '649 cc']);
+    expect(pairs(variantSpecs(bike.variant, 6, 'motorcycle'))).toContainEqual(['Engine', '649 cc']);
+    expect(JSON.stringify([vehicleDetails(bike), allSpecifications(bike)])).not.toMatch(/0\.6 L/);
+  });
+});
+
+describe('allSpecifications: each fact once on the page (issue #9: fuel consumption was listed twice)', () => {
+  const v: VariantFields = { ...noVariant, cylinders: 4, enginesize: 2393, enginesize_litres: 2.4, fuelconsumptioncombined: 7.8, torque: 500, geartype: 'Automatic' };
+  it('leaves out the engine, cylinders and fuel consumption the details card shows', () => {
+    const car = { ...bare, engine_size: 2.4, cylinders: 4, gearnum: 6, variant: v };
+    const details = vehicleDetails(car).map((r) => r.label);
+    const all = allSpecifications(car);
+    expect(details).toEqual(expect.arrayContaining(['Engine', 'Cylinders', 'Fuel consumption']));
+    expect(pairs(all)).toEqual([['Gears', '6-speed Automatic'], ['Torque', '500 Nm']]);
+    const every = [...vehicleDetails(car), ...all].map((r) => r.key);
+    expect(new Set(every).size).toBe(every.length);
+    expect([...vehicleDetails(car), ...all].filter((r) => /fuel consumption/i.test(r.label))).toHaveLength(1);
+  });
+
+  it('keeps a variant row the details card does not show', () => {
+    // No car cylinders and a 0 L engine: the details card lists the variant's engine litres (2.4 L) but no cylinders.
+    const car = { ...bare, engine_size: 0, cylinders: null, gearnum: null, variant: v };
+    expect(pairs(allSpecifications(car))).toEqual([['Cylinders', '4'], ['Gears', 'Automatic'], ['Torque', '500 Nm']]);
   });
 });
 

@@ -5,6 +5,10 @@
  * Empty means: null, a blank string, a feed placeholder ('-', 'n/a', 'nan', 'null'), or a zero where zero
  * is not a real measurement (a '0 L' engine of an EV, 0 cylinders, 0 seats, 0 mm). Zero is kept where it
  * is real: '0 km' on a new car, and a 0-star ANCAP rating.
+ *
+ * Each fact is listed once on a page: the all-specifications list leaves out what the details card
+ * already shows (`allSpecifications`), so the page, the printout and the PDF (which read both lists)
+ * never repeat the engine, cylinders or fuel consumption.
  */
 import {
   formatCapacityLitres, formatCc, formatEngineLitres, formatFeetAndMetres, formatFuelConsumption, formatKg, formatKm, formatMm, formatNm,
@@ -43,8 +47,25 @@ export function vehicleDetailsTitle(itemType: string | null | undefined): string
   return `${vehicleTypeLabel(itemType)} Details`;
 }
 
-/** The car fields of the details card (Car schema names, spec §3). Units: km, litres, L/100 km. */
+/**
+ * Engine size as shown: a motorcycle's in cubic centimetres, as motorcycles are sold ('649 cc', from
+ * the cc figure, else litres × 1000), any other vehicle's in litres with one decimal ('2.0 L', from the
+ * litres, else the cc figure as '1,998 cc'). Null when neither is a positive number (an EV's 0 L).
+ * `litres` in L, `cc` in cubic centimetres.
+ */
+export function engineSizeText(itemType: string | null | undefined, litres: number | null | undefined, cc: number | null | undefined): string | null {
+  if (vehicleTypeLabel(itemType) === 'Motorcycle') {
+    if (positive(cc)) return formatCc(Math.round(cc));
+    return positive(litres) ? formatCc(Math.round(litres * 1000)) : null;
+  }
+  if (positive(litres)) return formatEngineLitres(litres);
+  return positive(cc) ? formatCc(cc) : null;
+}
+
+/** The car fields of the details card (Car schema names, spec §3). Units: km, litres, cc, L/100 km. */
 export interface VehicleDetailFields {
+  /** 'car' (or null), 'caravan' or 'motorcycle': a motorcycle's engine is shown in cc. */
+  item_type: string | null;
   year: number;
   km: number | null;
   simple_transmission: string | null;
@@ -64,7 +85,7 @@ export interface VehicleDetailFields {
   stocknum: string | null;
   vin: string | null;
   regplate: string | null;
-  variant: { enginesize_litres: number | null; fuelconsumptioncombined: number | null } | null;
+  variant: { enginesize?: number | null; enginesize_litres: number | null; fuelconsumptioncombined: number | null } | null;
 }
 
 /**
@@ -72,18 +93,19 @@ export interface VehicleDetailFields {
  * information (see `keyInformation`): Odometer, Transmission, Body, Fuel type, Engine, Cylinders, Drive,
  * Colour, Interior colour, Seats, Doors, Fuel consumption, Year, Stock number, VIN, Rego. The simplified
  * field wins over the feed field (simple_body over bodyconfiguration, …); engine falls back to the
- * variant's litres, fuel consumption comes from the variant. Empty values are dropped (see module note).
+ * variant's litres (a motorcycle's in cc, see `engineSizeText`), fuel consumption comes from the
+ * variant. Empty values are dropped (see module note).
  * The year is written as is ('1965', never '1,965').
  */
 export function vehicleDetails(car: VehicleDetailFields): SpecItem[] {
-  const engine = positive(car.engine_size) ? car.engine_size : car.variant?.enginesize_litres;
+  const litres = positive(car.engine_size) ? car.engine_size : car.variant?.enginesize_litres;
   const consumption = car.variant?.fuelconsumptioncombined;
   return list([
     ['odometer', 'Odometer', typeof car.km === 'number' && Number.isFinite(car.km) && car.km >= 0 ? formatKm(car.km) : null],
     ['transmission', 'Transmission', textValue(car.simple_transmission) ?? textValue(car.trans)],
     ['body', 'Body', textValue(car.simple_body) ?? textValue(car.bodyconfiguration)],
     ['fuel', 'Fuel type', textValue(car.simple_fuel) ?? textValue(car.fuel)],
-    ['engine', 'Engine', positive(engine) ? formatEngineLitres(engine) : null],
+    ['engine', 'Engine', engineSizeText(car.item_type, litres, car.variant?.enginesize)],
     ['cylinders', 'Cylinders', positive(car.cylinders) ? String(car.cylinders) : null],
     ['drive', 'Drive', textValue(car.drive)],
     ['colour', 'Colour', textValue(car.colour)],
@@ -130,15 +152,15 @@ function ancap(rating: number | null): string | null {
 
 /**
  * The variant data list (spec §2 all-specifications, §3 *variant*, §5 empty values dropped): Engine
- * ('2.4 L', else '2,393 cc'), Cylinders, Induction, Gears ('6-speed Sports Automatic' from the car's
+ * ('2.4 L', else '2,393 cc'; a motorcycle's '649 cc', see `engineSizeText`), Cylinders, Induction, Gears ('6-speed Sports Automatic' from the car's
  * `gearnum` and the variant's `geartype`), Fuel consumption (combined), Fuel capacity, Gross vehicle mass,
  * Length, Height, Width, Towing capacity (braked), Torque, ANCAP rating ('5 stars'; 0 stars is shown,
  * values outside 0–5 are dropped). `variant` null gives an empty list.
  */
-export function variantSpecs(variant: VariantFields | null, gearnum?: number | null): SpecItem[] {
+export function variantSpecs(variant: VariantFields | null, gearnum?: number | null, itemType: string | null = null): SpecItem[] {
   if (variant === null) return [];
   const v = variant;
-  const engine = positive(v.enginesize_litres) ? formatEngineLitres(v.enginesize_litres) : positive(v.enginesize) ? formatCc(v.enginesize) : null;
+  const engine = engineSizeText(itemType, v.enginesize_litres, v.enginesize);
   const num = (n: number | null, format: (x: number) => string) => (positive(n) ? format(n) : null);
   return list([
     ['engine', 'Engine', engine],
@@ -155,6 +177,16 @@ export function variantSpecs(variant: VariantFields | null, gearnum?: number | n
     ['torque', 'Torque', num(v.torque, formatNm)],
     ['ancap', 'ANCAP rating', ancap(v.ancaprating)],
   ]);
+}
+
+/**
+ * The vehicle page's all-specifications list (spec §2): the variant data (`variantSpecs`) less every row
+ * the '{vehicle type} Details' card already shows for this car (engine, cylinders, fuel consumption), so
+ * each fact appears once on the page, in its printout and in its PDF.
+ */
+export function allSpecifications(car: Omit<VehicleDetailFields, 'variant'> & { gearnum: number | null; variant: VariantFields | null }): SpecItem[] {
+  const shown = new Set(vehicleDetails(car).map((r) => r.key));
+  return variantSpecs(car.variant, car.gearnum, car.item_type).filter((r) => !shown.has(r.key));
 }
 
 /** Caravan specifications (spec §3): body width and length in feet, masses in kg. */

@@ -6,6 +6,7 @@ import react from '@astrojs/react';
 import type { AstroInlineConfig } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { tenantIntegration } from './tenant-integration.ts';
+import { islandStylesIntegration } from './island-styles.ts';
 
 export interface TenantAstroConfigOptions {
   /** Prepared tenant data folder (tenant.json, stock.json, public/). */
@@ -23,7 +24,7 @@ export interface TenantAstroConfigOptions {
 /** The project root (the folder holding `src/`). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Astro config for one tenant: static output, React islands, the tenant virtual module. */
+/** Astro config for one tenant: static output, React islands, the tenant virtual module, island styles in the head. */
 export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineConfig {
   return {
     root: PROJECT_ROOT,
@@ -36,7 +37,7 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
     ...(opts.cacheDir ? { cacheDir: opts.cacheDir } : {}),
     build: { format: 'directory', inlineStylesheets: 'always' },
     devToolbar: { enabled: false },
-    integrations: [react(), tenantIntegration({ dataDir: opts.dataDir, ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}) })],
+    integrations: [react(), tenantIntegration({ dataDir: opts.dataDir, ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}) }), islandStylesIntegration()],
     vite: { logLevel: 'warn' },
   };
 }

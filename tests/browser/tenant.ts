@@ -22,3 +22,11 @@ export function tenantConfig(slug: string): SiteConfig {
   if (!r.ok) throw new Error(`${slug}: config invalid`);
   return r.config;
 }
+
+/**
+ * The folder of a tenant's site as the browser suite built it (`<browserDist>/<slug>/`, which the previews
+ * serve). Tests that read built files go through this one function.
+ */
+export function builtSiteDir(slug: string): string {
+  return join(browserDist, slug);
+}

@@ -5,10 +5,12 @@
  * page (also with storage blocked), compare, the share copy toast, the phone reveal, the sticky mobile
  * bar, Print and Print to PDF (and its failure alert), keyboard access, and axe-core WCAG 2.2 AA.
  */
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
-import { parseSearchIndex } from '../../src/stock/search-document.ts';
+import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
 import { tenantConfig } from './tenant.ts';
 
@@ -32,6 +34,8 @@ async function open(base: string, path: string, opts: { viewport?: { width: numb
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  // The page script runs once the hero image has painted (AfterPaint); tests act when it has.
+  if (opts.javaScriptEnabled ?? true) await page.waitForFunction(() => document.documentElement.dataset.afterPaint === 'ready');
   return { page, context, errors };
 }
 
@@ -48,6 +52,35 @@ async function soldCarPath(base: string): Promise<string | null> {
   if (!index) return null;
   const sold = parseSearchIndex(await (await fetch(`${base}/${index}`)).text()).find((d) => d.status === 'sold');
   return sold ? `/cars/${sold.slug}/` : null;
+}
+
+/** The tenant's listed cars (its search index), in rank order. */
+async function listedCars(base: string): Promise<SearchDoc[]> {
+  const html = await (await fetch(`${base}/search/`)).text();
+  const index = html.match(/search\/index\.[a-z0-9]+\.json/)![0];
+  return parseSearchIndex(await (await fetch(`${base}/${index}`)).text());
+}
+
+/** The spec list rows (`dt` → `dd`) of a vehicle page's HTML: the details card and all specifications. */
+const specRows = (html: string): [string, string][] =>
+  [...html.matchAll(/<dt[^>]*>([^<]*)<\/dt>\s*<dd[^>]*>([^<]*)<\/dd>/g)].map((m) => [m[1]!.trim(), m[2]!.trim()]);
+
+/** The text a jsPDF file draws (its content streams inflated; `(text) Tj` operands). */
+function pdfStrings(pdf: Buffer): string[] {
+  const out: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const m of raw.matchAll(/stream\r?\n/g)) {
+    const start = m.index! + m[0].length;
+    const end = raw.indexOf('endstream', start);
+    let body: string;
+    try {
+      body = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      body = raw.slice(start, end);
+    }
+    for (const t of body.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) out.push(t[1]!.replace(/\\(.)/g, '$1'));
+  }
+  return out;
 }
 
 /** The visible text of the page's first h1. */
@@ -304,6 +337,89 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
         setTimeout(() => resolve(total), 500);
       }));
       expect(cls).toBeLessThanOrEqual(0.02);
+      await context.close();
+    }
+  });
+});
+
+describe.each(Object.entries(tenants))('%s: specifications, each fact once (issue #9)', (slug, base) => {
+  let site: SiteConfig;
+  let cars: SearchDoc[];
+  /** A listed in-stock car whose page states a fuel consumption (variant data), or null. */
+  let withConsumption: string | null = null;
+  beforeAll(async () => {
+    site = tenantConfig(slug);
+    cars = await listedCars(base);
+    for (const d of cars.filter((c) => c.status === 'in_stock').slice(0, 40)) {
+      const html = await (await fetch(`${base}/cars/${d.slug}/`)).text();
+      if (specRows(html).some(([label]) => /^Fuel consumption/i.test(label))) {
+        withConsumption = d.slug;
+        break;
+      }
+    }
+  });
+
+  it('lists fuel consumption, engine and cylinders once on the vehicle page', async (ctx) => {
+    if (!withConsumption) ctx.skip(`${slug}: none of the first 40 listed cars in stock has a fuel consumption figure`);
+    const rows = specRows(await (await fetch(`${base}/cars/${withConsumption}/`)).text());
+    expect(rows.filter(([label]) => /^Fuel consumption/i.test(label))).toHaveLength(1);
+    for (const label of ['Engine', 'Cylinders']) expect(rows.filter(([l]) => l === label).length, label).toBeLessThanOrEqual(1);
+  });
+
+  it('lists fuel consumption once on the printable page and in the PDF', async (ctx) => {
+    if (!withConsumption) ctx.skip(`${slug}: none of the first 40 listed cars in stock has a fuel consumption figure`);
+    if (!site.features.print) ctx.skip(`${slug} has no Print / Print to PDF (features.print off)`);
+    const { page, context } = await open(base, `/cars/${withConsumption}/`);
+    const download = page.waitForEvent('download');
+    await page.locator('[data-print-pdf]').click();
+    const strings = pdfStrings(readFileSync(await (await download).path()));
+    expect(strings.some((t) => t.includes('Specifications'))).toBe(true);
+    // Spec labels are drawn as their own strings: 'Fuel consumption' (details) and, before the fix, 'Fuel consumption (combined)'.
+    expect(strings.filter((t) => /^Fuel consumption\b/i.test(t.trim()))).toHaveLength(1);
+    await page.goto(`${base}/print/?car_id=${withConsumption}`);
+    await expect.poll(() => page.locator('.print-car__specs dt').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const labels = await page.locator('.print-car__specs dt').allTextContents();
+    expect(labels.filter((l) => /^Fuel consumption\b/i.test(l.trim()))).toHaveLength(1);
+    await context.close();
+  });
+
+  it("gives a motorcycle's engine in cc ('649 cc', never '0.6 L')", async (ctx) => {
+    const bikes = cars.filter((c) => c.item_type === 'motorcycle');
+    if (bikes.length === 0) ctx.skip(`${slug} lists no motorcycle`);
+    let engines = 0;
+    for (const bike of bikes.slice(0, 5)) {
+      const rows = specRows(await (await fetch(`${base}/cars/${bike.slug}/`)).text()).filter(([label]) => label === 'Engine');
+      expect(rows.length, bike.slug).toBeLessThanOrEqual(1);
+      for (const [, value] of rows) expect(value, bike.slug).toMatch(/^\d{1,3}(,\d{3})* cc$/);
+      engines += rows.length;
+    }
+    expect(engines).toBeGreaterThan(0);
+  });
+});
+
+describe.each(Object.entries(tenants))('%s: nothing competes with the hero image (issue #9: vehicle page LCP)', (slug, base) => {
+  it('requests no script, style or sprite before the largest contentful paint; the page script runs after it', async () => {
+    const cars = await listedCars(base);
+    // A car in stock and, where listed, a sold one: both page kinds load the same way.
+    const paths = [cars.find((c) => c.status === 'in_stock'), cars.find((c) => c.status === 'sold')].filter((c) => c !== undefined).map((c) => `/cars/${c.slug}/`);
+    for (const path of paths) {
+      const { page, context } = await open(base, path);
+      // Wait until the page's scripts have been asked for (after the paint, when the fix works).
+      await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\.js(\?|$)/.test(r.name)));
+      const timing = await page.evaluate(() => new Promise<{ lcp: number; early: string[] }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          const lcp = entries[entries.length - 1]!.startTime;
+          // The browser asks for the site icon itself when the document loads: not the page's request.
+          const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
+          const early = performance.getEntriesByType('resource')
+            .filter((r) => (r as PerformanceResourceTiming).initiatorType !== 'img' && r.name !== icon && r.startTime < lcp)
+            .map((r) => `${(r as PerformanceResourceTiming).initiatorType} ${r.name} at ${r.startTime.toFixed(0)} ms`);
+          resolve({ lcp, early });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }));
+      expect(timing.lcp, `${slug}${path}`).toBeGreaterThan(0);
+      expect(timing.early, `${slug}${path}: requested before the LCP at ${timing.lcp.toFixed(0)} ms`).toEqual([]);
       await context.close();
     }
   });

@@ -15,7 +15,7 @@ import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import { crawl, dirSource, sitemapPaths } from '../crawl/crawler.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
-const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { cars: { id: number; slug: string }[] };
+const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { generated_at: string; cars: { id: number; slug: string; car_type: string; rego_expiry: string | null }[] };
 const slugOf = (id: number) => snapshot.cars.find((c) => c.id === id)!.slug;
 
 let out: string;
@@ -135,6 +135,19 @@ describe('vehicle detail page', () => {
     const file = avif.split(' ')[0]!.replace(/^\//, '');
     expect(existsSync(join(site(), file))).toBe(true);
     expect(page(`cars/${slugOf(3)}`)).toContain('/images/image-not-found.svg');
+  });
+
+  it("says 'Rego: Unregistered' on a used car without a current rego, never on new stock (spec §4 Rego expiry, issue #9)", () => {
+    // fixture-motors sets features.show_unregistered; cars are found by their fields, among the listed ones.
+    const listed = snapshot.cars.filter((c) => existsSync(join(site(), 'cars', c.slug, 'index.html')));
+    const lapsed = (c: { rego_expiry: string | null }) => c.rego_expiry === null || c.rego_expiry < snapshot.generated_at.slice(0, 10);
+    const newCar = listed.find((c) => c.car_type === 'new' && lapsed(c))!;
+    const usedCar = listed.find((c) => c.car_type === 'used' && lapsed(c))!;
+    expect(newCar).toBeDefined();
+    expect(usedCar).toBeDefined();
+    const regoLines = (html: string) => text(html).match(/Rego: \w+/g) ?? [];
+    expect(regoLines(page(`cars/${usedCar.slug}`))).toEqual(['Rego: Unregistered']);
+    expect(regoLines(page(`cars/${newCar.slug}`))).toEqual([]);
   });
 
   it('carries schema.org Car JSON-LD with the odometer in KMT and the price in AUD', () => {

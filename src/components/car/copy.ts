@@ -62,7 +62,7 @@ const licenceOf = (car: CopyCar, site: CopySite): string | null =>
  */
 export function whatsIncluded(car: CopyCar, site: CopySite, now: number): string[] {
   if (site.features.vehicle_copy.whats_included) return site.features.vehicle_copy.whats_included;
-  const rego = regoDisplay({ rego_expiry: car.rego_expiry, now, timezone: site.timezone, showUnregistered: false });
+  const rego = regoDisplay({ car_type: car.car_type, rego_expiry: car.rego_expiry, now, timezone: site.timezone, showUnregistered: false });
   const licence = licenceOf(car, site);
   return [
     car.car_type === 'new' ? `The ${car.make} new-car warranty` : car.car_type === 'demo' ? `The balance of the ${car.make} new-car warranty` : null,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadTenant } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
+import { calculatorDisclaimer } from '../../domain/finance/disclaimer.ts';
 import { financeLeadBody } from '../../domain/finance/enquiry.ts';
 import { leadSchema } from '../../domain/lead.ts';
 import { Car, type CarInput } from '../../stock/car-schema.ts';
@@ -23,6 +24,9 @@ const car = (o: Partial<CarInput> = {}) => Car.parse({
   created_at: '2026-10-01T00:00:00Z', updated_at: '2026-10-01T00:00:00Z', price: 32_990, dealership_id: 'vw', dealership_slug: 'value-wheels', ...o,
 });
 
+/** The disclaimer the island shows for its starting figures. */
+const shownText = (p: ReturnType<typeof financeCalculatorProps>) => calculatorDisclaimer(p.disclaimer, p.initial, p.lender);
+
 describe('template defaults', () => {
   it('standard: /finance/, Apply for Finance, 10%', () => {
     const site = tenant('value-wheels-adelaide');
@@ -39,12 +43,32 @@ describe('template defaults', () => {
     expect(p.purchasePriceMessage).toBe('Cannot be less than $5,000 or more than $250,000');
     expect(p.fees?.map((f) => f.amount)).toEqual([395, 6, 8, 912.25]);
     expect(p.establishmentFee).toBe(395);
-    expect(p.disclaimer).toMatch(/5-year term, a 10\.0% deposit and a 30% final payment/);
+    expect(p.initial).toMatchObject({ amount: 30_000, term: 5, tradeIn: 3_000, residual: 9_000 });
+    expect(shownText(p)).toMatch(/5-year term, a 10\.0% deposit and a 30% final payment/);
   });
-  it('showroom: 8.5% and the 6.29% / 8.19% no-deposit disclaimer', () => {
-    const p = financeCalculatorProps(null, tenant('swan-river-auto'), build);
-    expect(p.initial).toMatchObject({ interest: 8.5, amount: 30_000, term: 5, residual: 0 });
-    expect(p.disclaimer).toMatch(/6\.29% p\.a\. \(comparison rate 8\.19% p\.a\.\*\) with no deposit/);
+  it("showroom: the site's 6.29% / 8.19% no-deposit example, else 8.5%", () => {
+    const site = tenant('swan-river-auto');
+    const p = financeCalculatorProps(null, site, build);
+    expect(p.initial).toMatchObject({ interest: 6.29, amount: 30_000, term: 5, tradeIn: 0, residual: 0 });
+    expect(shownText(p)).toMatch(/6\.29% p\.a\. \(comparison rate 8\.19% p\.a\.\*\) with no deposit/);
+    const plain = financeCalculatorProps(null, { ...site, finance: { ...site.finance, disclaimer: { ...site.finance.disclaimer, variant: 'secured_loan_example' } } }, build);
+    expect(plain.initial).toMatchObject({ interest: 8.5, tradeIn: 0, residual: 0 });
+  });
+});
+
+describe('the disclaimer matches the figures the calculator starts from (issue #9)', () => {
+  const site = tenant('harbourline-mazda');
+  it('brand template, a car without a lender: the example 10% deposit and 30% final payment of its price, said as such', () => {
+    const p = financeCalculatorProps(car({ price: 41_863, dealership_id: null, finance_lenders: null }), site, build);
+    expect(p.lender).toBeNull();
+    expect(p.initial).toMatchObject({ amount: 41_863, term: 5, tradeIn: 4_186, residual: 12_559 });
+    expect(shownText(p)).toMatch(/^Estimated repayments are based on a 5-year term, a 10\.0% deposit and a 30% final payment\./);
+  });
+  it("a lender with no deposit or balloon: its figures start the calculator and the words say so", () => {
+    const p = financeCalculatorProps(car({ year: 2024, finance_lenders: { 'sample-brand': { ...lender, interestRate: 6.29, comparisonRate: 8.19, deposit: 0, balloon: 0 } } }), site, build);
+    expect(p.lender).toMatchObject({ interestRate: 6.29 });
+    expect(p.initial).toMatchObject({ tradeIn: 0, residual: 0 });
+    expect(shownText(p)).toMatch(/^Sample data Estimated repayments are based on a 5-year term, no deposit and no final payment\./);
   });
 });
 
@@ -55,7 +79,8 @@ describe('a car with the named provider (rule 1, fee 1360.50, 7.5–14.5, $5,000
     const p = financeCalculatorProps(c, site, build);
     expect(p.lender).toMatchObject({ interestRate: 9.99, comparisonRate: 11.49 });
     expect([p.ranges.interest.min, p.ranges.interest.max, p.ranges.amount.min, p.establishmentFee]).toEqual([7.5, 14.5, 5_000, 1360.5]);
-    expect(p.disclaimer.startsWith('Sample data')).toBe(true);
+    expect(p.disclaimer.lenderNote).toBe('Sample data');
+    expect(shownText(p).startsWith('Sample data ')).toBe(true);
   });
   it('teaser from the lender; none when the site turns it off; none for a 13-year-old car', () => {
     expect(carTeaser(c, site, build)).toMatchObject({ source: 'sample-prime', estimate: false });

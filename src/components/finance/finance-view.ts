@@ -7,7 +7,7 @@ import { resolveFinance, type ResolvedFinance } from '../../config/schema/financ
 import { carOffers, financeLink } from '../../stock/car-finance.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { calculatorRanges, initialInputs, purchasePriceMessage } from '../../domain/finance/calculator.ts';
-import { disclaimerText } from '../../domain/finance/disclaimer.ts';
+import { exampleStart } from '../../domain/finance/disclaimer.ts';
 import { establishmentFee, shownFeeRows } from '../../domain/finance/fees.ts';
 import { quoteRequest } from '../../domain/finance/quote.ts';
 import { financeAllowedForCar, shouldRequestQuote } from '../../domain/finance/rules.ts';
@@ -26,14 +26,24 @@ export function showsCalculator(car: Car, site: Site): boolean {
 
 /**
  * Props of `<FinanceCalculator>`: for a car (its first shown lender sets the rate, term, deposit,
- * balloon, fee and the provider's ranges), or for no car (`/finance/`: $30,000 and the defaults).
+ * balloon, fee and the provider's ranges), or for no car (`/finance/`: $30,000). What the lender does
+ * not set starts from the site's disclaimer example (`exampleStart`: e.g. a 10% deposit and a 30%
+ * final payment), then the spec §9 defaults; the island writes the disclaimer from the figures shown.
  */
 export function financeCalculatorProps(car: Car | null, site: Site, build: Pick<BuildInfo, 'now' | 'apiBase'>): FinanceCalculatorProps {
   const f: ResolvedFinance = resolveFinance(site);
   const offer = car ? carOffers(car, site, build)[0] ?? null : null;
   const ranges = calculatorRanges(f.calculator, offer ? f.providers[offer.provider] ?? null : null);
   const price = car ? sellingPrice(car) : null;
-  const initial = initialInputs({ price: price ?? f.calculator.default_amount, interestRate: offer?.interestRate, termYears: offer?.termYears, deposit: offer?.deposit, balloon: offer?.balloon }, f.calculator.default_interest, ranges);
+  const amount = price ?? f.calculator.default_amount;
+  const example = exampleStart(f.disclaimer, amount);
+  const initial = initialInputs({
+    price: amount,
+    interestRate: offer?.interestRate ?? example.interestRate,
+    termYears: offer?.termYears ?? example.termYears,
+    deposit: offer?.deposit ?? example.deposit,
+    balloon: offer?.balloon ?? example.balloon,
+  }, f.calculator.default_interest, ranges);
   const quote = car && price !== null && shouldRequestQuote(car, f.quote_enabled)
     ? { url: `${build.apiBase ?? ''}/api/youx/quote`, body: quoteRequest({ price, year: car.year, vin: car.vin, nvic: car.nvic }) }
     : null;
@@ -43,7 +53,7 @@ export function financeCalculatorProps(car: Car | null, site: Site, build: Pick<
     establishmentFee: offer?.establishmentFee ?? establishmentFee({ siteFees: f.fees }),
     purchasePriceMessage: purchasePriceMessage(ranges),
     quickPicks: f.calculator.quick_picks,
-    disclaimer: [offer?.disclaimer, disclaimerText(f.disclaimer)].filter(Boolean).join(' '),
+    disclaimer: { example: f.disclaimer, lenderNote: offer?.disclaimer || null },
     fees: f.fees ? shownFeeRows(f.fees) : null,
     lender: offer ? { label: offer.label, interestRate: offer.interestRate, comparisonRate: offer.comparisonRate } : null,
     quote,

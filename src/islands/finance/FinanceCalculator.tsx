@@ -3,7 +3,7 @@
  * inputs*, §5 *Calculator*, §9 *Finance*): purchase price (money field with quick picks and the
  * purchase price message), term, interest, deposit/trade-in and residual; a frequency switch; the
  * result in a live region; fees where the brand shows them; the disclaimer with Show More / Show
- * Less. Hydrate with `client:visible`. Props: `FinanceCalculatorProps` (see `financeCalculatorProps`).
+ * Less, written from the figures shown. Hydrate with `client:visible`. Props: `FinanceCalculatorProps` (see `financeCalculatorProps`).
  */
 import { useQuote } from './hooks/useQuote.ts';
 import { useCalculator } from './hooks/useCalculator.ts';
@@ -12,7 +12,7 @@ import { FrequencySwitch } from './ui/FrequencySwitch.tsx';
 import { MoneyField } from './ui/MoneyField.tsx';
 import { NumberField } from './ui/NumberField.tsx';
 import { RepaymentResult } from './ui/RepaymentResult.tsx';
-import { formatRate } from '../../domain/finance/disclaimer.ts';
+import { calculatorDisclaimer, formatRate } from '../../domain/finance/disclaimer.ts';
 import { formatAud } from '../../domain/money.ts';
 import type { FinanceCalculatorProps } from './types.ts';
 import './finance.css';
@@ -49,7 +49,8 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
           {fees.map((f) => <div key={f.label}><dt>{f.label}</dt><dd>{formatAud(f.amount)}</dd></div>)}
         </dl>
       )}
-      <Disclaimer text={props.disclaimer} />
+      {/* Written from the figures shown, so the words always match them (issue #9). */}
+      <Disclaimer text={calculatorDisclaimer(props.disclaimer, c.inputs, lender)} />
     </div>
   );
 }

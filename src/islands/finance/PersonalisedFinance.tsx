@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { clampField } from '../../domain/finance/calculator.ts';
+import { exampleStart } from '../../domain/finance/disclaimer.ts';
 import { financeLinkHref } from '../../domain/finance/link.ts';
 import { quoteRequest } from '../../domain/finance/quote.ts';
 import { shouldRequestQuote } from '../../domain/finance/rules.ts';
@@ -31,9 +32,17 @@ function forCar(p: PersonalisedFinanceProps, car: SearchDoc): FinanceCalculatorP
   const price = car.price;
   const quote = p.quoteUrl && price !== null && shouldRequestQuote({ ...car, youxQuote: null }, true)
     ? { url: p.quoteUrl, body: quoteRequest({ price, year: car.year, vin: null, nvic: null }) } : null;
+  const amount = price === null ? p.base.initial.amount : clampField('amount', price, p.base.ranges);
+  // The site's example deposit and final payment are shares of the price: take them of this car's.
+  const example = exampleStart(p.base.disclaimer.example, amount);
   return {
     ...p.base,
-    initial: { ...p.base.initial, amount: price === null ? p.base.initial.amount : clampField('amount', price, p.base.ranges) },
+    initial: {
+      ...p.base.initial,
+      amount,
+      tradeIn: example.deposit === undefined ? p.base.initial.tradeIn : clampField('tradeIn', example.deposit, p.base.ranges),
+      residual: example.balloon === undefined ? p.base.initial.residual : clampField('residual', example.balloon, p.base.ranges),
+    },
     quote,
     enquireHref: financeLinkHref(p.linkPath, { ...car, vin: null, dealership_slug: null }),
   };

@@ -3,6 +3,7 @@
  * `src/components/finance/finance-view.ts` (never the whole site config).
  */
 import type { CalculatorInputs, CalculatorRanges } from '../../domain/finance/calculator.ts';
+import type { CalculatorDisclaimer } from '../../domain/finance/disclaimer.ts';
 import type { QuoteRequest } from '../../domain/finance/quote.ts';
 
 /** The lender the calculator starts from (a shown `finance_lenders` entry). Rates % p.a. */
@@ -24,8 +25,11 @@ export interface FinanceCalculatorProps {
   purchasePriceMessage: string;
   /** Money field quick picks, AUD dollars (spec §5); only those within the amount range are offered. */
   quickPicks: number[];
-  /** Disclaimer text behind Show More / Show Less (spec §2). */
-  disclaimer: string;
+  /**
+   * The disclaimer behind Show More / Show Less (spec §2): the shown lender's own note, then the text
+   * the island writes from the site's example and the figures it shows (`calculatorDisclaimer`).
+   */
+  disclaimer: CalculatorDisclaimer;
   /** Shown fees (one brand, spec §9), or null. */
   fees: { label: string; amount: number }[] | null;
   lender: CalculatorLender | null;

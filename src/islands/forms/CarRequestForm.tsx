@@ -20,19 +20,21 @@ export interface CarRequestFormProps {
   headingLevel?: 2 | 3;
 }
 
-function RequestForm({ site, kind, car, headingLevel }: { site: FormSite; kind: 'reserve' | 'purchase'; car: FormCar; headingLevel?: 2 | 3 }) {
+function RequestForm({ site, kind, car, headingLevel }: { site: FormSite; kind: 'reserve' | 'purchase'; car: FormCar | null; headingLevel?: 2 | 3 }) {
   const f = useLeadForm({ kind: FORM_KINDS[kind], site, car });
   return <LeadFormView f={f} kind={FORM_KINDS[kind]} site={site} headingLevel={headingLevel} label={kind === 'reserve' ? 'Reservation request' : 'Purchase request'} />;
 }
 
 export default function CarRequestForm(props: CarRequestFormProps) {
   const lookup = useCarLookup(props.site, props.car ?? null, props.carFromQuery ?? false);
+  // While the car is looked up (and in the HTML) the car box and the form are already in place, so
+  // nothing moves when the car arrives; only a car that is not listed replaces the form with a message.
+  const found = lookup.car !== null || lookup.loading;
   return (
     <div className="lead">
-      {props.carFromQuery && <CarSummary car={lookup.car} loading={lookup.loading} missing={false} />}
-      {lookup.car && <RequestForm site={props.site} kind={props.kind} car={lookup.car} headingLevel={props.headingLevel} />}
-      {!lookup.car && !lookup.loading && (
-        <p role="status">We could not find that car: it may have just been sold. <a href="/search/">Browse our stock</a> or <a href="/contact/">send us an enquiry</a>.</p>
+      {props.carFromQuery && found && <CarSummary car={lookup.car} loading={lookup.loading} />}
+      {found ? <RequestForm site={props.site} kind={props.kind} car={lookup.car} headingLevel={props.headingLevel} /> : (
+        <p className="lead-car" role="status">We could not find that car: it may have just been sold. <a href="/search/">Browse our stock</a> or <a href="/contact/">send us an enquiry</a>.</p>
       )}
     </div>
   );

@@ -1,4 +1,10 @@
-/** The car a form is about: image, name and price, linked to its page. Props only. */
+/**
+ * The car a form is about: image, name and price, linked to its page. Props only.
+ *
+ * Every state — looking the car up, the car, a car that is not listed, no car asked for — is the same
+ * box with the same reserved height (`.lead-car`), so the form below never moves when the lookup
+ * settles after hydration (issue #9: CLS 0.054 on /book-test-drive/).
+ */
 import { formatAud } from '../../../domain/money.ts';
 import type { FormCar } from '../types.ts';
 
@@ -12,7 +18,11 @@ export interface CarSummaryProps {
 
 export function CarSummary({ car, loading = false, missing = false }: CarSummaryProps) {
   if (loading) return <p className="lead-car lead-car--loading" role="status">Loading the car…</p>;
-  if (!car) return missing ? <p className="lead-car" role="status">We could not find that car: it may have just been sold. Send us your details and we will help you find another.</p> : null;
+  if (!car) {
+    return missing
+      ? <p className="lead-car" role="status">We could not find that car: it may have just been sold. Send us your details and we will help you find another.</p>
+      : <p className="lead-car">No car chosen yet. <a href="/search/">Browse our stock</a> to pick one, or tell us below which car you would like.</p>;
+  }
   return (
     <div className="lead-car">
       {car.image && <img className="lead-car__img" src={car.image.src} alt="" width={160} height={120} loading="lazy" decoding="async" />}
