@@ -11,6 +11,7 @@
  * with the same fact. The link then appears exactly when the page is built (the crawl test fails on a
  * link to a missing page and on a page nothing links to).
  */
+import { locationPath } from './location-paths.ts';
 import { serviceBookingHref } from './links.ts';
 import type { SiteConfig } from './schema/site.ts';
 import { TEMPLATE_NAVIGATION, type LinkKey, type MenuKey, type NavItemT } from './schema/navigation.ts';
@@ -74,6 +75,7 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   service: { label: 'Service centres', href: '/service/' },
   book_service: { label: 'Book a service', href: ({ site }) => serviceBookingHref(site).href, external: ({ site }) => serviceBookingHref(site).external },
   genuine_service: { label: 'Genuine service', href: '/genuine-service/' },
+  locations: { label: 'Our locations', href: '/our-location/' },
   contact_us: { label: 'Contact us', href: '/contact-us/' },
   contact: { label: 'Send us a message', href: '/contact/' },
   enquiries: { label: 'All enquiry forms', href: '/enquiries/' },
@@ -83,6 +85,7 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   enquiry_parts: { label: 'Parts enquiry', href: '/enquiries/parts/' },
   enquiry_fleet: { label: 'Fleet enquiry', href: '/enquiries/fleet/' },
   enquiry_feedback: { label: 'Feedback', href: '/enquiries/feedback/' },
+  feedback_survey: { label: 'Customer feedback survey', href: '/customer-feedback-survey/' },
   fleet: { label: 'Fleet sales', href: '/fleet/' },
   careers: { label: 'Careers', href: '/careers/' },
   privacy: { label: 'Privacy policy', href: '/privacy-policy/' },
@@ -116,6 +119,10 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
   offers: { label: 'Offers', link: 'offers' },
   sell: { label: 'Sell / Trade-in', link: 'sell_my_car', children: () => ['sell_my_car', 'trade_in', 'sell_your_car'] },
   service: { label: 'Service', link: 'service', children: () => ['book_service', 'service', 'enquiry_service', 'enquiry_parts'] },
+  locations: {
+    label: 'Locations', link: 'locations',
+    children: ({ site }) => ['locations', ...site.locations.filter((l) => l.visible).map((l) => plain(l.name, locationPath(l.slug)))],
+  },
   contact: { label: 'Contact Us', link: 'contact_us', children: () => ['contact_us', 'contact', 'enquiries'] },
 };
 
@@ -126,8 +133,8 @@ export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonl
   { id: 'sell-service', title: 'Sell and service', links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'] },
   {
     id: 'contact', title: 'Contact', links: [
-      'contact_us', 'contact', 'enquiries', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
-      'enquiry_fleet', 'enquiry_feedback', 'fleet', 'careers',
+      'locations', 'contact_us', 'contact', 'enquiries', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
+      'enquiry_fleet', 'enquiry_feedback', 'feedback_survey', 'fleet', 'careers',
     ],
   },
 ];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Template } from './site.ts';
 
 /** The platform's header menu entries (issue #10: search, used, new and demo, finance, offers, sell / trade-in, service, locations, contact). */
-export const MENU_KEYS = ['search', 'used', 'new_demo', 'models', 'finance', 'offers', 'sell', 'service', 'contact'] as const;
+export const MENU_KEYS = ['search', 'used', 'new_demo', 'models', 'finance', 'offers', 'sell', 'service', 'locations', 'contact'] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
 
 /**
@@ -18,7 +18,7 @@ export const LINK_KEYS = [
   'search', 'used', 'new_demo', 'offers', 'favourites', 'compare', 'test_drive',
   'finance', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance',
   'sell_my_car', 'sell_your_car', 'trade_in', 'service', 'book_service', 'genuine_service',
-  'contact_us', 'contact', 'enquiries', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
+  'locations', 'contact_us', 'contact', 'enquiries', 'feedback_survey', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
   'enquiry_fleet', 'enquiry_feedback', 'fleet', 'careers',
   'privacy', 'terms', 'complaints',
 ] as const;
@@ -41,15 +41,15 @@ export interface TemplateNavigation {
 /** The per-template navigation defaults: the one place a template's menus differ. */
 export const TEMPLATE_NAVIGATION: Readonly<Record<Template, TemplateNavigation>> = {
   standard: {
-    header: ['search', 'used', 'new_demo', 'finance', 'offers', 'sell', 'service', 'contact'],
+    header: ['search', 'used', 'new_demo', 'finance', 'offers', 'sell', 'service', 'locations', 'contact'],
     mandatory: [], dropdowns: 'click', caret: true, dropdownOffset: 8,
   },
   brand: {
-    header: ['models', 'used', 'search', 'finance', 'offers', 'service', 'contact'],
+    header: ['models', 'used', 'search', 'finance', 'offers', 'service', 'locations', 'contact'],
     mandatory: ['models', 'service', 'contact'], dropdowns: 'hover', caret: false, dropdownOffset: 8,
   },
   showroom: {
-    header: ['search', 'used', 'new_demo', 'finance', 'offers', 'sell', 'service', 'contact'],
+    header: ['search', 'used', 'new_demo', 'finance', 'offers', 'sell', 'service', 'locations', 'contact'],
     mandatory: [], dropdowns: 'click', caret: true, dropdownOffset: 8,
   },
 };

@@ -4,7 +4,8 @@
  * file may say; `SiteConfig` is the resolved config with every default filled.
  */
 import { z } from 'zod';
-import { Dealership, Location, Manufacturer } from './locations.ts';
+import { Dealership, Location, LocationBlocks, Manufacturer, OpeningHoursDisplay } from './locations.ts';
+import { ReviewSettings } from './reviews.ts';
 import { ComplaintsContact, Features, FinanceSettings, Phones, TagSettings } from './features.ts';
 import { Navigation, TEMPLATE_NAVIGATION } from './navigation.ts';
 import { Guarantees, LegalSettings } from './legal.ts';
@@ -50,6 +51,12 @@ export const SiteConfig = z
     search: SearchSettings.default(SearchSettings.parse({})),
     /** Reviews are shown only above this average rating (spec §5, default 4). */
     review_minimum_rating: z.number().min(0).max(5).default(4),
+    /** Reviews block settings (spec §5, §9); the reviews are `sites/<slug>/content/reviews.json`. */
+    reviews: ReviewSettings.default(ReviewSettings.parse({})),
+    /** How closed days read in hours tables (spec §8). */
+    opening_hours: OpeningHoursDisplay.default(OpeningHoursDisplay.parse({})),
+    /** The location block of each page that has one (spec §2 *Locations*, §9). */
+    location_blocks: LocationBlocks.default(LocationBlocks.parse({})),
     finance: FinanceSettings.default(FinanceSettings.parse({})),
     phones: Phones.default(Phones.parse({})),
     navigation: Navigation.default(Navigation.parse({})),
@@ -80,6 +87,17 @@ export const SiteConfig = z
         else seen.set(k, i);
       }
     });
+    site.locations.forEach((loc, i) => loc.special_hours.forEach((sh, j) => {
+      if (sh.location_id !== null && sh.location_id !== loc.id) {
+        ctx.addIssue({ code: 'custom', path: ['locations', i, 'special_hours', j, 'location_id'], message: `"${sh.location_id}" is not this location ("${loc.id}")` });
+      }
+    }));
+    for (const [page, block] of Object.entries(site.location_blocks)) {
+      const id = block?.filter.startsWith('id:') ? block.filter.slice(3) : null;
+      if (id !== null && !site.locations.some((l) => l.id === id)) {
+        ctx.addIssue({ code: 'custom', path: ['location_blocks', page, 'filter'], message: `no location has id "${id}" (ids: ${site.locations.map((l) => l.id).join(', ')})` });
+      }
+    }
     const sales = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
     if (sales.length === 0) ctx.addIssue({ code: 'custom', path: ['locations'], message: 'at least one sales location is required' });
     const mandatory = TEMPLATE_NAVIGATION[site.template].mandatory;
