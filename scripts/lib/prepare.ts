@@ -1,10 +1,12 @@
 /**
  * Prepares one tenant for its Astro build: selects and places its stock, runs the image pipeline,
  * writes the embedded search index and the files the `virtual:tenant` module reads
- * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`).
+ * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`), and resolves the tenant's
+ * content collections into `<dataDir>/content/` (`src/content/resolve.ts`).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, isAbsolute, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import type { ResponsiveImage } from '../../src/stock/images.ts';
@@ -15,6 +17,7 @@ import { withSampleLenders } from '../../src/stock/sample-lenders.ts';
 import { SEARCH_INDEX_URL, type BuildInfo, type TenantStock } from '../../src/stock/tenant-stock.ts';
 import { resolveImageUrl } from '../../src/stock/snapshot.ts';
 import { processImage, sourceName, toResponsiveImage, type ProcessedImage } from './images.ts';
+import { resolveTenantContent } from '../../src/content/resolve.ts';
 import { writeMakeLogos } from './make-logos.ts';
 
 /** Most images processed per car. */
@@ -40,7 +43,12 @@ export interface PrepareInput {
   /** Memo of image processing shared by the tenants of one run (source → result). */
   imageMemo: Map<string, Promise<ProcessedImage>>;
   apiBase: string | null;
+  /** The platform's content folder (default `src/content/`); the tenant's overrides are `<siteDir>/content/`. */
+  contentDir?: string;
 }
+
+/** The platform's content collections folder. */
+const PLATFORM_CONTENT_DIR = fileURLToPath(new URL('../../src/content/', import.meta.url));
 
 export interface PrepareResult {
   cars: number;
@@ -117,6 +125,8 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   if (selection.cars.length === 0) warnings.push('no listed cars: check the locations\' feed_locations and the stock filter');
   const api = resolveApiBase(input.apiBase, site);
   if (api.warning) warnings.push(api.warning);
+  // Content first: a content problem fails this tenant before any image work (ContentError names each file).
+  resolveTenantContent({ site, platformDir: input.contentDir ?? PLATFORM_CONTENT_DIR, tenantDir: join(input.siteDir, 'content'), outDir: join(dataDir, 'content') });
 
   const files = new Set<string>();
   const imageLists = await mapLimit(selection.cars, 4, (car) => carImages(car, input, files, warnings));

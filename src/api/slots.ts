@@ -1,11 +1,11 @@
 /**
  * Test-drive appointment slots of a location (spec §5 *Test-drive form*: "optional date-time booking
  * with appointment lookup"): fixed-length slots inside the location's opening hours of that date
- * (special hours and closed days respected, via the domain's `dayHours`), in the location's time zone,
+ * (special hours, the alternating-weekday rule and closed days respected, via the domain's `dayHours`), in the location's time zone,
  * from `notice` minutes after now, minus the booked ones. By-appointment days offer no online slots.
  */
 import type { SiteConfig } from '../config/schema/site.ts';
-import { dayHours, timezoneForState } from '../domain/hours.ts';
+import { dayHours, locationHoursOptions, locationTimeZone as zoneOfLocation } from '../domain/hours.ts';
 import { isoInZone, zonedTime, zonedToUtc } from '../domain/time.ts';
 
 type Location = SiteConfig['locations'][number];
@@ -18,7 +18,7 @@ export interface Slot { start: string; time: string; available: boolean }
 
 /** The location's IANA zone: by its state, else the site's zone. */
 export function locationTimeZone(site: SiteConfig, location: Location): string {
-  return timezoneForState(location.address.state) ?? site.timezone;
+  return zoneOfLocation(location, site.timezone);
 }
 
 /** Locations that take test drives: sales locations and those that do everything. */
@@ -29,7 +29,8 @@ export function testDriveLocation(site: SiteConfig, locationId: string | null): 
 /** The slots of `date` (YYYY-MM-DD, local to the location). `booked` holds UTC ISO instants; `now` is Unix ms. */
 export function daySlots(site: SiteConfig, location: Location, date: string, now: number, booked: ReadonlySet<string> = new Set()): Slot[] {
   const tz = locationTimeZone(site, location);
-  const day = dayHours(location.contact_detail.opening_hours, date, { special: location.special_hours });
+  // The domain's one hours rule: special hours, then the alternating rule (off weeks are by appointment: no slots).
+  const day = dayHours(location.contact_detail.opening_hours, date, locationHoursOptions(location));
   if (day.status !== 'open' || day.open === null || day.close === null) return [];
   const step = site.leads.test_drive_slot_minutes;
   const earliest = now + site.leads.test_drive_notice_minutes * 60_000;

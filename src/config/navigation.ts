@@ -1,18 +1,51 @@
 /**
- * Header navigation per template (spec §2 *Brand theme navigation*): the default dealer-group
- * menu, or the brand menu with a 'New {model}' models dropdown and the finance link
- * /finance-enquiry; a tenant may replace or extend it (`navigation` in site.json).
+ * Navigation as data (spec §2 header navigation, *Brand theme navigation*, footer; §4 *Menus*): ONE table
+ * of the site's links ({@link LINKS}: label, path, and the condition under which its page exists), the
+ * header menus built from it ({@link MENUS}), the footer groups ({@link FOOTER_GROUPS}), and the
+ * per-template defaults (`TEMPLATE_NAVIGATION` in `schema/navigation.ts`). A tenant changes them in
+ * `site.json` `navigation` (`header`, `hide`, `labels`, `extra`, `footer_hide`).
+ *
+ * Contributing an entry: a feature whose page exists only sometimes (offers only when there are
+ * offers) adds its link here with a `when` over {@link NavFacts} — e.g. `(f) => f.collections.offers > 0`
+ * — and puts its key into a menu's children and/or a footer group; its page's `getStaticPaths` decides
+ * with the same fact. The link then appears exactly when the page is built (the crawl test fails on a
+ * link to a missing page and on a page nothing links to).
  */
+import { locationPath } from './location-paths.ts';
+import { serviceBookingHref } from './links.ts';
 import type { SiteConfig } from './schema/site.ts';
-import type { NavItemT } from './schema/features.ts';
+import { TEMPLATE_NAVIGATION, type LinkKey, type MenuKey, type NavItemT } from './schema/navigation.ts';
 
+/** One link of a menu or the footer; `children` is a dropdown. */
 export interface NavEntry {
   label: string;
   href: string;
   children: NavEntry[];
+  /** The platform key it came from (`finance`), or null for a tenant's custom link. */
+  key: string | null;
+  /** Opens in another site (rel="noopener"). */
+  external?: boolean;
 }
 
-const toEntry = (item: NavItemT): NavEntry => ({ label: item.label, href: item.href, children: (item.children ?? []).map(toEntry) });
+/** Facts about this tenant's build that decide which conditional pages exist. */
+export interface NavFacts {
+  /** Entries per content collection (`{ legal: 3, reviews: 14 }`); a missing name counts as 0. */
+  collections: Readonly<Record<string, number>>;
+  /** Listed cars: all, used, new and demo; and the special offers (cars with a reduced price plus current promotions). */
+  stock: { total: number; used: number; newDemo: number; offers: number };
+  /** Models of the new and demo cars in stock, with their search landing pages (the brand template's models menu). */
+  newModels: readonly { name: string; href: string }[];
+}
+
+interface Ctx { site: SiteConfig; facts: NavFacts }
+
+/** One link of the table: label, path (or a function of the site), and when its page exists (default: always). */
+interface LinkDef {
+  label: string;
+  href: string | ((ctx: Ctx) => string);
+  external?: (ctx: Ctx) => boolean;
+  when?: (ctx: Ctx) => boolean;
+}
 
 /** Text before a model name in the brand models menu (spec §2: "the models text prefix is 'New '"). */
 export const BRAND_MODELS_PREFIX = 'New ';
@@ -22,46 +55,146 @@ export function financeHref(site: Pick<SiteConfig, 'template'>): string {
   return site.template === 'brand' ? '/finance-enquiry/' : '/finance/';
 }
 
-/**
- * The header menu. `newModels` are the model names of the new cars in stock (brand template's
- * models dropdown), each linking to its search landing page.
- */
-export function headerNavigation(site: SiteConfig, newModels: { name: string; href: string }[]): NavEntry[] {
-  if (site.navigation.items) return site.navigation.items.map(toEntry);
-  const common: NavEntry[] = site.template === 'brand'
-    ? [
-        { label: 'Models', href: '/search/new-and-demo-cars/', children: newModels.map((m) => ({ label: `${BRAND_MODELS_PREFIX}${m.name}`, href: m.href, children: [] })) },
-        { label: 'Used Cars', href: '/search/used-cars/', children: [] },
-        { label: 'All Stock', href: '/search/', children: [] },
-      ]
-    : [
-        { label: 'Search Stock', href: '/search/', children: [] },
-        { label: 'Used Cars', href: '/search/used-cars/', children: [] },
-        { label: 'New & Demo', href: '/search/new-and-demo-cars/', children: [] },
-      ];
-  const tail: NavEntry[] = [
-    { label: 'Service', href: '/service/', children: [] },
-    { label: 'Contact Us', href: '/contact-us/', children: [] },
-  ];
-  return [...common, ...tail, ...site.navigation.extra.map(toEntry)];
+/** Every platform link, by key: the one table of the site's pages for menus and the footer. */
+export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
+  search: { label: 'Search all stock', href: '/search/' },
+  used: { label: 'Used cars', href: '/search/used-cars/' },
+  new_demo: { label: 'New & demo cars', href: '/search/new-and-demo-cars/' },
+  offers: { label: 'Special offers', href: '/special-offers/', when: ({ facts }) => facts.stock.offers > 0 },
+  favourites: { label: 'Saved cars', href: '/favourites/', when: ({ site }) => site.features.favourites },
+  compare: { label: 'Compare cars', href: '/compare/', when: ({ site }) => site.features.compare },
+  test_drive: { label: 'Book a test drive', href: '/book-test-drive/' },
+  finance: { label: 'Car finance', href: ({ site }) => financeHref(site) },
+  finance_enquiry: { label: 'Finance enquiry', href: '/finance-enquiry/' },
+  apply_finance: { label: 'Apply for finance', href: '/apply-for-finance/' },
+  car_finance: { label: 'Car finance options', href: '/car-finance/' },
+  personalised_finance: { label: 'Your finance estimate', href: '/personalised/finance/' },
+  sell_my_car: { label: 'Sell my car', href: '/sell-my-car/' },
+  sell_your_car: { label: 'Get a valuation', href: '/sell-your-car/' },
+  trade_in: { label: 'Trade in your car', href: '/trade-in/' },
+  service: { label: 'Service centres', href: '/service/' },
+  book_service: { label: 'Book a service', href: ({ site }) => serviceBookingHref(site).href, external: ({ site }) => serviceBookingHref(site).external },
+  genuine_service: { label: 'Genuine service', href: '/genuine-service/' },
+  locations: { label: 'Our locations', href: '/our-location/' },
+  contact_us: { label: 'Contact us', href: '/contact-us/' },
+  contact: { label: 'Send us a message', href: '/contact/' },
+  enquiries: { label: 'All enquiry forms', href: '/enquiries/' },
+  enquiry_general: { label: 'General enquiry', href: '/enquiries/general/' },
+  enquiry_new_vehicle: { label: 'New vehicle enquiry', href: '/enquiries/new-vehicle/' },
+  enquiry_service: { label: 'Service enquiry', href: '/enquiries/service/' },
+  enquiry_parts: { label: 'Parts enquiry', href: '/enquiries/parts/' },
+  enquiry_fleet: { label: 'Fleet enquiry', href: '/enquiries/fleet/' },
+  enquiry_feedback: { label: 'Feedback', href: '/enquiries/feedback/' },
+  feedback_survey: { label: 'Customer feedback survey', href: '/customer-feedback-survey/' },
+  fleet: { label: 'Fleet sales', href: '/fleet/' },
+  careers: { label: 'Careers', href: '/careers/' },
+  privacy: { label: 'Privacy policy', href: '/privacy-policy/' },
+  terms: { label: 'Terms and conditions', href: '/terms-and-conditions/' },
+  complaints: { label: 'Complaint handling', href: '/pages/complaint-handling-process/' },
+};
+
+/** Footer links a tenant cannot leave out: the legal pages every footer carries (issue #10). */
+export const LEGAL_LINKS: readonly LinkKey[] = ['privacy', 'terms', 'complaints'];
+
+/** A header menu: its label, where the entry itself points, its dropdown, and when it exists. */
+interface MenuDef {
+  label: string;
+  link: LinkKey;
+  children?: (ctx: Ctx) => (LinkKey | NavEntry)[];
+  when?: (ctx: Ctx) => boolean;
+}
+
+const plain = (label: string, href: string): NavEntry => ({ label, href, children: [], key: null });
+
+/** The header menus, by key (labels are the standard template's; `navigation.labels` renames them). */
+export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
+  search: { label: 'Search Stock', link: 'search' },
+  used: { label: 'Used Cars', link: 'used' },
+  new_demo: { label: 'New & Demo', link: 'new_demo' },
+  models: {
+    label: 'Models', link: 'new_demo',
+    children: ({ facts }) => ['new_demo', ...facts.newModels.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))],
+  },
+  finance: { label: 'Finance', link: 'finance', children: () => ['finance', 'finance_enquiry', 'apply_finance', 'car_finance'] },
+  offers: { label: 'Offers', link: 'offers' },
+  sell: { label: 'Sell / Trade-in', link: 'sell_my_car', children: () => ['sell_my_car', 'trade_in', 'sell_your_car'] },
+  service: { label: 'Service', link: 'service', children: () => ['book_service', 'service', 'enquiry_service', 'enquiry_parts'] },
+  locations: {
+    label: 'Locations', link: 'locations',
+    children: ({ site }) => ['locations', ...site.locations.filter((l) => l.visible).map((l) => plain(l.name, locationPath(l.slug)))],
+  },
+  contact: { label: 'Contact Us', link: 'contact_us', children: () => ['contact_us', 'contact', 'enquiries'] },
+};
+
+/** The footer's link groups, in order (the locations column and the legal row are drawn around them). */
+export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonly LinkKey[] }[] = [
+  { id: 'buying', title: 'Buying', links: ['search', 'used', 'new_demo', 'offers', 'test_drive', 'favourites', 'compare'] },
+  { id: 'finance', title: 'Finance', links: ['finance', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance'] },
+  { id: 'sell-service', title: 'Sell and service', links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'] },
+  {
+    id: 'contact', title: 'Contact', links: [
+      'locations', 'contact_us', 'contact', 'enquiries', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
+      'enquiry_fleet', 'enquiry_feedback', 'feedback_survey', 'fleet', 'careers',
+    ],
+  },
+];
+
+function linkEntry(key: LinkKey, ctx: Ctx): NavEntry | null {
+  const def = LINKS[key];
+  if (def.when && !def.when(ctx)) return null;
+  const href = typeof def.href === 'function' ? def.href(ctx) : def.href;
+  return { label: def.label, href, children: [], key, ...(def.external?.(ctx) ? { external: true } : {}) };
+}
+
+const toEntry = (item: NavItemT): NavEntry => ({ label: item.label, href: item.href, children: (item.children ?? []).map(toEntry), key: null });
+
+function menuEntry(key: MenuKey, ctx: Ctx): NavEntry | null {
+  const def = MENUS[key];
+  if (def.when && !def.when(ctx)) return null;
+  const self = linkEntry(def.link, ctx);
+  if (!self) return null;
+  const children = (def.children?.(ctx) ?? [])
+    .map((c) => (typeof c === 'string' ? linkEntry(c, ctx) : c))
+    .filter((c): c is NavEntry => c !== null);
+  return { ...self, label: ctx.site.navigation.labels[key] ?? def.label, key, children };
 }
 
 /**
- * The footer's 'More from us' links: the site's content and enquiry pages that neither the header nor
- * the home page links to (spec §2 routes), so every page in the sitemap can be reached by a plain link
- * (issue #9 crawl). One list for every tenant; a later navigation-from-config change replaces it.
+ * The header menu (spec §2): `navigation.items` (custom links only), else `navigation.header` (keys and
+ * custom links) or the template's default entries, less `navigation.hide`, plus `navigation.extra`.
+ * Platform entries whose page does not exist (their `when`) are left out, and so are their children.
  */
-export const FOOTER_PAGE_LINKS: readonly { label: string; href: string }[] = [
-  { label: 'Car finance', href: '/finance/' },
-  { label: 'Finance enquiry', href: '/finance-enquiry/' },
-  { label: 'Apply for finance', href: '/apply-for-finance/' },
-  { label: 'Car finance options', href: '/car-finance/' },
-  { label: 'Your finance estimate', href: '/personalised/finance/' },
-  { label: 'Trade in your car', href: '/trade-in/' },
-  { label: 'Sell your car', href: '/sell-your-car/' },
-  { label: 'Genuine service', href: '/genuine-service/' },
-  { label: 'Fleet sales', href: '/fleet/' },
-  { label: 'Enquiries', href: '/enquiries/' },
-  { label: 'Send us a message', href: '/contact/' },
-  { label: 'Careers', href: '/careers/' },
-];
+export function headerNavigation(site: SiteConfig, facts: NavFacts): NavEntry[] {
+  if (site.navigation.items) return site.navigation.items.map(toEntry);
+  const ctx = { site, facts };
+  const hidden = new Set(site.navigation.hide);
+  const chosen = site.navigation.header ?? TEMPLATE_NAVIGATION[site.template].header;
+  const entries = chosen.flatMap((item) => {
+    if (typeof item !== 'string') return [toEntry(item)];
+    if (hidden.has(item)) return [];
+    const entry = menuEntry(item, ctx);
+    return entry ? [entry] : [];
+  });
+  return [...entries, ...site.navigation.extra.map(toEntry)];
+}
+
+/** One footer group with the links whose pages exist. */
+export interface FooterGroup {
+  id: string;
+  title: string;
+  links: NavEntry[];
+}
+
+/**
+ * The footer (issue #10: locations, legal pages, licence numbers, every form page): the link groups less
+ * `navigation.footer_hide` and links whose page does not exist, then the legal links (never hidden).
+ */
+export function footerNavigation(site: SiteConfig, facts: NavFacts): { groups: FooterGroup[]; legal: NavEntry[] } {
+  const ctx = { site, facts };
+  const hidden = new Set<LinkKey>(site.navigation.footer_hide.filter((k) => !LEGAL_LINKS.includes(k)));
+  const links = (keys: readonly LinkKey[]) => keys.filter((k) => !hidden.has(k)).map((k) => linkEntry(k, ctx)).filter((e): e is NavEntry => e !== null);
+  return {
+    groups: FOOTER_GROUPS.map((g) => ({ id: g.id, title: g.title, links: links(g.links) })).filter((g) => g.links.length > 0),
+    legal: links(LEGAL_LINKS),
+  };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  closedDayLabel, locationHoursOptions, openNowLine, specialHoursText, upcomingSpecialHours,
   dayHours, formatTime, isAlternateOffDay, isOpenAt, openingHoursTable, parseTime, timezoneForState,
   type AlternatingWeekdayRule, type DayHours, type HoursOptions, type HoursRow, type OpeningHoursEntry,
 } from './hours.ts';
@@ -33,7 +34,8 @@ describe('times', () => {
 });
 
 describe('openingHoursTable (spec §9: Monday to Friday combined when all 5 match)', () => {
-  const row = (days: string, hours: string, note: string | null = null): HoursRow => ({ days, hours, note });
+  const CLOSED_TEXTS = ['Closed', 'By appointment only'];
+  const row = (days: string, hours: string, note: string | null = null): HoursRow => ({ days, hours, closed: CLOSED_TEXTS.includes(hours), note });
   it.each<[string, OpeningHoursEntry[], HoursOptions, HoursRow[]]>([
     ['all weekdays equal → one Monday to Friday row', YARD, {}, [
       row('Monday to Friday', '8:30 am – 5:30 pm'), row('Saturday', '9:00 am – 1:00 pm'), row('Sunday', 'Closed'),
@@ -62,7 +64,7 @@ describe('openingHoursTable (spec §9: Monday to Friday combined when all 5 matc
   it('a weekday under an alternating rule is not merged into Monday to Friday', () => {
     const rows = openingHoursTable(YARD, { alternating: { reference_date: '2025-06-13' } }); // a Friday
     expect(rows).toHaveLength(7);
-    expect(rows[4]).toEqual({ days: 'Friday', hours: '8:30 am – 5:30 pm', note: 'By appointment only on alternate Fridays' });
+    expect(rows[4]).toEqual({ days: 'Friday', hours: '8:30 am – 5:30 pm', closed: false, note: 'By appointment only on alternate Fridays' });
   });
 });
 
@@ -143,5 +145,35 @@ describe('timezoneForState', () => {
     ['AU-VIC', 'Australia/Melbourne'], ['Victoria', null], ['', null], [null, null],
   ])('%j → %j', (state, zone) => {
     expect(timezoneForState(state)).toBe(zone);
+  });
+});
+
+describe('openNowLine (in the location\'s zone, special hours and the alternating rule applied)', () => {
+  const PERTH = 'Australia/Perth';
+  const rule = locationHoursOptions({ special_hours: [{ date: '2025-12-25', status: 'Closed', start_hour: null, end_hour: null }], alternating_hours: ALTERNATE });
+  it.each([
+    ['Saturday 2025-06-14 10:00 Perth, the reference Saturday: open', '2025-06-14T02:00:00Z', { open: true, text: 'Open now until 1:00 pm' }],
+    ['Saturday 2025-06-21 10:00 Perth, the week after: by appointment', '2025-06-21T02:00:00Z', { open: false, text: 'Closed now · today: By appointment only' }],
+    ['Monday 07:00 Perth: opens later today', '2025-06-16T23:00:00Z', { open: false, text: 'Closed now · opens today at 8:30 am' }],
+    ['Christmas Day (a Thursday) 10:00 Perth: the special entry closes it', '2025-12-25T02:00:00Z', { open: false, text: 'Closed now' }],
+    ['Sunday: closed', '2025-06-15T02:00:00Z', { open: false, text: 'Closed now' }],
+  ])('%s', (_case, iso, expected) => {
+    expect(openNowLine(YARD, at(iso), PERTH, rule)).toEqual(expected);
+  });
+});
+
+describe('closed-day display, location options and holiday rows (spec §8, §3 special hours)', () => {
+  it('closed-day texts of spec §8', () => {
+    expect([closedDayLabel('closed'), closedDayLabel('by_appointment'), closedDayLabel('enquire')]).toEqual(['Closed', 'By appointment only', 'Enquire Now']);
+  });
+  it('upcoming special hours from today, in date order, with their text', () => {
+    const special = [
+      { date: '2026-12-26', status: 'Open' as const, start_hour: '10:00', end_hour: '14:00' },
+      { date: '2026-01-01', status: 'Closed' as const, start_hour: null, end_hour: null },
+      { date: '2026-12-25', status: 'Closed' as const, start_hour: null, end_hour: null },
+    ];
+    const rows = upcomingSpecialHours(special, '2026-11-23');
+    expect(rows.map((r) => r.date)).toEqual(['2026-12-25', '2026-12-26']);
+    expect(rows.map((r) => specialHoursText(r))).toEqual(['Closed', '10:00 am – 2:00 pm']);
   });
 });

@@ -93,6 +93,8 @@ export interface HoursRow {
   /** 'Monday to Friday', or one weekday name. */
   days: string;
   hours: string;
+  /** The day is closed (its `hours` is the closed-day text). */
+  closed: boolean;
   /** Extra line, e.g. 'By appointment only on alternate Saturdays'. */
   note: string | null;
 }
@@ -107,16 +109,17 @@ export function openingHoursTable(hours: readonly OpeningHoursEntry[], opts: Hou
   if (hours.length === 0) return [];
   const closed = opts.closedLabel ?? DEFAULT_CLOSED_LABEL;
   const alternateDay = opts.alternating ? weekdayOf(opts.alternating.reference_date) : null;
-  const text = (weekday: number) => entryText(hours.find((h) => h.weekday === weekday), closed);
+  const entry = (weekday: number) => hours.find((h) => h.weekday === weekday);
   const row = (weekday: number): HoursRow => ({
     days: WEEKDAY_NAMES[weekday] ?? '',
-    hours: text(weekday),
+    hours: entryText(entry(weekday), closed),
+    closed: !entry(weekday) || entry(weekday)?.status === 'Closed',
     note: weekday === alternateDay ? `${opts.alternating?.label ?? BY_APPOINTMENT_LABEL} on alternate ${WEEKDAY_NAMES[weekday]}s` : null,
   });
   const rows = WEEK_ORDER.map(row);
   const weekdays = rows.slice(0, 5);
   if (weekdays.every((r) => r.hours === weekdays[0]?.hours && r.note === null)) {
-    return [{ days: 'Monday to Friday', hours: weekdays[0]?.hours ?? closed, note: null }, ...rows.slice(5)];
+    return [{ days: 'Monday to Friday', hours: weekdays[0]?.hours ?? closed, closed: weekdays[0]?.closed ?? true, note: null }, ...rows.slice(5)];
   }
   return rows;
 }
@@ -185,4 +188,65 @@ const STATE_ZONES: Record<string, string> = {
  */
 export function timezoneForState(state: string | null | undefined): string | null {
   return STATE_ZONES[(state ?? '').trim().toUpperCase().replace(/^AU-/, '')] ?? null;
+}
+
+/** How a site shows a closed weekday (spec §8): 'Closed', 'By appointment only', or an Enquire Now link. */
+export type ClosedDayDisplay = 'closed' | 'by_appointment' | 'enquire';
+/** Text of the Enquire Now link of a closed day (spec §8). */
+export const ENQUIRE_NOW_LABEL = 'Enquire Now';
+
+/** The closed-day text for a site's setting (spec §8); for `enquire`, the link's text. */
+export function closedDayLabel(display: ClosedDayDisplay): string {
+  return display === 'by_appointment' ? BY_APPOINTMENT_LABEL : display === 'enquire' ? ENQUIRE_NOW_LABEL : DEFAULT_CLOSED_LABEL;
+}
+
+/** The hours fields of a location (spec §3): its special hours and its alternating-weekday rule, if any. */
+export interface LocationHoursFields {
+  special_hours: readonly SpecialHoursEntry[];
+  alternating_hours: AlternatingWeekdayRule | null;
+}
+
+/**
+ * The options every use of a location's hours passes (the table, 'open now', test-drive slots), so the
+ * three read the same rules: its special hours, its alternating rule, and the site's closed-day text.
+ */
+export function locationHoursOptions(location: LocationHoursFields, closedDay: ClosedDayDisplay = 'closed'): HoursOptions {
+  return { closedLabel: closedDayLabel(closedDay), alternating: location.alternating_hours, special: location.special_hours };
+}
+
+/** Special-hours entries on or after `today` (YYYY-MM-DD), by date: the holiday hours dialog's rows. */
+export function upcomingSpecialHours<T extends SpecialHoursEntry>(special: readonly T[], today: CalendarDate): T[] {
+  return special.filter((s) => s.date >= today).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The text of a special-hours entry: '9:00 am – 1:00 pm', 'Open', or the closed-day text. */
+export function specialHoursText(entry: SpecialHoursEntry, closedLabel: string = DEFAULT_CLOSED_LABEL): string {
+  if (entry.status === 'Closed') return closedLabel;
+  return rangeText(entry.start_hour, entry.end_hour) ?? 'Open';
+}
+
+function minutesText(minutes: number): string {
+  return formatTime(`${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`) ?? '';
+}
+
+/**
+ * The 'open now' line of a location (issue #10: computed in the visitor's browser, in the location's time
+ * zone, so a page built yesterday is right today): 'Open now until 5:30 pm'; 'Closed now · opens today at
+ * 8:30 am'; 'Closed now · today: By appointment only'; or 'Closed now'. Special hours and the alternating
+ * rule apply (via {@link dayHours}). @throws RangeError for an unknown time zone.
+ */
+export function openNowLine(hours: readonly OpeningHoursEntry[], now: number, timezone: string, opts: HoursOptions = {}): { open: boolean; text: string } {
+  const local = zonedTime(now, timezone);
+  const day = dayHours(hours, local.date, opts);
+  if (isOpenAt(hours, now, timezone, opts) && day.status === 'open' && day.close !== null) {
+    return { open: true, text: `Open now until ${minutesText(day.close)}` };
+  }
+  if (day.status === 'open' && day.open !== null && local.minutes < day.open) return { open: false, text: `Closed now · opens today at ${minutesText(day.open)}` };
+  if (day.status === 'by_appointment') return { open: false, text: `Closed now · today: ${day.text}` };
+  return { open: false, text: 'Closed now' };
+}
+
+/** A location's IANA zone: its state's zone, else the site's (`site.timezone`). */
+export function locationTimeZone(location: { address: { state: string } }, siteTimezone: string): string {
+  return timezoneForState(location.address.state) ?? siteTimezone;
 }

@@ -14,6 +14,11 @@
  * "[ERROR] transport was disconnected, cannot call fetchModule" on every edit. A rejected edit is
  * written to `problemsFile`; while it lists problems, the module throws them, so every page shows
  * them in Astro's error overlay (file, field path, reason) until the file is fixed.
+ *
+ * The tenant's content collections come through the same door: the prepare step resolves them into
+ * `<dataDir>/content/` (`src/content/resolve.ts`), and the collections' loader
+ * (`src/integration/content-loader.ts`) finds that folder through this integration
+ * ({@link preparedDataDir}), so one Astro project builds each tenant's own content.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync } from 'node:fs';
@@ -58,14 +63,42 @@ const VIRTUAL_ID = 'virtual:tenant';
 /** The module that records a page's stock reads (see page-deps.ts), imported by the virtual module. */
 const TRACKED_STOCK_MODULE = fileURLToPath(new URL('./tracked-stock.ts', import.meta.url));
 const RESOLVED_ID = '\0virtual:tenant';
+const INTEGRATION_NAME = 'dealer-sites:tenant';
+
+/** The custom hook (Astro's integration-to-integration pattern) that answers the prepared data folder. */
+const DATA_DIR_HOOK = 'dealer-sites:tenant:data-dir';
+
+declare global {
+  namespace Astro {
+    interface IntegrationHooks {
+      /** Answers the prepared data folder of the tenant being built (`src/integration/tenant-integration.ts`). */
+      'dealer-sites:tenant:data-dir': () => string;
+    }
+  }
+}
+
+/**
+ * The prepared data folder of the tenant being built, asked of this integration through its custom hook
+ * in the resolved Astro config (content loaders get that config).
+ * @throws Error when the build does not run through this integration.
+ */
+export function preparedDataDir(config: { integrations: readonly { name: string; hooks: object }[] }): string {
+  const own = config.integrations.find((i) => i.name === INTEGRATION_NAME);
+  const hook = (own?.hooks as Record<string, unknown> | undefined)?.[DATA_DIR_HOOK];
+  if (typeof hook !== 'function') {
+    throw new Error('content collections are resolved per tenant: build through the tenant integration (npm run build -- --site <slug>, or npm run dev -- --site <slug>)');
+  }
+  return (hook as () => string)();
+}
 
 /** Creates the integration. Throws when the prepared tenant data is missing (run the prepare step first). */
 export function tenantIntegration(options: TenantIntegrationOptions): AstroIntegration {
   const tenantFile = join(options.dataDir, 'tenant.json');
   const stockFile = join(options.dataDir, 'stock.json');
   return {
-    name: 'dealer-sites:tenant',
+    name: INTEGRATION_NAME,
     hooks: {
+      [DATA_DIR_HOOK]: () => options.dataDir,
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
         // Islands that hydrate on the visitor's first intent (search), see intent-directive.js.
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intent-directive.js', import.meta.url)) });

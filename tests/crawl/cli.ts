@@ -3,11 +3,11 @@
  * home page with `crawler.ts` and prints pages reached, broken links and anchors, and the sitemap URLs
  * and cars not reached by plain links. A look at a local build; the tests assert the same.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crawl, dirSource, sitemapPaths } from './crawler.ts';
 const dist = process.argv[2] ?? 'dist';
-for (const slug of readdirSync(dist)) {
+for (const slug of readdirSync(dist).filter((s) => existsSync(join(dist, s, 'index.html')))) {
   const dir = join(dist, slug);
   const t0 = Date.now();
   const report = await crawl(dirSource(dir));

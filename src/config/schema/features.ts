@@ -85,18 +85,7 @@ export type Phones = z.output<typeof Phones>;
 
 export { FinanceSettings } from './finance.ts';
 
-/** Header navigation overrides (spec §2 brand theme navigation: mandatory and optional entries). */
-export const NavItem: z.ZodType<NavItemT> = z.lazy(() =>
-  z.object({ label: z.string().min(1), href: z.string().min(1), children: z.array(NavItem).default([]) }),
-);
-export interface NavItemT { label: string; href: string; children?: NavItemT[] }
-
-export const Navigation = z.object({
-  /** Replace the default header menu entirely. */
-  items: z.array(NavItem).nullable().default(null),
-  /** Extra entries appended to the default menu. */
-  extra: z.array(NavItem).default([]),
-});
+export { Navigation, NavItem, type NavItemT } from './navigation.ts';
 
 /** Complaints contact shown on the complaint-handling page (spec §2). */
 export const ComplaintsContact = z.object({

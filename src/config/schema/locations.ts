@@ -22,13 +22,39 @@ export const OpeningHours = z.object({
   formated_hours: z.string().nullable().default(null),
 });
 
-/** A special-hours entry, e.g. a public holiday (spec §3 *Special hours entry*). */
-export const SpecialHours = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  status: z.enum(['Open', 'Closed']),
-  start_hour: hhmm().nullable().default(null),
-  end_hour: hhmm().nullable().default(null),
-  name: z.string().nullable().default(null),
+/**
+ * A special-hours entry, e.g. a public holiday (spec §3 *Special hours entry*: "date, status, start_hour and
+ * end_hour (or hours.begin and hours.end), location_id"). Both shapes are accepted; `hours.begin/end` are read
+ * as `start_hour/end_hour`. `location_id`, when given, must be the location the entry sits under.
+ */
+export const SpecialHours = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== 'object' || !('hours' in raw)) return raw;
+    const { hours, ...rest } = raw as { hours?: { begin?: unknown; end?: unknown } | null } & Record<string, unknown>;
+    return { ...rest, start_hour: rest.start_hour ?? hours?.begin ?? null, end_hour: rest.end_hour ?? hours?.end ?? null };
+  },
+  z.object({
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like "2026-12-25"'),
+    status: z.enum(['Open', 'Closed']),
+    start_hour: hhmm().nullable().default(null),
+    end_hour: hhmm().nullable().default(null),
+    /** What the day is, e.g. 'Christmas Day' (shown in the holiday hours dialog). */
+    name: z.string().nullable().default(null),
+    location_id: z.string().nullable().default(null),
+  }),
+);
+
+/**
+ * The alternating-weekday rule of a location (spec §4 *Saturday hours*: "hours alternate fortnightly
+ * (reference date 2025-06-14), so service is by appointment on alternate Saturdays"). The weekday of
+ * `reference_date` keeps its hours every second week counted from it and is by appointment between.
+ */
+export const AlternatingHours = z.object({
+  reference_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like "2025-06-14"'),
+  /** Whether the reference date itself keeps its normal hours. */
+  reference_open: z.boolean().default(true),
+  /** Text of the off weeks. */
+  label: z.string().min(1).default('By appointment only'),
 });
 
 export const Address = z.object({
@@ -72,6 +98,10 @@ export const Location = z.object({
     opening_hours: z.array(OpeningHours).default([]),
   }),
   special_hours: z.array(SpecialHours).default([]),
+  /** Alternating-weekday rule (spec §4 *Saturday hours*), or null. Applied to the hours table, 'open now' and test-drive slots. */
+  alternating_hours: AlternatingHours.nullable().default(null),
+  /** Where the location's reviews are read and written (Google Business profile), used by the review feedback page; null: none. */
+  review_url: z.string().url().nullable().default(null),
   /** Feed location strings whose cars belong to this location (stock placement). */
   feed_locations: z.array(z.string()).default([]),
 });
@@ -99,3 +129,37 @@ export const Manufacturer = z.object({
   logo: z.object({ url: z.string() }).nullable().default(null),
 });
 export type Manufacturer = z.output<typeof Manufacturer>;
+
+/**
+ * How a closed weekday reads (spec §8 "Closed weekday: shows 'Closed', or 'By appointment only' or an
+ * Enquire Now link on some sites"): `closed`, `by_appointment`, or `enquire` (an 'Enquire Now' link to the
+ * location's contact page).
+ */
+export const OpeningHoursDisplay = z.object({
+  closed_day: z.enum(['closed', 'by_appointment', 'enquire']).default('closed'),
+});
+export type OpeningHoursDisplay = z.output<typeof OpeningHoursDisplay>;
+
+/**
+ * Which locations a location block shows (spec §2 *Locations*: "filterable by primary, sales, service,
+ * parts, service-and-parts, all, or a location id").
+ */
+export const LOCATION_FILTERS = ['primary', 'sales', 'service', 'parts', 'service_and_parts', 'all'] as const;
+
+/** One location block: its filter (a keyword or a location id) and layout (spec §2: "one section, a grid of cards or a carousel"). */
+export const LocationBlock = z.object({
+  filter: z.union([z.enum(LOCATION_FILTERS), z.string().regex(/^id:.+$/, 'expected a filter keyword or "id:<location id>"')]).default('all'),
+  /** `auto`: one section for one location, else a grid (3 columns when more than 3, spec §9). */
+  layout: z.enum(['auto', 'section', 'grid', 'carousel']).default('auto'),
+  heading: z.string().min(1).nullable().default(null),
+});
+export type LocationBlock = z.output<typeof LocationBlock>;
+
+/** The pages that carry a location block, and each one's block (null: none on that page). */
+export const LocationBlocks = z.object({
+  home: LocationBlock.nullable().default({ filter: 'sales', layout: 'auto', heading: null }),
+  contact: LocationBlock.nullable().default({ filter: 'all', layout: 'grid', heading: null }),
+  service: LocationBlock.nullable().default({ filter: 'service_and_parts', layout: 'auto', heading: null }),
+  sell_my_car: LocationBlock.nullable().default({ filter: 'sales', layout: 'auto', heading: null }),
+});
+export type LocationBlocks = z.output<typeof LocationBlocks>;

@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 import { AccountSettings } from './accounts.ts';
-import { Dealership, Location, Manufacturer } from './locations.ts';
-import { ComplaintsContact, Features, FinanceSettings, Navigation, Phones, TagSettings } from './features.ts';
+import { Dealership, Location, LocationBlocks, Manufacturer, OpeningHoursDisplay } from './locations.ts';
+import { ReviewSettings } from './reviews.ts';
+import { ComplaintsContact, Features, FinanceSettings, Phones, TagSettings } from './features.ts';
+import { Navigation, TEMPLATE_NAVIGATION } from './navigation.ts';
+import { Guarantees, LegalSettings } from './legal.ts';
 import { LeadSettings } from './leads.ts';
 import { SearchSettings } from './search.ts';
 import { StockSettings } from './stock.ts';
@@ -49,10 +52,21 @@ export const SiteConfig = z
     search: SearchSettings.default(SearchSettings.parse({})),
     /** Reviews are shown only above this average rating (spec §5, default 4). */
     review_minimum_rating: z.number().min(0).max(5).default(4),
+    /** Reviews block settings (spec §5, §9); the reviews are `sites/<slug>/content/reviews.json`. */
+    reviews: ReviewSettings.default(ReviewSettings.parse({})),
+    /** How closed days read in hours tables (spec §8). */
+    opening_hours: OpeningHoursDisplay.default(OpeningHoursDisplay.parse({})),
+    /** The location block of each page that has one (spec §2 *Locations*, §9). */
+    location_blocks: LocationBlocks.default(LocationBlocks.parse({})),
     finance: FinanceSettings.default(FinanceSettings.parse({})),
     phones: Phones.default(Phones.parse({})),
     navigation: Navigation.default(Navigation.parse({})),
+    /** Who handles complaints (spec §2 complaint page: "the department manager contact"); null: the site's e-mail and main phone. */
     complaints_contact: ComplaintsContact.nullable().default(null),
+    /** Legal entity, ABN and privacy contact of the privacy policy and terms (issue #10). */
+    legal: LegalSettings.default(LegalSettings.parse({})),
+    /** Guarantees advertised in the guarantees banner (spec §2, §9); none by default. */
+    guarantees: Guarantees,
     theme: Theme.default(Theme.parse({})),
     /** Lead delivery, retention, allowed API origins and form switches (issue #6). */
     leads: LeadSettings.default(LeadSettings.parse({})),
@@ -76,8 +90,23 @@ export const SiteConfig = z
         else seen.set(k, i);
       }
     });
+    site.locations.forEach((loc, i) => loc.special_hours.forEach((sh, j) => {
+      if (sh.location_id !== null && sh.location_id !== loc.id) {
+        ctx.addIssue({ code: 'custom', path: ['locations', i, 'special_hours', j, 'location_id'], message: `"${sh.location_id}" is not this location ("${loc.id}")` });
+      }
+    }));
+    for (const [page, block] of Object.entries(site.location_blocks)) {
+      const id = block?.filter.startsWith('id:') ? block.filter.slice(3) : null;
+      if (id !== null && !site.locations.some((l) => l.id === id)) {
+        ctx.addIssue({ code: 'custom', path: ['location_blocks', page, 'filter'], message: `no location has id "${id}" (ids: ${site.locations.map((l) => l.id).join(', ')})` });
+      }
+    }
     const sales = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
     if (sales.length === 0) ctx.addIssue({ code: 'custom', path: ['locations'], message: 'at least one sales location is required' });
+    const mandatory = TEMPLATE_NAVIGATION[site.template].mandatory;
+    site.navigation.hide.forEach((key, i) => {
+      if (mandatory.includes(key)) ctx.addIssue({ code: 'custom', path: ['navigation', 'hide', i], message: `"${key}" is a mandatory entry of the ${site.template} template (mandatory: ${mandatory.join(', ')})` });
+    });
     if (site.search.engine === 'meilisearch' && !site.search.meilisearch) {
       ctx.addIssue({ code: 'custom', path: ['search', 'meilisearch'], message: 'required when search.engine is "meilisearch"' });
     }

@@ -2,7 +2,8 @@
  * The location map (`#vehicle-map`). MapLibre is heavy, so it loads only when the map box scrolls into
  * view (200 px ahead) or its 'Show map' button is pressed, and only after the site's style URL
  * (`features.map_style_url`) answers within 5 s: with no tile server reachable the static card (address,
- * directions link) stays and says the map is unavailable — no library download for nothing.
+ * directions link) stays and says the map is unavailable — no library download for nothing. A box with
+ * `data-map-on="click"` loads only on its button.
  */
 
 const STYLE_TIMEOUT_MS = 5000;
@@ -49,6 +50,8 @@ export function initMap(doc: Document): void {
   const observer = new IntersectionObserver((entries) => {
     if (entries.some((e) => e.isIntersecting)) void start();
   }, { rootMargin: '200px' });
-  observer.observe(box);
+  // `data-map-on="click"` (a map at the top of a page, e.g. a location page): only the button loads it,
+  // so the page's JavaScript at load stays small.
+  if (box.dataset.mapOn !== 'click') observer.observe(box);
   button?.addEventListener('click', () => void start());
 }

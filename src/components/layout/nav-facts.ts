@@ -1,0 +1,34 @@
+/**
+ * The facts the navigation's conditional entries depend on (`NavFacts`, `src/config/navigation.ts`) for
+ * the tenant being built: content collection sizes, stock counts, offers and models. Computed once per
+ * build and shared by every page's header and footer.
+ */
+import { build, getStock, site } from 'virtual:tenant';
+import { COLLECTION_NAMES } from '../../content/collections.ts';
+import { collectionSizes } from '../../content/read.ts';
+import type { NavFacts } from '../../config/navigation.ts';
+import { zonedTime } from '../../domain/time.ts';
+import type { Car } from '../../stock/car-schema.ts';
+import { carsOnOffer, currentPromotions, newModelLinks } from '../../stock/catalog.ts';
+
+let facts: Promise<NavFacts> | null = null;
+
+async function compute(): Promise<NavFacts> {
+  const cars: readonly Car[] = getStock().cars;
+  const today = zonedTime(build.now, site.timezone).date;
+  return {
+    collections: await collectionSizes(COLLECTION_NAMES),
+    stock: {
+      total: cars.length,
+      used: cars.filter((c) => c.car_type === 'used').length,
+      newDemo: cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').length,
+      offers: carsOnOffer(cars).length + currentPromotions(site.search.promo_cards, today).length,
+    },
+    newModels: newModelLinks(cars).map((m) => ({ name: m.name, href: m.href })),
+  };
+}
+
+/** This build's navigation facts (computed on first use). */
+export function navFacts(): Promise<NavFacts> {
+  return (facts ??= compute());
+}

@@ -1,0 +1,65 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { listTenantSlugs, loadTenant, parseSiteConfig } from './load.ts';
+import { locationPath } from './location-paths.ts';
+import { footerNavigation, headerNavigation, LEGAL_LINKS, LINKS, type NavFacts } from './navigation.ts';
+import { TEMPLATE_NAVIGATION } from './schema/navigation.ts';
+import type { SiteConfig } from './schema/site.ts';
+
+const SITES = join(import.meta.dirname, '../../sites');
+const sites = listTenantSlugs(SITES).map((slug) => {
+  const r = loadTenant(SITES, slug);
+  if (!r.ok) throw new Error(`${slug} does not load`);
+  return r.config;
+});
+const facts = (over: Partial<NavFacts> = {}): NavFacts => ({
+  collections: { legal: 3, reviews: 0, guarantees: 5 },
+  stock: { total: 10, used: 6, newDemo: 4, offers: 0 },
+  newModels: [{ name: 'CX-5', href: '/search/mazda/cx-5/' }],
+  ...over,
+});
+const withNav = (site: SiteConfig, navigation: object): SiteConfig => {
+  const raw = JSON.parse(JSON.stringify(site)) as Record<string, unknown>;
+  raw.navigation = navigation;
+  const r = parseSiteConfig(raw, 'site.json', site.slug);
+  if (!r.ok) throw new Error(r.problems.map((p) => `${p.path}: ${p.message}`).join('; '));
+  return r.config;
+};
+
+describe('header navigation from config (issue #10: template defaults, site.json navigation)', () => {
+  it.each(sites.map((s) => [s.slug, s] as const))('%s: the template entries in order, Offers only with offers, a Locations menu of every visible location', (_slug, site) => {
+    const keys = headerNavigation(site, facts()).map((e) => e.key);
+    expect(keys).toEqual(TEMPLATE_NAVIGATION[site.template].header.filter((k) => k !== 'offers'));
+    expect(headerNavigation(site, facts({ stock: { total: 10, used: 6, newDemo: 4, offers: 2 } })).some((e) => e.key === 'offers')).toBe(true);
+    const locations = headerNavigation(site, facts()).find((e) => e.key === 'locations')!;
+    expect(locations.children.map((c) => c.href)).toEqual(['/our-location/', ...site.locations.filter((l) => l.visible).map((l) => locationPath(l.slug))]);
+  });
+
+  it('hide, labels, extra and a custom header order', () => {
+    const site = sites.find((s) => s.template !== 'brand')!;
+    const nav = headerNavigation(withNav(site, { hide: ['sell'], labels: { finance: 'Car loans' }, extra: [{ label: 'Fleet', href: '/fleet/' }] }), facts());
+    expect(nav.some((e) => e.key === 'sell')).toBe(false);
+    expect(nav.find((e) => e.key === 'finance')?.label).toBe('Car loans');
+    expect(nav.at(-1)).toMatchObject({ label: 'Fleet', href: '/fleet/', key: null });
+    expect(headerNavigation(withNav(site, { header: ['contact', { label: 'Blog', href: '/blog/' }] }), facts()).map((e) => e.label)).toEqual(['Contact Us', 'Blog']);
+  });
+
+  it("a brand site cannot hide a mandatory entry; the error names it", () => {
+    const brand = sites.find((s) => s.template === 'brand');
+    if (!brand) return expect(sites.every((s) => s.template !== 'brand')).toBe(true);
+    expect(() => withNav(brand, { hide: ['models'] })).toThrow(/"models" is a mandatory entry of the brand template/);
+  });
+});
+
+describe('footer navigation', () => {
+  it.each(sites.map((s) => [s.slug, s] as const))('%s: every form page, the locations and the legal links (always, even when footer_hide names them)', (_slug, site) => {
+    const hideAll = withNav(site, { footer_hide: [...LEGAL_LINKS, 'careers'] });
+    const { groups, legal } = footerNavigation(hideAll, facts());
+    expect(legal.map((l) => l.href)).toEqual(LEGAL_LINKS.map((k) => LINKS[k].href));
+    expect(groups.flatMap((g) => g.links).some((l) => l.href === '/careers/')).toBe(false);
+    expect(footerNavigation(site, facts()).groups.flatMap((g) => g.links).map((l) => l.href)).toEqual(expect.arrayContaining([
+      '/fleet/', '/careers/', '/enquiries/', '/trade-in/', '/sell-your-car/', '/finance-enquiry/', '/apply-for-finance/', '/car-finance/',
+      '/customer-feedback-survey/', '/our-location/',
+    ]));
+  });
+});

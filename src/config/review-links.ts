@@ -1,0 +1,11 @@
+/**
+ * Where a customer writes a public review of the dealership (spec §2 review feedback landing: "A positive
+ * answer leads to the dealership's review URL"): `reviews.review_url`, else the primary location's
+ * `review_url`, else null (the page then offers the survey only).
+ */
+import type { SiteConfig } from './schema/site.ts';
+
+export function publicReviewUrl(site: Pick<SiteConfig, 'reviews' | 'locations'>): string | null {
+  const primary = site.locations.find((l) => l.primary) ?? site.locations[0];
+  return site.reviews.review_url ?? primary?.review_url ?? null;
+}

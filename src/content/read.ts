@@ -1,0 +1,50 @@
+/**
+ * Typed reads of the tenant's content collections for pages and components (the collections are loaded
+ * per tenant build, see `collections.ts`). The types come from the collections' zod schemas, so they
+ * hold whether or not Astro has generated `.astro/content.d.ts` on this machine.
+ */
+import { getCollection, getEntry, render } from 'astro:content';
+import type { Guarantee } from './schema/guarantee.ts';
+import type { LegalPage } from './schema/legal.ts';
+import type { Review } from './schema/review.ts';
+
+/** A `pages` entry: its id (file path without `.md`), validated frontmatter, and a renderer of its body. */
+export interface PageEntry<T> {
+  id: string;
+  data: T;
+  /** Renders the Markdown body; `<Content />` is the HTML. */
+  render(): Promise<{ Content: (props: Record<string, never>) => unknown; headings: { depth: number; slug: string; text: string }[] }>;
+}
+
+async function pageEntry<T>(collection: string, id: string): Promise<PageEntry<T> | null> {
+  const entry = await getEntry(collection as never, id as never) as { id: string; data: T } | undefined;
+  if (!entry) return null;
+  return { id: entry.id, data: entry.data, render: () => render(entry as never) as never };
+}
+
+/**
+ * A legal or trust page by id (`privacy-policy`, `terms-and-conditions`, `complaint-handling-process`).
+ * @throws Error when neither the platform nor the tenant has it (the platform ships all three).
+ */
+export async function legalPage(id: string): Promise<PageEntry<LegalPage>> {
+  const page = await pageEntry<LegalPage>('legal', id);
+  if (!page) throw new Error(`content: no legal page "${id}" (expected src/content/legal/${id}.md or sites/<slug>/content/legal/${id}.md)`);
+  return page;
+}
+
+/** Every review of the tenant (hidden ones included; `src/domain/reviews.ts` chooses what shows). */
+export async function allReviews(): Promise<Review[]> {
+  return (await getCollection('reviews' as never) as { data: Review }[]).map((e) => e.data);
+}
+
+/** Every guarantee the platform (or the tenant's list) defines. */
+export async function allGuarantees(): Promise<Guarantee[]> {
+  return (await getCollection('guarantees' as never) as { data: Guarantee }[]).map((e) => e.data);
+}
+
+/** Entries per collection, e.g. `{ legal: 3, reviews: 14, guarantees: 5 }` (navigation shows a page only when its collection has entries). */
+export async function collectionSizes(names: readonly string[]): Promise<Record<string, number>> {
+  const sizes: Record<string, number> = {};
+  for (const name of names) sizes[name] = (await getCollection(name as never)).length;
+  return sizes;
+}

@@ -1,0 +1,332 @@
+/**
+ * Issue #10 in a real browser, per built sample tenant: location pages and their aliases, opening hours
+ * from the domain (the alternating-Saturday rule shown 'By appointment only' and not bookable through the
+ * API, 'open now' computed in the browser at a fixed clock), the holiday hours dialog, legal pages linked
+ * from every footer, the terms checkbox link, the complaint page's regulators, the reviews block and its
+ * stars, the review feedback landing page both ways with the survey storing a feedback lead, menus by
+ * mouse, touch and keyboard, the mobile drawer, and axe on the new page types.
+ * Expectations come from the tenant's config, its reviews file and the domain's rules, never its slug.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Review } from '../../src/content/schema/review.ts';
+import { LEGAL_LINKS, LINKS } from '../../src/config/navigation.ts';
+import { locationPath } from '../../src/config/location-paths.ts';
+import { publicReviewUrl } from '../../src/config/review-links.ts';
+import { isAlternateOffDay, locationTimeZone, openingHoursTable, locationHoursOptions } from '../../src/domain/hours.ts';
+import { regulatorsFor } from '../../src/domain/legal.ts';
+import { popupId, popupStorageKey } from '../../src/domain/popup.ts';
+import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
+import { reviewsBlock } from '../../src/domain/reviews.ts';
+import { zonedToUtc } from '../../src/api/time.ts';
+import { axeViolations, launch } from './chromium.ts';
+import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
+import { root, tenantConfig } from './tenant.ts';
+
+const tenants = inject('tenants');
+/** `expect.poll` with room for a loaded machine (its default is 1 s). */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
+const api = inject('api');
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+async function open(path: string, base: string, opts: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await browser.newContext(opts)).newPage();
+  await page.goto(`${base}${path}`);
+  return page;
+}
+
+/** The tenant's reviews as its content folder gives them (none when it has no file). */
+function tenantReviews(slug: string): Review[] {
+  const file = join(root, 'sites', slug, 'content', 'reviews.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).map((r) => Review.parse(r)) : [];
+}
+
+/** Unix ms of `date` at `minutes` past midnight in `tz`. */
+const localMs = (date: string, minutes: number, tz: string) => zonedToUtc(date, minutes, tz);
+
+/** The next Saturdays (YYYY-MM-DD) from a real date, for the API's booking window. */
+function saturdaysFrom(ms: number, count: number): string[] {
+  const d = new Date(ms);
+  d.setUTCDate(d.getUTCDate() + ((6 - d.getUTCDay() + 7) % 7 || 7));
+  return Array.from({ length: count }, (_, i) => new Date(d.getTime() + i * 7 * 86_400_000).toISOString().slice(0, 10));
+}
+
+describe.each(Object.entries(tenants))('%s', (slug, base) => {
+  const site = tenantConfig(slug);
+  const visible = site.locations.filter((l) => l.visible);
+
+  it('/our-location/ links every location page; each alias names it as canonical and is noindex', async () => {
+    const page = await open('/our-location/', base);
+    const hrefs = await page.locator('main a[href^="/our-location/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(new Set(hrefs)).toEqual(new Set(visible.map((l) => locationPath(l.slug))));
+    for (const loc of visible.slice(0, 2)) {
+      for (const path of [locationPath(loc.slug), `/locations/${loc.slug}/`, `/contact-us/${loc.slug}/`]) {
+        const res = await page.goto(`${base}${path}`);
+        expect(res?.status(), path).toBe(200);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(loc.name);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.site_url.replace(/\/$/, '')}${locationPath(loc.slug)}`);
+        expect(await page.locator('meta[name="robots"][content*="noindex"]').count(), path).toBe(path === locationPath(loc.slug) ? 0 : 1);
+      }
+      // Address, de-duplicated phones, directions, and the map box with its static card.
+      await page.goto(`${base}${locationPath(loc.slug)}`);
+      await poll(() => page.locator('#location-contact address').first().innerText()).toContain(loc.address.street);
+      expect(await page.getByRole('link', { name: /Get directions/ }).count()).toBeGreaterThan(0);
+      expect(await page.locator('#location-map').count()).toBe(1);
+    }
+    await page.context().close();
+  });
+
+  it('a location with several departments switches its hours with the Sales / Service / Parts select', async () => {
+    const withDepts = visible.find((l) => visible.some((o) => o !== l && o.address.street.toLowerCase() === l.address.street.toLowerCase()));
+    if (!withDepts) {
+      console.info(`${slug}: no two locations share a street, so no department select to test`);
+      return expect(withDepts).toBeUndefined();
+    }
+    const page = await open(locationPath(withDepts.slug), base);
+    const select = page.getByLabel('Department');
+    await select.waitFor();
+    const options = await select.locator('option').allInnerTexts();
+    expect(options.length).toBeGreaterThan(1);
+    const panels = page.locator('[data-department]');
+    expect(await panels.evaluateAll((ps) => ps.filter((p) => !(p as HTMLElement).hidden).length)).toBe(1);
+    const second = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(second!);
+    expect(await page.locator(`[data-department="${second}"]`).isVisible()).toBe(true);
+    expect(await panels.evaluateAll((ps) => ps.filter((p) => !(p as HTMLElement).hidden).length)).toBe(1);
+    await page.context().close();
+  });
+
+  it("hours from the domain: the table, 'open now' at a fixed clock in the location's zone, and alternate Saturdays by appointment and not bookable", async () => {
+    const loc = visible.find((l) => l.alternating_hours) ?? visible[0]!;
+    const tz = locationTimeZone(loc, site.timezone);
+    const rows = openingHoursTable(loc.contact_detail.opening_hours, locationHoursOptions(loc, site.opening_hours.closed_day));
+    const saturday = loc.contact_detail.opening_hours.find((h) => h.weekday === 6 && h.status === 'Open');
+    const rule = loc.alternating_hours;
+    // A Saturday of 2025 on each side of the rule (or any Saturday), at 10:00 local.
+    const sats = saturdaysFrom(Date.parse('2025-06-10T00:00:00Z'), 4);
+    const onWeek = rule ? sats.find((d) => !isAlternateOffDay(d, rule))! : sats[0]!;
+    const offWeek = rule ? sats.find((d) => isAlternateOffDay(d, rule))! : null;
+
+    const at = async (date: string) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.clock.setFixedTime(localMs(date, 10 * 60, tz));
+      await page.goto(`${base}${locationPath(loc.slug)}`);
+      const line = page.locator(`[data-department="${loc.id}"] [data-open-now]`);
+      await poll(() => line.innerText()).not.toBe('');
+      return { page, line: await line.innerText() };
+    };
+    const { page, line } = await at(onWeek);
+    const table = page.locator(`[data-department="${loc.id}"] table`).first();
+    const got = await table.locator('tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent!.trim(), tr.querySelector('td')!.textContent!.trim()]));
+    expect(got).toEqual(rows.map((r) => [r.days, `${r.hours}${r.note ?? ''}`]));
+    if (saturday) expect(line).toMatch(/^Open now until /);
+    await page.context().close();
+    if (!rule || !offWeek) return;
+    expect(got.find(([d]) => d === 'Saturday')?.[1]).toContain('By appointment only on alternate Saturdays');
+    const off = await at(offWeek);
+    expect(off.line).toBe('Closed now · today: By appointment only');
+    await off.page.context().close();
+    // The API offers no test-drive slot on an off-week Saturday and offers slots on an on-week one (real clock, its booking window).
+    const ahead = saturdaysFrom(Date.now(), 4);
+    const apiOff = ahead.find((d) => isAlternateOffDay(d, rule))!;
+    const apiOn = ahead.find((d) => !isAlternateOffDay(d, rule))!;
+    const slots = async (date: string) => {
+      const res = await fetch(`${api.base}/api/appointments?location_id=${encodeURIComponent(loc.id)}&date=${date}`, { headers: { 'x-site': slug } });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await res.json()) as { slots: unknown[] }).slots;
+    };
+    expect(await slots(apiOff)).toEqual([]);
+    if (loc.location_type === 'sales' || loc.location_type === '') expect((await slots(apiOn)).length).toBeGreaterThan(0);
+  });
+
+  it('the holiday hours dialog lists the special hours from today, opens by button and closes with Esc', async () => {
+    const loc = visible.find((l) => l.special_hours.length > 0);
+    if (!loc) return expect(visible.every((l) => l.special_hours.length === 0)).toBe(true);
+    const tz = locationTimeZone(loc, site.timezone);
+    const first = [...loc.special_hours].sort((a, b) => a.date.localeCompare(b.date))[0]!;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The day before the first special date: every entry is still ahead.
+    await page.clock.setFixedTime(localMs(first.date, 0, tz) - 12 * 3600_000);
+    await page.goto(`${base}${locationPath(loc.slug)}`);
+    const button = page.locator(`[data-department="${loc.id}"]`).getByRole('button', { name: 'Holiday hours' });
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const dates = await dialog.locator('tr[data-date]').evaluateAll((trs) => trs.map((t) => t.getAttribute('data-date')));
+    expect(dates).toEqual(loc.special_hours.map((s) => s.date).sort());
+    const closed = loc.special_hours.find((s) => s.status === 'Closed');
+    if (closed) expect(await dialog.locator(`tr[data-date="${closed.date}"] td`).innerText()).toBe('Closed');
+    const withHours = loc.special_hours.find((s) => s.status === 'Open' && s.start_hour);
+    if (withHours) expect(await dialog.locator(`tr[data-date="${withHours.date}"] td`).innerText()).toMatch(/^\d{1,2}:\d{2} (am|pm) – \d{1,2}:\d{2} (am|pm)$/);
+    await page.keyboard.press('Escape');
+    await poll(() => dialog.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('every footer links the legal pages; privacy, terms and complaint pages answer', async () => {
+    const page = await open('/', base);
+    const legal = page.getByRole('navigation', { name: 'Legal' });
+    const hrefs = await legal.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(LEGAL_LINKS.map((k) => LINKS[k].href));
+    for (const href of hrefs) {
+      const res = await page.goto(`${base}${href}`);
+      expect(res?.status(), href!).toBe(200);
+      expect(await page.getByRole('navigation', { name: 'Legal' }).locator('a').count()).toBe(LEGAL_LINKS.length);
+    }
+    await page.goto(`${base}/privacy-policy/`);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain(`${site.leads.retention_days} days`);
+    expect(text).toContain('30 days');
+    expect(text).toMatch(/Office of the Australian Information Commissioner/);
+    await page.context().close();
+  });
+
+  it("the complaint page lists exactly the regulators of the tenant's states, then 'or seek independent legal advice'", async () => {
+    const page = await open('/pages/complaint-handling-process/', base);
+    const states = await page.locator('[data-regulators] li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-state')));
+    expect(states).toEqual(regulatorsFor(site.locations.map((l) => l.address.state)).map((r) => r.state));
+    expect((await page.locator('[data-independent-advice]').innerText()).toLowerCase()).toContain('or seek independent legal advice');
+    const contact = await page.locator('[data-complaints-contact]').innerText();
+    expect(contact).toContain(site.complaints_contact?.email ?? site.email);
+    await page.context().close();
+  });
+
+  it('reviews block: shown by the spec rule, at most 12, stars drawn by the domain with a partial fill, AggregateRating only where shown', async () => {
+    const dealership = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!;
+    const block = reviewsBlock(tenantReviews(slug), {
+      summary: reviewSummary(dealership), minimumRating: site.review_minimum_rating, hidden: site.reviews.hidden, quantity: site.reviews.quantity,
+    });
+    const page = await open('/', base);
+    const section = page.locator('[data-reviews-block]');
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const aggregate = ld.filter((t) => t.includes('"AggregateRating"'));
+    if (!block) {
+      expect(await section.count()).toBe(0);
+      expect(aggregate).toEqual([]);
+      return page.context().close();
+    }
+    const ids = await section.locator('[data-review-id]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-review-id')));
+    expect(ids).toEqual(block.reviews.map((r) => r.id));
+    expect(ids.length).toBeLessThanOrEqual(12);
+    expect(await section.locator('[data-review-summary]').innerText()).toContain(block.summary.average_rating.toFixed(1));
+    const stars = ratingStars(block.summary.average_rating);
+    const fills = await section.locator('[data-review-summary] .stars__star').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
+    expect(fills).toHaveLength(5);
+    const expected = [...Array(stars.full).fill(100), ...(stars.partialPercent === null ? [] : [stars.partialPercent]), ...Array(stars.empty).fill(0)];
+    fills.forEach((bg, i) => expect(bg, `star ${i + 1}`).toContain(`${expected[i]}%`));
+    expect(aggregate).toHaveLength(1);
+    expect(JSON.parse(aggregate[0]!).aggregateRating).toMatchObject({ ratingValue: block.summary.average_rating, reviewCount: block.summary.count });
+    expect(await section.innerText()).toMatch(/fictional/);
+    await page.context().close();
+  });
+
+  it('review feedback landing: greeting from the query; positive → the review URL; negative → the survey, which also offers the public review link and stores a feedback lead', async () => {
+    const reviewUrl = publicReviewUrl(site);
+    const page = await open('/review-feedback/?first_name=Mia&dealership_name=Test%20Motors', base);
+    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Hi Mia, how did we do?');
+    expect(await page.locator('[data-dealership-name]').innerText()).toBe('Test Motors');
+    if (reviewUrl) expect(await page.locator('[data-answer="positive"]').getAttribute('href')).toBe(reviewUrl);
+    await page.locator('[data-answer="negative"]').click();
+    await page.waitForURL(/\/customer-feedback-survey\/\?first_name=Mia/);
+    if (reviewUrl) expect(await page.locator('main [data-public-review]').getAttribute('href')).toBe(reviewUrl);
+    const form = page.getByRole('form', { name: 'Customer feedback survey' });
+    await form.waitFor();
+    const who = visitor(`${slug}-feedback`);
+    await fillDetails(form, who);
+    await form.getByRole('button', { name: 'Next' }).click();
+    await form.getByRole('textbox', { name: 'Your feedback', exact: true }).fill('The handover was rushed.');
+    // The terms checkbox (where the site shows it) links a page that exists.
+    const terms = form.getByRole('link', { name: 'terms of use' });
+    if (site.leads.terms_required) {
+      const href = await terms.getAttribute('href');
+      const res = await fetch(new URL(href!, base));
+      expect(res.status, href!).toBe(200);
+      expect(await res.text()).toMatch(/<h1[^>]*>Terms and conditions<\/h1>/i);
+    } else {
+      expect(await terms.count()).toBe(0);
+    }
+    await chooseRequiredSelects(form);
+    const answer = await submitLead(page, form.getByRole('button', { name: 'Send feedback' }));
+    expect(answer.status()).toBe(200);
+    expect(storedLead(api.dbPath, slug, answer)).toMatchObject({ tenant: slug, form: 'feedback' });
+    await page.goto(`${base}/review-feedback/`);
+    await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Hi Valued Customer, how did we do?');
+    expect(await page.locator('[data-dealership-name]').innerText()).toBe('Our Dealership');
+    await page.context().close();
+  });
+
+  it('menus: mouse, touch and keyboard open and close a dropdown, the header is marked while open, Esc and the force-close signal close it', async () => {
+    const page = await open('/our-location/', base, { viewport: { width: 1280, height: 900 } });
+    const header = page.locator('[data-site-header]');
+    await poll(() => header.getAttribute('data-menus')).toBe('');
+    const trigger = page.locator('[data-menu-trigger]').first();
+    const menu = page.locator(`#${await trigger.getAttribute('aria-controls')}`);
+    // Mouse: click opens, click outside closes.
+    await trigger.click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await header.getAttribute('data-menu-open')).toBe('');
+    await page.mouse.click(5, 700);
+    await poll(() => menu.isVisible()).toBe(false);
+    expect(await header.getAttribute('data-menu-open')).toBeNull();
+    // Keyboard: Enter opens, a link inside is reachable by Tab, Esc closes and focus returns to the button.
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate((id) => document.getElementById(id!)?.contains(document.activeElement), await trigger.getAttribute('aria-controls'))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Force-close signal.
+    await trigger.click();
+    await page.evaluate(() => window.dispatchEvent(new Event('dealer:close-menus')));
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    if ((await header.getAttribute('data-dropdowns')) === 'hover') {
+      await trigger.hover();
+      await poll(() => menu.isVisible()).toBe(true);
+      await page.mouse.move(5, 700);
+      await poll(() => menu.isVisible()).toBe(false);
+    }
+    await page.context().close();
+    // Touch: a tap opens, a second tap closes (a wide touch screen shows the desktop menu).
+    const touch = await open('/our-location/', base, { viewport: { width: 1280, height: 900 }, hasTouch: true, isMobile: false });
+    const t = touch.locator('[data-menu-trigger]').first();
+    await poll(() => touch.locator('[data-site-header]').getAttribute('data-menus')).toBe('');
+    await t.tap();
+    expect(await t.getAttribute('aria-expanded')).toBe('true');
+    await t.tap();
+    expect(await t.getAttribute('aria-expanded')).toBe('false');
+    await touch.context().close();
+  });
+
+  it('the mobile drawer reaches the locations, and the location menu lists every location', async () => {
+    const page = await open('/our-location/', base, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.locator('.site-drawer__toggle').tap();
+    const drawer = page.getByRole('navigation', { name: 'Mobile' });
+    await drawer.waitFor();
+    expect(await page.locator('[data-site-header]').getAttribute('data-menu-open')).toBe('');
+    const hrefs = await drawer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (const loc of visible) expect(hrefs).toContain(locationPath(loc.slug));
+    await page.context().close();
+  });
+
+  it.each(['/our-location/', 'location', '/privacy-policy/', '/pages/complaint-handling-process/', '/review-feedback/', '/customer-feedback-survey/', '/'])(
+    'axe: no WCAG 2.2 AA violation on %s', async (which) => {
+      const path = which === 'location' ? locationPath(visible[0]!.slug) : which;
+      const context = await browser.newContext();
+      // The home page's promotional popup stays closed (as after a visitor dismissed it).
+      const popup = site.theme.popup;
+      if (popup) await context.addInitScript(([key, id]) => localStorage.setItem(key!, id!), [popupStorageKey(slug), popupId(popup)]);
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`);
+      await page.waitForLoadState('load');
+      expect(await axeViolations(page), path).toEqual([]);
+      await context.close();
+    }, 180_000);
+});
