@@ -31,10 +31,12 @@ export interface NavEntry {
 export interface NavFacts {
   /** Entries per content collection (`{ legal: 3, reviews: 14 }`); a missing name counts as 0. */
   collections: Readonly<Record<string, number>>;
-  /** Listed cars: all, used, new and demo; and the special offers (cars with a reduced price plus current promotions). */
+  /** Listed cars: all, used, new and demo; and the special offers (cars with a reduced price, current promotions and running offers of the `offers` collection). */
   stock: { total: number; used: number; newDemo: number; offers: number };
   /** Models of the new and demo cars in stock, with their search landing pages (the brand template's models menu). */
   newModels: readonly { name: string; href: string }[];
+  /** The site's model range (issue 11, `src/components/models/site-models.ts`): name and link; when present it is the models menu and /models/ exists. */
+  modelRange?: readonly { name: string; href: string }[];
 }
 
 interface Ctx { site: SiteConfig; facts: NavFacts }
@@ -61,6 +63,7 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   used: { label: 'Used cars', href: '/search/used-cars/' },
   new_demo: { label: 'New & demo cars', href: '/search/new-and-demo-cars/' },
   offers: { label: 'Special offers', href: '/special-offers/', when: ({ facts }) => facts.stock.offers > 0 },
+  models: { label: 'Our models', href: '/models/', when: ({ facts }) => (facts.modelRange?.length ?? 0) > 0 },
   favourites: { label: 'Saved cars', href: '/favourites/', when: ({ site }) => site.features.favourites },
   compare: { label: 'Compare cars', href: '/compare/', when: ({ site }) => site.features.compare },
   test_drive: { label: 'Book a test drive', href: '/book-test-drive/' },
@@ -113,7 +116,9 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
   new_demo: { label: 'New & Demo', link: 'new_demo' },
   models: {
     label: 'Models', link: 'new_demo',
-    children: ({ facts }) => ['new_demo', ...facts.newModels.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))],
+    children: ({ facts }) => (facts.modelRange?.length
+      ? ['models', ...facts.modelRange.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))]
+      : ['new_demo', ...facts.newModels.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))]),
   },
   finance: { label: 'Finance', link: 'finance', children: () => ['finance', 'finance_enquiry', 'apply_finance', 'car_finance'] },
   offers: { label: 'Offers', link: 'offers' },
@@ -128,7 +133,7 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
 
 /** The footer's link groups, in order (the locations column and the legal row are drawn around them). */
 export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonly LinkKey[] }[] = [
-  { id: 'buying', title: 'Buying', links: ['search', 'used', 'new_demo', 'offers', 'test_drive', 'favourites', 'compare'] },
+  { id: 'buying', title: 'Buying', links: ['search', 'used', 'new_demo', 'models', 'offers', 'test_drive', 'favourites', 'compare'] },
   { id: 'finance', title: 'Finance', links: ['finance', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance'] },
   { id: 'sell-service', title: 'Sell and service', links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'] },
   {

@@ -20,6 +20,8 @@
 import type { z } from 'zod';
 import { Guarantee } from './schema/guarantee.ts';
 import { LegalPage } from './schema/legal.ts';
+import { Model } from './schema/model.ts';
+import { Offer } from './schema/offer.ts';
 import { Review } from './schema/review.ts';
 
 /** `pages`: Markdown files with frontmatter; `list`: one JSON array of entries. */
@@ -44,6 +46,14 @@ export const CONTENT_COLLECTIONS = {
   guarantees: {
     kind: 'list', schema: Guarantee,
     about: 'the guarantees a site may advertise in its banner (spec §9); a site picks ids with site.json `guarantees`',
+  },
+  offers: {
+    kind: 'list', schema: Offer,
+    about: 'offers (spec §3 Offer): the platform\'s manufacturer-wide offers, or the tenant\'s own list; shown only while running (src/domain/offers.ts)',
+  },
+  models: {
+    kind: 'list', schema: Model,
+    about: 'the model range per make (spec §3 Model): platform ranges shared by tenants of that make, or the tenant\'s own list; the models menu and /models/',
   },
 } as const satisfies Record<string, CollectionDef>;
 

@@ -6,6 +6,8 @@
 import { getCollection, getEntry, render } from 'astro:content';
 import type { Guarantee } from './schema/guarantee.ts';
 import type { LegalPage } from './schema/legal.ts';
+import type { Model } from './schema/model.ts';
+import type { Offer } from './schema/offer.ts';
 import type { Review } from './schema/review.ts';
 
 /** A `pages` entry: its id (file path without `.md`), validated frontmatter, and a renderer of its body. */
@@ -40,6 +42,16 @@ export async function allReviews(): Promise<Review[]> {
 /** Every guarantee the platform (or the tenant's list) defines. */
 export async function allGuarantees(): Promise<Guarantee[]> {
   return (await getCollection('guarantees' as never) as { data: Guarantee }[]).map((e) => e.data);
+}
+
+/** Every offer of the tenant's list, running or not (`src/domain/offers.ts` chooses what shows). */
+export async function allOffers(): Promise<Offer[]> {
+  return (await getCollection('offers' as never) as { data: Offer }[]).map((e) => e.data);
+}
+
+/** Every model of the platform's ranges (or the tenant's own list), all makes (`src/domain/models.ts` chooses what shows). */
+export async function allModels(): Promise<Model[]> {
+  return (await getCollection('models' as never) as { data: Model }[]).map((e) => e.data);
 }
 
 /** Entries per collection, e.g. `{ legal: 3, reviews: 14, guarantees: 5 }` (navigation shows a page only when its collection has entries). */

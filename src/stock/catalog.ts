@@ -5,6 +5,7 @@
 import { slugify } from '../domain/slug.ts';
 import { isRealPrice } from '../domain/price.ts';
 import { isInStock } from '../domain/stock.ts';
+import { isRunning } from '../domain/offers.ts';
 
 interface CatalogCar {
   make: string;
@@ -69,5 +70,5 @@ export function carsOnOffer<T extends { status: string; price: number | null; of
 
 /** Promotions running on `today` (YYYY-MM-DD in the site's zone): start and expiry inclusive, either may be open (spec §9). */
 export function currentPromotions<T extends { start: string | null; expiry: string | null }>(promos: readonly T[], today: string): T[] {
-  return promos.filter((p) => (p.start === null || p.start <= today) && (p.expiry === null || today <= p.expiry));
+  return promos.filter((p) => isRunning(p, today));
 }

@@ -168,10 +168,12 @@ describe('site files', () => {
     expect(readFileSync(join(site(), 'robots.txt'), 'utf8')).toContain('Sitemap: https://www.fixture-motors.example/sitemap.xml');
   });
 
-  it('has a 404 page, a home page with the three tiles, and the search page with its first results in the HTML', () => {
+  it('has a 404 page, a home page with the tiles that have something behind them, and the search page with its first results in the HTML', () => {
     expect(existsSync(join(site(), '404.html'))).toBe(true);
     const home = text(page(''));
-    for (const tile of ['Latest offers', 'Book service online', 'Sell your car']) expect(home).toContain(tile);
+    for (const tile of ['Latest offers', 'Sell your car']) expect(home).toContain(tile);
+    // The fixture's one location is a sales yard: no service centre, so no 'Book service online' tile (issue 11).
+    expect(home).not.toContain('Book service online');
     const search = page('search');
     expect(text(search)).toContain('2021 Toyota RAV4');
     expect(existsSync(join(site(), 'search', 'index.json'))).toBe(true);
@@ -179,6 +181,42 @@ describe('site files', () => {
 
   it('applies the tenant theme as CSS custom properties', () => {
     expect(page('')).toMatch(/--color-primary:#[0-9a-f]{6};/i);
+  });
+});
+
+describe('offers (spec §2 offers rows, §3 Offer, §9; issue 11)', () => {
+  const sitemap = () => readFileSync(join(site(), 'sitemap.xml'), 'utf8');
+  it('builds a running offer at /offers/{id}/, one for a make at /offers/{manufacturer}/{id}/ (the site names no single make)', () => {
+    expect(text(page('offers/fixture-running'))).toContain('Fixture running offer');
+    expect(text(page('offers/toyota/fixture-toyota'))).toContain('Fixture Toyota offer');
+    expect(sitemap()).toContain('<loc>https://www.fixture-motors.example/offers/toyota/fixture-toyota/</loc>');
+    // The offer page carries its enquiry form and its expiry for the browser check.
+    expect(page('offers/fixture-running')).toContain('data-offer-expiry="2026-11-20"');
+    expect(page('offers/fixture-running')).toContain('Enquire about this offer');
+  });
+
+  it('does not build an ended, a not yet started or an excluded offer, nor list or link it anywhere', () => {
+    for (const id of ['fixture-ended', 'fixture-later', 'fixture-excluded']) {
+      expect(existsSync(join(site(), 'offers', id)), id).toBe(false);
+      expect(sitemap()).not.toContain(`/${id}/`);
+      expect(page('special-offers')).not.toContain(id);
+    }
+  });
+
+  it('lists the running offers on /special-offers/ with the description cut to 160 characters and View more (spec §9)', () => {
+    const html = page('special-offers');
+    expect(html).toContain('href="/offers/fixture-running/"');
+    expect(html).toContain('href="/offers/toyota/fixture-toyota/"');
+    const short = /data-cut-short[^>]*>([^<]*)</.exec(html)![1]!;
+    expect(short.endsWith('…')).toBe(true);
+    expect(short.length - 1).toBeLessThanOrEqual(160);
+    expect(html).toContain('View more');
+  });
+
+  it('no home tile or menu entry leads to an empty page: /special-offers/ linked from home has something on it', () => {
+    const home = page('');
+    expect(home).toContain('href="/special-offers/"');
+    expect(page('special-offers')).toMatch(/<p data-offers-none hidden/);
   });
 });
 

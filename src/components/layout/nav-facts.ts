@@ -10,6 +10,8 @@ import type { NavFacts } from '../../config/navigation.ts';
 import { zonedTime } from '../../domain/time.ts';
 import type { Car } from '../../stock/car-schema.ts';
 import { carsOnOffer, currentPromotions, newModelLinks } from '../../stock/catalog.ts';
+import { siteOffers } from '../offers/site-offers.ts';
+import { siteModelRange } from '../models/site-models.ts';
 
 let facts: Promise<NavFacts> | null = null;
 
@@ -22,9 +24,10 @@ async function compute(): Promise<NavFacts> {
       total: cars.length,
       used: cars.filter((c) => c.car_type === 'used').length,
       newDemo: cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').length,
-      offers: carsOnOffer(cars).length + currentPromotions(site.search.promo_cards, today).length,
+      offers: carsOnOffer(cars).length + currentPromotions(site.search.promo_cards, today).length + (await siteOffers()).length,
     },
     newModels: newModelLinks(cars).map((m) => ({ name: m.name, href: m.href })),
+    modelRange: (await siteModelRange()).map((r) => ({ name: r.model.name, href: r.href })),
   };
 }
 

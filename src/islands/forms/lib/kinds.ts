@@ -65,6 +65,11 @@ export const FORM_KINDS = {
     messageLabel: 'Comments (preferred day and time, anything we should know)',
   }),
   parts: base({ form: 'parts', category: 'Parts Enquiry', submitLabel: 'Send enquiry', steps: [DETAILS_STEP, enquiryStep('Parts you need', ['Rego', 'location_id', 'dealership_slug'])] }),
+  /** An offer's page (/offers/{id}/): category and subcategory come from the offer (`offerLead`, src/domain/offers.ts). */
+  offerEnquiry: base({
+    form: 'enquiry', category: 'General Enquiry', subcategory: 'Special Offer', submitLabel: 'Enquire about this offer',
+    steps: [DETAILS_STEP, enquiryStep('Your enquiry', ['location_id', 'dealership_slug'])],
+  }),
   /** /fleet (spec §2: 'Get In Touch', category Fleet Enquiry, event 19). */
   fleet: base({ form: 'fleet', category: 'Fleet Enquiry', submitLabel: 'Get In Touch', steps: [DETAILS_STEP, enquiryStep('Your fleet', ['location_id', 'dealership_slug'])] }),
   feedback: base({ form: 'feedback', category: 'Feedback', submitLabel: 'Send feedback', messageLabel: 'Your feedback', steps: [DETAILS_STEP, enquiryStep('Your feedback', ['location_id', 'dealership_slug'])] }),
