@@ -5,7 +5,7 @@
  * content collections into `<dataDir>/content/` (`src/content/resolve.ts`).
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';

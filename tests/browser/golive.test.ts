@@ -20,7 +20,7 @@ import { regulatorsFor } from '../../src/domain/legal.ts';
 import { popupId, popupStorageKey } from '../../src/domain/popup.ts';
 import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
 import { reviewsBlock } from '../../src/domain/reviews.ts';
-import { zonedToUtc } from '../../src/api/time.ts';
+import { zonedToUtc } from '../../src/domain/time.ts';
 import { axeViolations, launch } from './chromium.ts';
 import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
 import { root, tenantConfig } from './tenant.ts';
