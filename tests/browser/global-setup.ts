@@ -134,7 +134,14 @@ export default async function setup(project: TestProject) {
     // The sites call the API's origin (--api-base), so the preview passes nothing on (--api none).
     servers.push(spawn(process.execPath, ['scripts/preview.ts', '--site', slug, '--out', browserDist, '--port', new URL(tenants[slug]!).port, '--api', 'none'], { cwd: root, stdio: 'ignore' }));
   }
-  await Promise.all(Object.values(tenants).map((u) => waitFor(`${u}/`)));
+  try {
+    await Promise.all(Object.values(tenants).map((u) => waitFor(`${u}/`, 60_000)));
+  } catch (err) {
+    // Nothing is left running on its port when the setup fails.
+    for (const s of servers) s.kill();
+    void stripe.close();
+    throw err;
+  }
   project.provide('tenants', tenants);
   project.provide('api', { base: apiBase, dbPath });
   project.provide('stripe', { base: stripe.url });

@@ -61,7 +61,8 @@ export async function startNodeCommerce(o: NodeCommerceOptions, ctx: { store: Le
     if (t.site.accounts.payments.provider !== 'stripe') continue;
     const keys = o.stripeAccounts[t.slug];
     if (!keys || !t.site.accounts.payments.stripe_publishable_key) {
-      log(`api: ${t.slug} takes deposits with Stripe but STRIPE_ACCOUNTS has no keys for it (or site.json no publishable key): reservations there are offline requests`);
+      // A notice, not an error: stdout (stderr carries errors only, e.g. the one-sentence busy-port message).
+      console.log(`api: ${t.slug} takes deposits with Stripe but STRIPE_ACCOUNTS has no keys for it (or site.json no publishable key): reservations there are offline requests`);
       continue;
     }
     providers.set(t.slug, stripeProvider({
