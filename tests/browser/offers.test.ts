@@ -88,7 +88,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       expect(await axeViolations(page)).toEqual([]);
     }
     await context.close();
-  });
+  }, 240_000);
 
   it.runIf(shown.length > 0)('stores an offer enquiry through the API with the offer\'s category and subcategory', async () => {
     const { offer, path } = shown[0]!;
@@ -105,7 +105,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(row.payload).toMatchObject({ ...offerLead(offer), source: 'Website' });
     expect(String(row.payload.message)).toContain(offer.name);
     await context.close();
-  });
+  }, 120_000);
 
   const ending = shown.filter((s) => s.offer.expiry !== null).sort((a, b) => a.offer.expiry!.localeCompare(b.offer.expiry!))[0];
   it.runIf(ending !== undefined)('hides an offer in the browser once its expiry date has passed in the site zone (fixed clock), as a page built before it', async () => {
@@ -127,7 +127,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await page.getByRole('form', { name: 'Enquire about this offer' }).isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('links /special-offers/ from the home tile and the menus only when the page has something on it', async () => {
     const context = await contextAt(today);
