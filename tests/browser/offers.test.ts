@@ -115,13 +115,13 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const last = await contextAt(offer.expiry!);
     const lastPage = await last.newPage();
     await lastPage.goto(`${base}/special-offers/`);
-    await expect.poll(() => lastPage.locator(`[data-offer="${offer.id}"]`).isVisible()).toBe(true);
+    await expect.poll(() => lastPage.locator(`[data-offer="${offer.id}"]`).isVisible(), { timeout: 15_000 }).toBe(true);
     await last.close();
     // …and from the next day it is gone from the list, and its page says it has ended instead of offering the form.
     const context = await contextAt(after);
     const page = await context.newPage();
     await page.goto(`${base}/special-offers/`);
-    await expect.poll(() => page.locator(`[data-offer="${offer.id}"]`).isHidden()).toBe(true);
+    await expect.poll(() => page.locator(`[data-offer="${offer.id}"]`).isHidden(), { timeout: 15_000 }).toBe(true);
     await page.goto(`${base}${path}`);
     await page.getByRole('status').filter({ hasText: 'This offer ended on' }).waitFor();
     expect(await page.getByRole('form', { name: 'Enquire about this offer' }).isVisible()).toBe(false);
