@@ -64,6 +64,10 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   new_demo: { label: 'New & demo cars', href: '/search/new-and-demo-cars/' },
   offers: { label: 'Special offers', href: '/special-offers/', when: ({ facts }) => facts.stock.offers > 0 },
   models: { label: 'Our models', href: '/models/', when: ({ facts }) => (facts.modelRange?.length ?? 0) > 0 },
+  about_us: { label: 'About us', href: '/about-us/' },
+  buying: { label: 'Buying with us', href: '/buying/' },
+  warranty: { label: 'Warranty', href: '/warranty/' },
+  blog: { label: 'Vehicle reviews', href: '/blog/vehicle-reviews/', when: ({ facts }) => (facts.collections.blog ?? 0) > 0 },
   favourites: { label: 'Saved cars', href: '/favourites/', when: ({ site }) => site.features.favourites },
   compare: { label: 'Compare cars', href: '/compare/', when: ({ site }) => site.features.compare },
   test_drive: { label: 'Book a test drive', href: '/book-test-drive/' },
@@ -136,6 +140,7 @@ export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonl
   { id: 'buying', title: 'Buying', links: ['search', 'used', 'new_demo', 'models', 'offers', 'test_drive', 'favourites', 'compare'] },
   { id: 'finance', title: 'Finance', links: ['finance', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance'] },
   { id: 'sell-service', title: 'Sell and service', links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'] },
+  { id: 'about', title: 'About', links: ['about_us', 'buying', 'warranty', 'blog'] },
   {
     id: 'contact', title: 'Contact', links: [
       'locations', 'contact_us', 'contact', 'enquiries', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',

@@ -22,6 +22,7 @@ import { Guarantee } from './schema/guarantee.ts';
 import { LegalPage } from './schema/legal.ts';
 import { Model } from './schema/model.ts';
 import { Offer } from './schema/offer.ts';
+import { BlogPost, ContentPage } from './schema/page.ts';
 import { Review } from './schema/review.ts';
 
 /** `pages`: Markdown files with frontmatter; `list`: one JSON array of entries. */
@@ -54,6 +55,14 @@ export const CONTENT_COLLECTIONS = {
   models: {
     kind: 'list', schema: Model,
     about: 'the model range per make (spec §3 Model): platform ranges shared by tenants of that make, or the tenant\'s own list; the models menu and /models/',
+  },
+  pages: {
+    kind: 'pages', schema: ContentPage,
+    about: 'content pages: about-us, buying, warranty at their own paths, any other id at /pages/{id}/ (spec §2)',
+  },
+  blog: {
+    kind: 'pages', schema: BlogPost,
+    about: 'vehicle reviews and articles at /blog/vehicle-reviews/{id}/ (spec §2), newest first',
   },
 } as const satisfies Record<string, CollectionDef>;
 

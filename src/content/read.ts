@@ -18,7 +18,8 @@ export interface PageEntry<T> {
   render(): Promise<{ Content: (props: Record<string, never>) => unknown; headings: { depth: number; slug: string; text: string }[] }>;
 }
 
-async function pageEntry<T>(collection: string, id: string): Promise<PageEntry<T> | null> {
+/** One entry of a `pages` collection by id, or null. */
+export async function pageEntry<T>(collection: string, id: string): Promise<PageEntry<T> | null> {
   const entry = await getEntry(collection as never, id as never) as { id: string; data: T } | undefined;
   if (!entry) return null;
   return { id: entry.id, data: entry.data, render: () => render(entry as never) as never };

@@ -88,7 +88,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       expect(await axeViolations(page)).toEqual([]);
     }
     await context.close();
-  });
+  }, 240_000);
 
   it.runIf(shown.length > 0)('stores an offer enquiry through the API with the offer\'s category and subcategory', async () => {
     const { offer, path } = shown[0]!;
@@ -105,7 +105,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(row.payload).toMatchObject({ ...offerLead(offer), source: 'Website' });
     expect(String(row.payload.message)).toContain(offer.name);
     await context.close();
-  });
+  }, 120_000);
 
   const ending = shown.filter((s) => s.offer.expiry !== null).sort((a, b) => a.offer.expiry!.localeCompare(b.offer.expiry!))[0];
   it.runIf(ending !== undefined)('hides an offer in the browser once its expiry date has passed in the site zone (fixed clock), as a page built before it', async () => {
@@ -115,19 +115,19 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const last = await contextAt(offer.expiry!);
     const lastPage = await last.newPage();
     await lastPage.goto(`${base}/special-offers/`);
-    await expect.poll(() => lastPage.locator(`[data-offer="${offer.id}"]`).isVisible()).toBe(true);
+    await expect.poll(() => lastPage.locator(`[data-offer="${offer.id}"]`).isVisible(), { timeout: 15_000 }).toBe(true);
     await last.close();
     // …and from the next day it is gone from the list, and its page says it has ended instead of offering the form.
     const context = await contextAt(after);
     const page = await context.newPage();
     await page.goto(`${base}/special-offers/`);
-    await expect.poll(() => page.locator(`[data-offer="${offer.id}"]`).isHidden()).toBe(true);
+    await expect.poll(() => page.locator(`[data-offer="${offer.id}"]`).isHidden(), { timeout: 15_000 }).toBe(true);
     await page.goto(`${base}${path}`);
     await page.getByRole('status').filter({ hasText: 'This offer ended on' }).waitFor();
     expect(await page.getByRole('form', { name: 'Enquire about this offer' }).isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 
   it('links /special-offers/ from the home tile and the menus only when the page has something on it', async () => {
     const context = await contextAt(today);

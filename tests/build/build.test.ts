@@ -220,6 +220,26 @@ describe('offers (spec §2 offers rows, §3 Offer, §9; issue 11)', () => {
   });
 });
 
+describe('content pages and blog (spec §2 content rows; issue 11)', () => {
+  it('builds /about-us/, /buying/, /warranty/ and the blog index and posts from the collections, all in the sitemap', () => {
+    const xml = readFileSync(join(site(), 'sitemap.xml'), 'utf8');
+    for (const p of ['about-us', 'buying', 'warranty', 'blog/vehicle-reviews']) {
+      expect(existsSync(join(site(), p, 'index.html')), p).toBe(true);
+      expect(xml).toContain(`<loc>https://www.fixture-motors.example/${p}/</loc>`);
+    }
+    // {{site.name}} is filled per tenant.
+    expect(text(page('about-us'))).toContain('Fixture Motors is a locally run dealership');
+    const posts = readdirSync(join(site(), 'blog', 'vehicle-reviews'), { withFileTypes: true }).filter((d) => d.isDirectory());
+    expect(posts.length).toBeGreaterThan(0);
+    const post = page(`blog/vehicle-reviews/${posts[0]!.name}`);
+    const ld = [...post.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as { '@type': string; headline?: string; datePublished?: string; publisher?: { name: string } });
+    const article = ld.find((o) => o['@type'] === 'Article');
+    expect(article?.headline).toBeTruthy();
+    expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(article?.publisher?.name).toBe('Fixture Motors');
+  });
+});
+
 describe('sitemap lists only indexable pages (what each page declares)', () => {
   it('no sitemap URL says noindex; noindex pages that were built are left out; /compare/ exists only where compare is on', () => {
     const paths = sitemapPaths(readFileSync(join(site(), 'sitemap.xml'), 'utf8'));

@@ -1,0 +1,59 @@
+/**
+ * Content pages, the blog and the image banners in real Chromium (issue 11; spec §2 content rows,
+ * *Screens* image banner) on every built tenant: /about-us/, /buying/ and /warranty/ are reached from the
+ * footer and axe clean; the blog index lists the posts newest first and each post carries JSON-LD
+ * `Article`; the home page shows every configured banner (the hero plus the rest), as the tenant's
+ * config says.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launch } from './chromium.ts';
+import { tenantConfig } from './tenant.ts';
+
+const tenants = inject('tenants');
+let browser: Browser;
+beforeAll(async () => { browser = await launch(); });
+afterAll(async () => { await browser?.close(); });
+
+describe.each(Object.entries(tenants))('%s', (slug, base) => {
+  const site = tenantConfig(slug);
+
+  it('reaches About us, Buying with us and Warranty from the footer, each axe clean', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    for (const name of ['About us', 'Buying with us', 'Warranty']) {
+      await page.goto(`${base}/`);
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await axeViolations(page), name).toEqual([]);
+    }
+    await page.context().close();
+  }, 180_000);
+
+  it('lists the blog posts newest first and each post carries JSON-LD Article, axe clean', async (ctx) => {
+    const index = await fetch(`${base}/blog/vehicle-reviews/`);
+    if (index.status !== 200) return ctx.skip('this tenant has no blog posts, so no blog');
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${base}/blog/vehicle-reviews/`);
+    const dates = await page.locator('.posts time').evaluateAll((ts) => ts.map((t) => t.getAttribute('datetime')!));
+    expect(dates.length).toBeGreaterThan(0);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('.posts a').first().click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const ld = await page.locator('script[type="application/ld+json"]').evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent!) as { '@type': string; headline?: string }));
+    const article = ld.find((o) => o['@type'] === 'Article');
+    expect(article?.headline).toBe(await page.getByRole('heading', { level: 1 }).innerText());
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('shows every configured banner on the home page', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.goto(`${base}/`);
+    for (const banner of site.theme.banners) {
+      const heading = page.getByRole('heading', { name: banner.title, exact: true });
+      expect(await heading.isVisible(), banner.title).toBe(true);
+    }
+    await page.context().close();
+  }, 60_000);
+});
