@@ -1,24 +1,31 @@
 /**
- * `node scripts/lighthouse.ts --site <slug> [--path /search/] [--runs 3] [--desktop] [--json out.json] [--out dist]`
+ * `node scripts/lighthouse.ts --site <slug> [--path /search/] [--runs 3] [--desktop] [--json out.json] [--out dist] [--explain]`
  *
  * Lighthouse (mobile preset unless `--desktop`) against a built tenant served by the compressed
  * preview server (`scripts/preview.ts`, gzip/brotli like a CDN), in Debian's Chromium
  * (`CHROME_PATH`, default /usr/bin/chromium, with the flags the browser tests use). Several paths
  * may be given (`--path /search/ --path /search/toyota/`). Prints, per path, the median of the
  * runs: performance score, FCP, LCP, TBT, CLS, Speed Index, and the main-thread and JS numbers
- * that explain a low score. Numbers only; exit 0 unless the site cannot be served.
+ * that explain a low score. Numbers only; exit 0 unless the site cannot be served. `--out` serves
+ * another build folder (e.g. a build of the previous commit, to compare); `--explain` prints, per run,
+ * what the simulated LCP waited for: the nodes of Lantern's optimistic and pessimistic LCP graphs
+ * (lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js; LCP is their mean, at least
+ * FCP) with their simulated start and end, so the request or main-thread task that ends last is named.
  */
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { CHROMIUM_ARGS } from '../tests/browser/chromium.ts';
 
 const { values } = parseArgs({
   options: {
     site: { type: 'string' }, path: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' },
-    desktop: { type: 'boolean', default: false }, json: { type: 'string' }, port: { type: 'string' }, out: { type: 'string' },
+    desktop: { type: 'boolean', default: false }, json: { type: 'string' }, port: { type: 'string' },
+    out: { type: 'string' }, explain: { type: 'boolean', default: false },
   },
 });
 if (!values.site) {
@@ -30,6 +37,19 @@ const runs = Number(values.runs);
 const port = Number(values.port ?? 4900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, ['scripts/preview.ts', '--site', values.site, '--port', String(port), ...(values.out ? ['--out', values.out] : [])], { stdio: 'ignore' });
+
+/** One line per node of a Lantern graph's simulation, in the order they end (see `--explain`). */
+type LanternNode = { type: string; request?: { url: string; resourceType: string; priority: string; transferSize?: number }; childEvents?: { name: string }[]; startTime: number; endTime: number };
+function explainLcp(estimate: { timeInMs: number; nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> }, name: string): void {
+  console.log(`  ${name} LCP graph: ${Math.round(estimate.timeInMs)} ms`);
+  const rows = [...estimate.nodeTimings.entries()].sort((x, y) => x[1].endTime - y[1].endTime);
+  for (const [node, t] of rows) {
+    const what = node.request
+      ? `${node.request.resourceType} (${node.request.priority}) ${node.request.url.replace(base, '')} ${((node.request.transferSize ?? 0) / 1024).toFixed(1)} KB`
+      : `main thread: ${[...new Set((node.childEvents ?? []).map((e) => e.name).filter((n) => /ParseHTML|Layout|Paint|EvaluateScript|FunctionCall/.test(n)))].join(', ')} (${Math.round((node.endTime - node.startTime) / 1000)} ms observed)`;
+    console.log(`    ${String(Math.round(t.startTime)).padStart(5)}–${String(Math.round(t.endTime)).padEnd(5)} ms  ${what}`);
+  }
+}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 type Row = Record<string, number>;
@@ -47,6 +67,16 @@ try {
           values.desktop ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10_240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined);
         const lhr = result!.lhr;
         const a = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        if (values.explain) {
+          const art = result!.artifacts;
+          const lcp = await LanternLargestContentfulPaint.request({
+            trace: art.Trace, devtoolsLog: art.DevtoolsLog, gatherContext: art.GatherContext, settings: lhr.configSettings,
+            simulator: null, URL: art.URL, SourceMaps: art.SourceMaps, HostDPR: art.HostDPR,
+          }, { computedCache: new Map(), settings: lhr.configSettings });
+          console.log(`${values.site}${path} run ${r + 1}: FCP ${Math.round(a('first-contentful-paint'))} ms, LCP ${Math.round(a('largest-contentful-paint'))} ms (mean of the two graphs, at least FCP)`);
+          explainLcp(lcp.optimisticEstimate as unknown as Parameters<typeof explainLcp>[0], 'optimistic');
+          explainLcp(lcp.pessimisticEstimate as unknown as Parameters<typeof explainLcp>[0], 'pessimistic');
+        }
         (results[path] ??= []).push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
           fcp: a('first-contentful-paint'), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'),
@@ -55,7 +85,8 @@ try {
       }
       const rows = results[path]!;
       const m = (k: string) => median(rows.map((x) => x[k]!));
-      console.log(`${values.site}${path} (${values.desktop ? 'desktop' : 'mobile'}, median of ${rows.length}): performance ${m('performance')} | FCP ${(m('fcp') / 1000).toFixed(2)} s | LCP ${(m('lcp') / 1000).toFixed(2)} s | TBT ${Math.round(m('tbt'))} ms | CLS ${m('cls').toFixed(3)} | SI ${(m('si') / 1000).toFixed(2)} s | main thread ${Math.round(m('mainThread'))} ms | JS boot-up ${Math.round(m('bootup'))} ms | ${Math.round(m('bytes') / 1024)} KB transferred`);
+      const range = (k: string) => { const xs = rows.map((x) => x[k]!); return `${(Math.min(...xs) / 1000).toFixed(2)}–${(Math.max(...xs) / 1000).toFixed(2)}`; };
+      console.log(`${values.site}${path} (${values.desktop ? 'desktop' : 'mobile'}, median of ${rows.length}, load average ${loadavg()[0]!.toFixed(1)}): performance ${m('performance')} | FCP ${(m('fcp') / 1000).toFixed(2)} s | LCP ${(m('lcp') / 1000).toFixed(2)} s (${range('lcp')}) | TBT ${Math.round(m('tbt'))} ms | CLS ${m('cls').toFixed(3)} | SI ${(m('si') / 1000).toFixed(2)} s | main thread ${Math.round(m('mainThread'))} ms | JS boot-up ${Math.round(m('bootup'))} ms | ${Math.round(m('bytes') / 1024)} KB transferred`);
     }
   } finally {
     await chrome.kill();

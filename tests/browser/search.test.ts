@@ -166,6 +166,43 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   });
 
+  it('phones: the first card photo is the largest paint, nothing but images is requested before it, and the island loads its state only when it wakes', async () => {
+    const paths = await landingPaths(base);
+    const make = paths.find((p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && !/-cars\/$/.test(p)) ?? '/search/used-cars/';
+    for (const path of ['/search/', make]) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1.75 });
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`);
+      await page.waitForLoadState('load');
+      // The island's server state is its own file, not part of the HTML (issue #9: search page LCP).
+      expect(await page.locator('astro-island').first().getAttribute('props'), path).not.toContain('initialResults');
+      const timing = await page.evaluate(() => new Promise<{ lcp: number; element: string; first: boolean; high: number; early: string[] }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+          const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
+          const early = performance.getEntriesByType('resource')
+            .filter((r) => r.startTime < last.startTime && r.name !== icon && !/\.(avif|webp|jpe?g|png|svg)(\?|$)/.test(r.name))
+            .map((r) => `${(r as PerformanceResourceTiming).initiatorType} ${r.name} at ${r.startTime.toFixed(0)} ms`);
+          const firstPhoto = document.querySelector('.search-results__item .result-card__img');
+          resolve({
+            lcp: last.startTime, element: last.element?.className ?? '', first: last.element === firstPhoto,
+            high: document.querySelectorAll('img[fetchpriority="high" i]').length, early,
+          });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }));
+      expect(timing.first, `${slug}${path}: the largest paint is ${timing.element}`).toBe(true);
+      expect(timing.high, `${slug}${path}: photos asked for first`).toBe(1);
+      expect(timing.early, `${slug}${path}: requested before the LCP at ${timing.lcp.toFixed(0)} ms`).toEqual([]);
+      const stateRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('/state.json')).map((r) => new URL(r.name).pathname));
+      await page.waitForTimeout(500);
+      expect(await stateRequests(), `${slug}${path}: state loaded before the visitor did anything`).toEqual([]);
+      await page.touchscreen.tap(5, 300);
+      await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 });
+      expect(await stateRequests()).toEqual([`${path}state.json`]);
+      await context.close();
+    }
+  });
+
   it('the card photo and title lead to the car, with one tab stop per card (Explore Vehicle)', async () => {
     const page = await open(`${base}/search/`, { js: false });
     const card = page.locator('.result-card').first();

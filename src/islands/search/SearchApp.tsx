@@ -24,7 +24,12 @@ import { ResultStats } from './widgets/ResultStats.tsx';
 import { SearchConfigure } from './widgets/SearchConfigure.tsx';
 import { SortSelect } from './widgets/SortSelect.tsx';
 import { VirtualFacets } from './widgets/VirtualFacets.tsx';
+import { loadServedState, servedState, STATE_ATTRIBUTE } from './served-state.ts';
 import './search.css';
+
+// In the browser, the page's server state (its own small file, see served-state.ts) is fetched while
+// this module loads, so the island hydrates on it synchronously once `client:intent` wakes it.
+if (typeof document !== 'undefined') await loadServedState();
 
 export type { SearchAppProps, SearchAppSettings } from './types.ts';
 
@@ -36,7 +41,7 @@ function HistoryRecorder({ routing }: { routing: ReturnType<typeof createSearchR
 
 /** The island's tree around a given client; `getSearchServerState` renders the same tree. */
 export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) {
-  const { client, indexName, routeBase, settings, serverState, preset, servedUrl } = props;
+  const { client, indexName, routeBase, settings, serverState, preset, servedUrl, stateUrl } = props;
   const [routing] = useState(() => createSearchRouting({ indexName, routeBase, preset, sortOptions: settings.sortOptions, ...(servedUrl ? { servedUrl } : {}) }));
   const root = useRef<HTMLDivElement>(null);
   useWarmSearch(root, client.preload);
@@ -51,7 +56,7 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
         <HistoryRecorder routing={routing} />
         <FacetLinksContext.Provider value={facetLinks}>
         <EnquiryProvider>
-          <div className="search" ref={root}>
+          <div className="search" ref={root} {...(stateUrl ? { [STATE_ATTRIBUTE]: stateUrl } : {})}>
             <QueryBox action={routeBase} label={`Search ${props.siteName} cars`} />
             <div className="search__layout">
               <FiltersDrawer>
@@ -76,23 +81,19 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
 }
 
 /**
- * Props of the island entry. A page passes the two large props as JSON text (`serverStateJson`,
- * `settingsJson`): Astro serialises object props value by value (every value wrapped and revived one
- * by one in the browser), so a JSON string is about half the HTML and one native `JSON.parse`.
+ * Props of the island entry. A search page names its state file (`stateUrl`, see served-state.ts),
+ * which holds the server state and the settings, so neither is in the HTML; tests may pass them.
  */
 export type SearchAppEntryProps = Omit<SearchAppProps, 'serverState' | 'settings'> &
-  ({ serverState: SearchAppProps['serverState'] } | { serverStateJson: string }) &
-  ({ settings: SearchAppProps['settings'] } | { settingsJson: string });
+  ({ serverState: SearchAppProps['serverState']; settings: SearchAppProps['settings'] } | { stateUrl: string });
 
 /** The island: creates the client (lazy documents, seeded with the server state) and renders `SearchRoot`. */
 export default function SearchApp(entry: SearchAppEntryProps) {
   const [props] = useState<SearchAppProps>(() => {
-    const { serverStateJson, settingsJson, ...rest } = entry as Partial<Record<'serverStateJson' | 'settingsJson', string>> & SearchAppProps;
-    return {
-      ...rest,
-      serverState: serverStateJson !== undefined ? JSON.parse(serverStateJson) : rest.serverState,
-      settings: settingsJson !== undefined ? JSON.parse(settingsJson) : rest.settings,
-    };
+    if (!('stateUrl' in entry) || entry.stateUrl === undefined) return entry as SearchAppProps;
+    const served = servedState(entry.stateUrl);
+    if (!served) throw new Error(`search: no state for ${entry.stateUrl} (provideServedState at build time, loadServedState in the browser)`);
+    return { ...entry, ...served };
   });
   const [client] = useState(() => {
     const c = createSearchClient(

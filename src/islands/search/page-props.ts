@@ -45,6 +45,17 @@ export function landingPageCount(landing: Pick<Landing, 'count'>): number {
 }
 
 /**
+ * Every search page of the tenant: each landing page and its result pages (`page` 1-based, 21 cars
+ * each; spec §2 routes, §9 page size), in landing order. Both the pages and their state files
+ * (`searchStatePath`) are built from this one list.
+ */
+export function tenantSearchPages(site: SiteConfig, build: BuildInfo, stock: TenantStock): { landing: Landing; page: number; path: string }[] {
+  return tenantLandings(site, build, stock).landings.flatMap((landing) =>
+    Array.from({ length: landingPageCount(landing) }, (_, i) => ({ landing, page: i + 1, path: searchPagePath(landing.path, i + 1) })),
+  );
+}
+
+/**
  * Props of `<SearchApp>` for a search page (`/search/` or a landing page, and its result page
  * `page`, 1-based), without the server state, and the tenant's search documents. Meilisearch answers
  * when the tenant is configured for it and has a search key; otherwise the embedded documents file does.

@@ -6,6 +6,7 @@ import { createTextIndex } from '../../search/embedded/text.ts';
 import { syntheticDocs } from '../../search/testing/fixtures.ts';
 import SearchApp, { type SearchAppProps } from './SearchApp.tsx';
 import { getSearchServerState } from './server.ts';
+import { loadServedState, provideServedState, searchStatePath, servedState } from './served-state.ts';
 
 const docs = syntheticDocs(60);
 const props: Omit<SearchAppProps, 'serverState'> = {
@@ -79,3 +80,32 @@ describe('getSearchServerState: the first page at build time', () => {
   });
 });
 
+
+describe('the server state as its own file (issue #9: search page LCP)', () => {
+  it('renders the same HTML from a state named by stateUrl as from the state itself, naming the file on the island root', async () => {
+    const state = await getSearchServerState(docs, props);
+    const stateUrl = searchStatePath('/search/page/2/');
+    expect(stateUrl).toBe('/search/page/2/state.json');
+    provideServedState(stateUrl, JSON.parse(JSON.stringify({ serverState: state, settings: props.settings })));
+    const fromFile = renderToString(createElement(SearchApp, { ...props, stateUrl }));
+    const inline = renderToString(createElement(SearchApp, { ...props, serverState: state }));
+    expect(fromFile).toContain(`<div class="search" data-search-state="${stateUrl}">`);
+    expect(fromFile.replace(` data-search-state="${stateUrl}"`, '')).toBe(inline);
+    expect(fromFile).not.toContain('initialResults');
+    expect(() => renderToString(createElement(SearchApp, { ...props, stateUrl: '/search/nothing/state.json' }))).toThrow('search: no state for /search/nothing/state.json');
+  });
+
+  it('loadServedState fetches the file the page names once, and says which file failed', async () => {
+    const state = await getSearchServerState(docs, props);
+    const doc = (path: string) => ({ querySelector: () => ({ getAttribute: () => path }) }) as unknown as Document;
+    const served = { serverState: state, settings: props.settings };
+    const fetch = vi.fn(async () => new Response(JSON.stringify(served), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await loadServedState(doc('/search/toyota/state.json'));
+    await loadServedState(doc('/search/toyota/state.json'));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(servedState('/search/toyota/state.json')).toEqual(served);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('Not found', { status: 404 })));
+    await expect(loadServedState(doc('/search/mazda/state.json'))).rejects.toThrow('search: the page\'s state /search/mazda/state.json answered HTTP 404; the island stays static');
+  });
+});

@@ -53,6 +53,8 @@ export interface SearchAppProps {
   routeBase: string;
   /** The landing page's preset refinements (spec §2 routes); `{}` on `/search/`. */
   preset: Preset;
+  /** The page's server state file (`searchStatePath`); the island's root names it so the browser loads it before hydrating. */
+  stateUrl?: string;
   /** The path this page was built for when it is not `routeBase` itself: a result page (`/search/toyota/page/2/`). */
   servedUrl?: string;
   siteName: string;

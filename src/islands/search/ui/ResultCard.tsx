@@ -46,7 +46,9 @@ export const carPath = (slug: string) => `/cars/${slug}/`;
 
 function CardImage({ image, name, eager, priority }: { image: ResponsiveImage | null; name: string; eager: boolean; priority: boolean }) {
   const loading = eager || priority ? 'eager' : 'lazy';
-  const fetchPriority = priority ? 'high' : undefined;
+  // The first photo is the page's largest paint; the rest of the first row (beside it on wide screens,
+  // below the fold on phones) loads at once but after it, so it does not share the phone's bandwidth.
+  const fetchPriority = priority ? 'high' : eager ? 'low' : undefined;
   if (!image) {
     return <img className="result-card__img" src={IMAGE_NOT_FOUND_URL} alt={`${name}: image not found`} width={1200} height={900} loading={loading} decoding="async" />;
   }

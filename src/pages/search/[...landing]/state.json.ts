@@ -1,0 +1,24 @@
+/**
+ * The server state and island settings of every search page as its own file, `/search/…/state.json` (`searchStatePath`):
+ * the state the page's HTML was rendered from, which the search island loads when it wakes instead of
+ * reading it from the HTML (issue #9: search page LCP; see src/islands/search/served-state.ts).
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { searchPageProps, tenantSearchPages } from '../../../islands/search/page-props.ts';
+import { getSearchServerState } from '../../../islands/search/server.ts';
+import type { ServedState } from '../../../islands/search/served-state.ts';
+import type { Landing } from '../../../search/landings.ts';
+import { site, build, getStock } from 'virtual:tenant';
+
+export const getStaticPaths = (() =>
+  tenantSearchPages(site, build, getStock()).map(({ landing, page, path }) => ({
+    params: { landing: path === '/search/' ? undefined : path.slice('/search/'.length, -1) },
+    props: { landing, page },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ props }) => {
+  const { landing, page } = props as { landing: Landing; page: number };
+  const { props: islandProps, docs } = searchPageProps(site, build, getStock(), landing, page);
+  const served: ServedState = { serverState: await getSearchServerState(docs, islandProps), settings: islandProps.settings };
+  return new Response(JSON.stringify(served), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+};
