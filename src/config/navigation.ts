@@ -17,11 +17,6 @@ const toEntry = (item: NavItemT): NavEntry => ({ label: item.label, href: item.h
 /** Text before a model name in the brand models menu (spec §2: "the models text prefix is 'New '"). */
 export const BRAND_MODELS_PREFIX = 'New ';
 
-/** The finance link of a template (spec §2: the brand theme's finance link is /finance-enquiry). */
-export function financeHref(site: Pick<SiteConfig, 'template'>): string {
-  return site.template === 'brand' ? '/finance-enquiry/' : '/finance/';
-}
-
 /**
  * The header menu. `newModels` are the model names of the new cars in stock (brand template's
  * models dropdown), each linking to its search landing page.

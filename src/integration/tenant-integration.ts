@@ -20,6 +20,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexablePaths, renderSitemap } from './sitemap.ts';
+import { writeSecurityHeaders } from './security-headers-file.ts';
 
 export interface TenantIntegrationOptions {
   /** Absolute path of the prepared tenant data folder. */
@@ -98,12 +99,17 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
         });
       },
       'astro:build:done': ({ dir, pages }) => {
-        const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as { build: { siteUrl: string } };
+        const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as {
+          build: { siteUrl: string; apiBase: string | null };
+          site: { features: { map_style_url: string | null } };
+        };
         const stock = JSON.parse(readFileSync(stockFile, 'utf8')) as { cars: { slug: string; updated_at: string }[] };
         const lastmod = new Map(stock.cars.map((c) => [`/cars/${c.slug}/`, c.updated_at]));
         const outDir = fileURLToPath(dir);
         const xml = renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, pages.map((p) => p.pathname)), lastmod);
         writeFileSync(join(outDir, 'sitemap.xml'), xml);
+        // `_headers`: CSP with the hashes of the inline scripts these pages carry, and the other security headers.
+        writeSecurityHeaders(outDir, { apiBase: tenant.build.apiBase, mapStyleUrl: tenant.site.features.map_style_url });
       },
     },
   };

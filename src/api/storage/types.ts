@@ -16,7 +16,6 @@
 
 /** Where a lead goes: the JSON webhook or the ADF 1.0 XML endpoint of the dealer CRM. */
 export type DeliveryKind = 'webhook' | 'adf';
-export const DELIVERY_KINDS: readonly DeliveryKind[] = ['webhook', 'adf'];
 
 /** Outbox row states: waiting (maybe after failures), done, or given up after the configured attempts. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'dead';

@@ -26,7 +26,7 @@ import { SortSelect } from './widgets/SortSelect.tsx';
 import { VirtualFacets } from './widgets/VirtualFacets.tsx';
 import './search.css';
 
-export type { SearchAppProps, SearchAppSettings } from './types.ts';
+export type { SearchAppProps } from './types.ts';
 
 /** Records each search state the router writes (spec §3 *Search history*). */
 function HistoryRecorder({ routing }: { routing: ReturnType<typeof createSearchRouting> }) {
