@@ -81,7 +81,9 @@ export function createPreviewServer(o: PreviewOptions): Server {
   return createServer((req, res) => {
     if (o.api && /^\/api(\/|\?|$)/.test(req.url ?? '')) return proxy(req, res, o.api);
     compress(req as never, res as never, () => {
-      serve(req, res, () => {
+      // The headers file is the host's configuration, not a page (Netlify and Cloudflare Pages do not serve it).
+      const hidden = (req.url ?? '').split('?')[0] === '/_headers';
+      (hidden ? (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next() : serve)(req, res, () => {
         res.statusCode = 404;
         securityHeaders(res, req.url ?? '/');
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
