@@ -21,7 +21,7 @@ const SCRIPT_ELEMENTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 
 /**
  * Hashes the inline scripts of every page under `outDir` and writes `outDir/_headers`. Returns the headers written.
- * Cost: one read of every page (about 1 s per 1,000 pages on a shared 2-core machine).
+ * Cost: one read of every page (measured: 6.4 s for 4,176 pages, about 1.5 s per 1,000, on a busy 2-core machine).
  */
 export function writeSecurityHeaders(outDir: string, o: Omit<SecurityHeaderInputs, 'scriptHashes'>): Record<string, string> {
   const hashes = new Set<string>();
