@@ -2,12 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: real Debian Chromium driven by playwright-core against built tenants served
- * like a CDN (tests/browser/global-setup.ts builds them unless BROWSER_SKIP_BUILD=1).
+ * like a CDN (tests/browser/global-setup.ts builds them unless BROWSER_SKIP_BUILD=1), with their security
+ * headers (CSP) enforced: tests/browser/csp-guard.ts fails a test in which a page reported a CSP violation.
  */
 export default defineConfig({
   test: {
     include: ['tests/browser/**/*.test.ts'],
     globalSetup: ['tests/browser/global-setup.ts'],
+    setupFiles: ['tests/browser/csp-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -90,7 +90,7 @@ describe.skipIf(!old)(`on an older Node (${old ? `${old.bin}, ${old.version}` : 
       const r = runScript(command, { NODE_AUTO_INSTALL: '0' });
       expect([name, r.status, r.stderr.trim()]).toEqual([name, 1, sentence]);
     }
-  });
+  }, 120_000); // one old-Node start per npm script (about 35): slow on a shared machine
 
   it('otherwise runs the command with the provided Node 24, passing arguments and the exit code through', () => {
     const provided = join(tmp, 'node24');

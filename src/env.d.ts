@@ -5,8 +5,9 @@
  * (provided by `src/integration/tenant-integration.ts`).
  */
 declare module 'virtual:tenant' {
-  import type { SiteConfig } from './config/schema/site.ts';
-  import type { TenantStock, BuildInfo } from './stock/tenant-stock.ts';
+  type SiteConfig = import('./config/schema/site.ts').SiteConfig;
+  type TenantStock = import('./stock/tenant-stock.ts').TenantStock;
+  type BuildInfo = import('./stock/tenant-stock.ts').BuildInfo;
   /** The resolved site config (spec §3 Site config, defaults filled). */
   export const site: SiteConfig;
   /** Build facts: the stock clock, the site URL, the snapshot it came from. */

@@ -1,6 +1,7 @@
 /**
  * A built site served the way the CDN in front of it would (`npm run preview`, `npm start`): gzip/brotli
- * compression, long-lived caching for hashed assets, the site's own 404 page, and `/api/*` passed to
+ * compression, long-lived caching for hashed assets, the site's own 404 page, the security headers of its
+ * `_headers` file (CSP, frame-ancestors, HSTS…: the same set the static host sends), and `/api/*` passed to
  * the edge API.
  *
  * Why a proxy: a site built without an API origin (the sample tenants have no `leads.api_base_url`)
@@ -15,6 +16,8 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.ts';
+import { readHeadersFile } from '../../src/integration/security-headers-file.ts';
+import { headersFor } from '../../src/integration/security-headers.ts';
 
 /** What to serve. */
 export interface PreviewOptions {
@@ -43,12 +46,17 @@ const DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transf
 export function createPreviewServer(o: PreviewOptions): Server {
   const notFound = existsSync(join(o.dir, '404.html')) ? readFileSync(join(o.dir, '404.html')) : Buffer.from('Not found');
   const compress = compression({ threshold: 512 });
+  const headerRules = readHeadersFile(o.dir);
+  const securityHeaders = (res: ServerResponse, pathname: string) => {
+    for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
+  };
   const serve = sirv(o.dir, {
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
       // Hashed build assets never change; everything else revalidates.
       res.setHeader('Cache-Control', cacheControlFor(pathname));
+      securityHeaders(res, pathname);
     },
   });
   let apiDown = false;
@@ -77,8 +85,11 @@ export function createPreviewServer(o: PreviewOptions): Server {
   return createServer((req, res) => {
     if (o.api && /^\/api(\/|\?|$)/.test(req.url ?? '')) return proxy(req, res, o.api);
     compress(req as never, res as never, () => {
-      serve(req, res, () => {
+      // The headers file is the host's configuration, not a page (Netlify and Cloudflare Pages do not serve it).
+      const hidden = (req.url ?? '').split('?')[0] === '/_headers';
+      (hidden ? (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next() : serve)(req, res, () => {
         res.statusCode = 404;
+        securityHeaders(res, req.url ?? '/');
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(notFound);
       });

@@ -101,7 +101,10 @@ export function printSummary(tenants: TenantOutcome[], totalSeconds: number, out
 export function writeWarningsFile(outRoot: string, tenants: readonly TenantOutcome[], runWarnings: readonly string[] = []): void {
   const file = join(outRoot, WARNINGS_FILE);
   const sections = [['snapshot (every tenant)', runWarnings] as const, ...tenants.map((t) => [t.slug, t.warnings] as const)].filter(([, w]) => w.length > 0);
-  if (sections.length === 0) return rmSync(file, { force: true });
+  if (sections.length === 0) {
+    rmSync(file, { force: true });
+    return;
+  }
   writeFileSync(file, sections.map(([who, w]) => `## ${who}: ${n(w.length)} warning(s)\n\n${w.join('\n\n')}\n`).join('\n'));
 }
 

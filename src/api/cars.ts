@@ -3,6 +3,7 @@
  * a static page's car fields (spec §7 view.json `car_fields`) and to refuse view counts for unknown
  * cars. Built from the stock snapshot by the Node entry; optional (without it the API trusts the slug).
  */
+import { sellingPrice } from '../domain/price.ts';
 import type { LeadVehicle } from './delivery/document.ts';
 
 /** The fields of a car the API uses (spec §3 names). Prices in AUD dollars. */
@@ -51,11 +52,11 @@ export function carLookup(byTenant: ReadonlyMap<string, readonly CarRecord[]>): 
   };
 }
 
-/** The vehicle snapshot stored with a lead: the selling price is the offer price when set (spec §4). */
+/** The vehicle snapshot stored with a lead: `price` is the selling price (`sellingPrice`, spec §4), null for a placeholder (POA). */
 export function leadVehicle(car: CarRecord): LeadVehicle {
   return {
     id: car.id, slug: car.slug, year: car.year, make: car.make, model: car.model, badge: car.badge, vin: car.vin, stocknum: car.stocknum,
-    price: car.offer_price !== null && car.offer_price > 10 ? car.offer_price : car.price, km: car.km, car_type: car.car_type, colour: car.colour,
+    price: sellingPrice(car), km: car.km, car_type: car.car_type, colour: car.colour,
     location_id: car.location_id,
   };
 }

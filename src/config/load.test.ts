@@ -33,6 +33,7 @@ describe('site config schema (spec §3 Site config)', () => {
   });
 
   it('names the file, the field path and the reason', () => {
+    // biome-ignore lint/suspicious/noExplicitAny: a config broken on purpose, past what its type allows
     const bad = structuredClone(minimal) as any;
     bad.locations[0].address.postcode = '215';
     bad.template = 'fancy';

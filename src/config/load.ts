@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SiteConfig } from './schema/site.ts';
 
 /** One problem in a tenant config: file, dotted field path (e.g. `locations[1].address.postcode`) and reason. */

@@ -131,3 +131,16 @@ export function carButtons(car: ButtonCarFields, site: ButtonSiteSettings, saved
     favourite: favouriteAction(car, site, saved),
   };
 }
+
+/** Anchors of the page's enquiry and find-similar sections (spec §4 *Stock status*). */
+export const ENQUIRE_ANCHOR = 'enquire';
+export const FIND_SIMILAR_ANCHOR = 'find-similar';
+
+/**
+ * The id of a car's enquiry section on its vehicle page: `find-similar` for a sold car (spec §4 *Stock
+ * status*: "a 'Find Me Something Similar' form"), `enquire` otherwise. The page names its section with
+ * it, and every link into that section (sidebar, sticky bar, search cards) is built from it.
+ */
+export function enquiryAnchor(status: StockStatusValue): string {
+  return isSold(status) ? FIND_SIMILAR_ANCHOR : ENQUIRE_ANCHOR;
+}

@@ -16,6 +16,12 @@ export interface VisibilityFields {
 /** Default number of days a sold car stays listed (spec §4). */
 export const DEFAULT_SOLD_VISIBLE_DAYS = 3;
 
+/** Car type (spec §3): new, used or demo. */
+export const CAR_TYPES = ['new', 'demo', 'used'] as const;
+
+/** What is being sold (spec §3 `item_type`): cars by default, also caravans and motorcycles. */
+export const ITEM_TYPES = ['car', 'caravan', 'motorcycle'] as const;
+
 /** 'In stock' for button purposes: in_stock or coming_soon (spec §4 *Stock status*). */
 export function isInStock(status: StockStatusValue): boolean {
   return status === 'in_stock' || status === 'coming_soon';
@@ -70,6 +76,6 @@ export function passesStockFilter(car: FilterFields, filter: StockFilterRule): b
   if (filter.item_types && !filter.item_types.includes(car.item_type)) return false;
   if (filter.makes && !filter.makes.some((m) => m.toLowerCase() === car.make.toLowerCase())) return false;
   if (filter.price_above !== undefined && !(car.price !== null && car.price > filter.price_above)) return false;
-  if (filter.exclude_stocknums && filter.exclude_stocknums.includes(car.stocknum)) return false;
+  if (filter.exclude_stocknums?.includes(car.stocknum)) return false;
   return true;
 }

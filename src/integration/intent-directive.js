@@ -64,7 +64,7 @@ export default (load, _opts, el) => {
   async function go(event) {
     if (started) return;
     started = true;
-    intents.forEach((e) => window.removeEventListener(e, go, true));
+    for (const e of intents) window.removeEventListener(e, go, true);
     el.removeEventListener('focusin', go);
     // Let the page answer the intent first (e.g. the tap that opens the filters) and paint it, then
     // load and run React: its boot is a long task that would otherwise delay that paint. A press
@@ -72,8 +72,8 @@ export default (load, _opts, el) => {
     if (event && (event.type === 'pointerdown' || event.type === 'touchstart')) {
       await new Promise((resolve) => {
         const ends = ['pointerup', 'pointercancel', 'touchend', 'touchcancel'];
-        const done = () => { ends.forEach((e) => window.removeEventListener(e, done, true)); resolve(); };
-        ends.forEach((e) => window.addEventListener(e, done, { capture: true, passive: true }));
+        const done = () => { for (const e of ends) window.removeEventListener(e, done, true); resolve(); };
+        for (const e of ends) window.addEventListener(e, done, { capture: true, passive: true });
         setTimeout(done, 1000);
       });
     }
@@ -99,7 +99,7 @@ export default (load, _opts, el) => {
 
   el.addEventListener('click', hold, true);
   el.addEventListener('change', hold, true);
-  intents.forEach((e) => window.addEventListener(e, go, { capture: true, passive: true, once: true }));
+  for (const e of intents) window.addEventListener(e, go, { capture: true, passive: true, once: true });
   el.addEventListener('focusin', go, { once: true });
   const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 200));
   if (location.search.length > 1) idle(go);

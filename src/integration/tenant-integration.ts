@@ -26,6 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { incrementalPrerenderer, type IncrementalState } from './incremental.ts';
 import { writeSitemap } from './sitemap.ts';
+import { writeSecurityHeaders } from './security-headers-file.ts';
 
 export interface TenantIntegrationOptions {
   /** Absolute path of the prepared tenant data folder. */
@@ -146,6 +147,12 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
       },
       'astro:build:done': ({ dir, pages }) => {
         if (!options.incremental) writeSitemap(fileURLToPath(dir), options.dataDir, pages.map((p) => p.pathname));
+        // `_headers`: CSP with the hashes of the inline scripts these pages carry, and the other security headers.
+        const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as {
+          build: { apiBase: string | null };
+          site: { features: { map_style_url: string | null } };
+        };
+        writeSecurityHeaders(fileURLToPath(dir), { apiBase: tenant.build.apiBase, mapStyleUrl: tenant.site.features.map_style_url });
       },
     },
   };

@@ -108,7 +108,10 @@ export function searchLandings(docs: readonly LandingDoc[], site: LandingSite): 
   const collisions: string[] = [];
   const landings: Landing[] = [];
   const claim = (slug: string, kind: string, what: string): string => {
-    if (!taken.has(slug)) return taken.add(slug), slug;
+    if (!taken.has(slug)) {
+      taken.add(slug);
+      return slug;
+    }
     let s = `${slug}-${kind}`;
     for (let n = 2; taken.has(s); n++) s = `${slug}-${kind}-${n}`;
     taken.add(s);

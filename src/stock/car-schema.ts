@@ -13,6 +13,7 @@
  * rather than read from the feed are named in `derived_fields` (see `../shared/data/README.md`).
  */
 import { z } from 'zod';
+import { CAR_TYPES, ITEM_TYPES } from '../domain/stock.ts';
 
 /** A nullable field that may be omitted in input and is `null` in output. */
 const opt = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
@@ -23,7 +24,6 @@ const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a calend
 const isoInstant = () => z.iso.datetime({ offset: true });
 
 /** Car type (spec §3): new, used or demo. */
-export const CAR_TYPES = ['new', 'demo', 'used'] as const;
 export const CarType = z.enum(CAR_TYPES);
 export type CarType = z.infer<typeof CarType>;
 
@@ -47,8 +47,7 @@ export const CarStatus = z
     return (STOCK_STATUSES as readonly string[]).includes(v) ? (v as StockStatus) : 'sold';
   });
 
-/** What is being sold (spec §3 `item_type`): cars by default, also caravans and motorcycles. */
-export const ITEM_TYPES = ['car', 'caravan', 'motorcycle'] as const;
+/** What is being sold (spec §3 `item_type`). */
 export const ItemType = z.enum(ITEM_TYPES);
 export type ItemType = z.infer<typeof ItemType>;
 

@@ -43,13 +43,6 @@ export function newModelLinks(cars: readonly CatalogCar[]): ModelLink[] {
   return modelLinks(cars, ['new', 'demo']).slice(0, 30);
 }
 
-/** Makes with counts, most stocked first. */
-export function makeLinks(cars: readonly CatalogCar[]): { name: string; href: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const car of cars) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, href: searchPath(name), count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
-}
-
 /** The `limit` most recently listed cars that are in stock (newest `created_at` first). */
 export function latestStock<T extends { status: string; created_at: string }>(cars: readonly T[], limit: number): T[] {
   return cars

@@ -91,9 +91,9 @@ describe.skipIf(SKIPPED)(SKIPPED ?? 'the real feed', () => {
   });
 
   it('a car without an odometer reading has none (null, never an invented 0 km), new or used', () => {
-    const noReading = parseCsv(bytes).rows.filter((r) => ['', '-', '- / -'].includes((r.values['Kilometres'] ?? '').trim()) && (r.values['Brand'] ?? '').trim() !== '');
+    const noReading = parseCsv(bytes).rows.filter((r) => ['', '-', '- / -'].includes((r.values.Kilometres ?? '').trim()) && (r.values.Brand ?? '').trim() !== '');
     const byTitle = new Map<string, number>();
-    for (const r of noReading) byTitle.set(r.values['Title']!.trim(), (byTitle.get(r.values['Title']!.trim()) ?? 0) + 1);
+    for (const r of noReading) byTitle.set(r.values.Title!.trim(), (byTitle.get(r.values.Title!.trim()) ?? 0) + 1);
     const cars = result.snapshot.cars;
     expect(cars.filter((c) => c.km === null)).toHaveLength(noReading.length);
     expect(cars.filter((c) => c.km === null && c.car_type === 'new')).toHaveLength(577);

@@ -52,7 +52,7 @@ describe('sample lender derivation', () => {
 
 describe('every provider rule is exercised on the sample tenants\' real cars', () => {
   const seen = new Map<ProviderRule, { shown: number; hidden: number }>();
-  let global = { withRates: 0, withoutRates: 0 };
+  const global = { withRates: 0, withoutRates: 0 };
   beforeAll(async () => {
     const { snapshot } = await loadSnapshot(join(ROOT, 'sites', '_stock', 'sample-snapshot.json.gz'));
     const now = Math.floor(Date.parse(snapshot.generated_at) / 1000);

@@ -47,7 +47,7 @@ export function decodeFavourite(raw: unknown): FavouriteEntry | null {
 export function decodeFavourites(raw: unknown): FavouriteEntry[] {
   if (!Array.isArray(raw)) return [];
   const seen = new Set<number>();
-  return raw.map(decodeFavourite).filter((e): e is FavouriteEntry => e !== null && !seen.has(e.id) && (seen.add(e.id), true));
+  return raw.map(decodeFavourite).filter((e): e is FavouriteEntry => e !== null && !seen.has(e.id) && seen.add(e.id) !== undefined);
 }
 
 /** Creates a favourites store on `storage` (default the device's); the page uses {@link $favourites}. */

@@ -124,8 +124,6 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
 
 /** The page's toast queue. */
 export const toastQueue = createToastQueue();
-/** The queue (head first). */
-export const $toasts = toastQueue.$queue;
 /** The toast on screen, or null. */
 export const $toast = toastQueue.$toast;
 /** Queues a toast (3000 ms unless `duration` says otherwise); returns its id. */

@@ -1,15 +1,47 @@
 /**
  * Launching Debian's Chromium with playwright-core (no browser download is possible here), and
  * running axe-core against a page for WCAG 2.2 AA.
+ *
+ * Every page of a browser launched here is watched for Content-Security-Policy violations (Chromium reports
+ * each on the console: "Refused to … because it violates the following Content Security Policy directive"):
+ * the sites are served with their `_headers` CSP enforced, and `csp-guard.ts` fails the test in which one
+ * was reported (issue #12 item 7).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-/** Launches Chromium from /usr/bin/chromium (override with CHROME_PATH). */
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** CSP violations reported since the last {@link takeCspViolations} (page URL and Chromium's message). */
+const cspViolations: string[] = [];
+
+/** Whether a console message is Chromium's report of a Content-Security-Policy violation. */
+export function isCspViolation(text: string): boolean {
+  return /Content Security Policy/i.test(text) && /(Refused|violates)/i.test(text);
+}
+
+/** The CSP violations reported so far, emptying the list. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
+}
+
+function watchPage(page: Page): void {
+  page.on('console', (msg) => {
+    if (isCspViolation(msg.text())) cspViolations.push(`${page.url()}: ${msg.text()}`);
+  });
+}
+
+function watchContext(context: BrowserContext): BrowserContext {
+  context.on('page', watchPage);
+  return context;
+}
+
+/** Launches Chromium from /usr/bin/chromium (override with CHROME_PATH), every page watched for CSP violations. */
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => watchContext(await newContext(...args));
+  return browser;
 }
 
 /** WCAG 2.0/2.1/2.2 A and AA rules. */

@@ -143,8 +143,10 @@ describe(`finance link round trip (${slug})`, () => {
     expect(await form.getByRole('alert').first().textContent()).toContain('Invalid postcode. Please enter a 4-digit number.');
 
     let body: Record<string, unknown> | null = null;
+    let headers: Record<string, string> = {};
     await page.route('**/api/leads', async (route) => {
       body = route.request().postDataJSON();
+      headers = route.request().headers();
       await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ lead_id: 'lead-1' }) });
     });
     await form.getByLabel('First Name').fill('Alex');
@@ -159,6 +161,9 @@ describe(`finance link round trip (${slug})`, () => {
     expect(body).toMatchObject({ category: 'Finance Enquiry', car_id: String(car.id), car_type: car.car_type, opt_in_finance: true });
     expect((body as unknown as { lead_attributes: { linked_query_params: Record<string, string> } }).lead_attributes.linked_query_params).toMatchObject({ car_id: String(car.id), vehiclePriceBudget: String(Math.round(car.price!)) });
     expect(await page.evaluate(() => localStorage.getItem('lead-success-category'))).toBe('Finance Enquiry');
+    // The one lead-form engine's submit (issue #12 item 1): a retry-safe key and the tenant named, like every other form.
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{16,}$/i);
+    expect(headers['x-site']).toBe(slug);
     await page.context().close();
   });
 });

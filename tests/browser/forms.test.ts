@@ -324,11 +324,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     }
   });
 
-  it('make-an-offer dialog on the vehicle page: the offer is required and a dollar amount (spec §5), no comments or opt-in', async () => {
+  it('make-an-offer dialog on the vehicle page: the offer is required and a dollar amount (spec §5), no comments or opt-in', async (ctx) => {
     const page = await open(`${base}/cars/${car.slug}/`);
     const button = page.getByRole('button', { name: 'Make an Offer' });
     expect(await button.count(), 'features.make_an_offer places the button for a car in stock').toBe(site.features.make_an_offer ? 1 : 0);
-    if (!site.features.make_an_offer) return;
+    if (!site.features.make_an_offer) ctx.skip(`${slug} has features.make_an_offer off (no button, checked above)`);
     // It hydrates when scrolled into view (client:visible) and is disabled until then.
     await button.scrollIntoViewIfNeeded();
     await button.click();

@@ -2,10 +2,12 @@
  * The promotional popup in real Chromium (spec §4 *Popup*; §9 max 600 px wide, 80vh high) on every
  * built tenant: where the config has one that has not expired in the site's time zone, the home page
  * opens it as a labelled modal once loaded, axe clean; Esc closes it and it stays closed on this site;
- * following its link hides it too. Elsewhere the home page has no popup. Expectations come from the
- * tenant's config, never its slug.
+ * following its link hides it too; after its last day it does not open. Elsewhere the home page has no popup.
+ * Expectations come from the tenant's config, never its slug. The browser's clock is fixed (Playwright's
+ * `clock.setFixedTime`) two days before and two days after the popup's expiry date, so both paths are tested
+ * whatever today's date is; a popup without an expiry date is tested at the stock clock's date.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isPopupExpired } from '../../src/domain/popup.ts';
 import { zonedTime } from '../../src/domain/time.ts';
@@ -26,13 +28,29 @@ async function openHome(page: Page, base: string): Promise<string | undefined> {
   return (await dialog.getAttribute('data-state')) ?? undefined;
 }
 
+const DAY_MS = 86_400_000;
+/** The sample snapshot's stock clock: the date a popup without expiry is tested at. */
+const STOCK_CLOCK = Date.parse('2026-11-20T02:00:00Z');
+
+/** A browser context whose clock reads `at` (Date.now, new Date; timers still run). */
+async function contextAt(at: number, viewport?: { width: number; height: number }): Promise<BrowserContext> {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  await context.clock.setFixedTime(at);
+  return context;
+}
+
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const site = tenantConfig(slug);
   const popup = site.theme.popup;
-  const live = popup !== null && !isPopupExpired(popup.expiryDate, zonedTime(Math.floor(Date.now() / 1000), site.timezone).date);
+  // Noon UTC on the last day is that day in every Australian time zone; two days either side are clearly before and after it.
+  const lastDay = popup?.expiryDate ? Date.parse(`${popup.expiryDate}T12:00:00Z`) : null;
+  const whileLive = lastDay === null ? STOCK_CLOCK : lastDay - 2 * DAY_MS;
+  const afterExpiry = lastDay === null ? null : lastDay + 2 * DAY_MS;
 
-  it.runIf(live)('opens the popup on the home page; Esc closes it for good on this site; its link hides it too', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  it.runIf(popup !== null)('opens the popup on the home page; Esc closes it for good on this site; its link hides it too', async () => {
+    // The fixed clock is on the live side of the rule the page applies (spec §4 Popup).
+    expect(isPopupExpired(popup!.expiryDate, zonedTime(Math.floor(whileLive / 1000), site.timezone).date)).toBe(false);
+    const context = await contextAt(whileLive, { width: 390, height: 844 });
     const page = await context.newPage();
     expect(await openHome(page, base)).toBe('shown');
     const dialog = page.getByRole('dialog', { name: popup!.title });
@@ -49,7 +67,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await page.locator('dialog[data-popup]').evaluate((d: HTMLDialogElement) => d.open)).toBe(false);
     await context.close();
 
-    const second = await (await browser.newContext()).newPage();
+    const second = await (await contextAt(whileLive)).newPage();
     expect(await openHome(second, base)).toBe('shown');
     await second.getByRole('dialog', { name: popup!.title }).getByRole('link', { name: popup!.buttonText }).click();
     await second.waitForURL(`${base}${popup!.linkTo}`);
@@ -57,10 +75,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await second.context().close();
   });
 
-  it.runIf(!live)('has no popup on the home page (none configured, or expired)', async () => {
-    const page = await (await browser.newContext()).newPage();
-    const state = await openHome(page, base);
-    expect(state === undefined || state === 'expired').toBe(true);
+  it.runIf(afterExpiry !== null)('does not open the popup after its expiry date (in the site\'s time zone)', async () => {
+    expect(isPopupExpired(popup!.expiryDate, zonedTime(Math.floor(afterExpiry! / 1000), site.timezone).date)).toBe(true);
+    const page = await (await contextAt(afterExpiry!)).newPage();
+    expect(await openHome(page, base)).toBe('expired');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it.runIf(popup === null)('has no popup on the home page (none configured)', async () => {
+    const page = await (await contextAt(STOCK_CLOCK)).newPage();
+    expect(await openHome(page, base)).toBeUndefined();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.context().close();
   });

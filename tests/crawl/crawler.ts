@@ -57,7 +57,7 @@ export function httpSource(base: string): CrawlSource {
   return {
     async get(path) {
       const res = await fetch(new URL(path, base), { redirect: 'follow' });
-      const html = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : (await res.arrayBuffer(), null);
+      const html = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : await res.arrayBuffer().then(() => null);
       return { status: res.status, html };
     },
   };

@@ -17,7 +17,6 @@ import type { CommerceStore } from './commerce/types.ts';
 
 /** Where a lead goes: the JSON webhook or the ADF 1.0 XML endpoint of the dealer CRM. */
 export type DeliveryKind = 'webhook' | 'adf';
-export const DELIVERY_KINDS: readonly DeliveryKind[] = ['webhook', 'adf'];
 
 /**
  * Outbox row states: waiting (maybe after failures), done, or dead-lettered after the configured

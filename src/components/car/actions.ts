@@ -9,7 +9,7 @@ import type { Template } from '../../config/schema/site.ts';
 import { carButtons, type ButtonCarFields, type ButtonSiteSettings, type CarButtons } from '../../domain/buttons.ts';
 import { formatAud } from '../../domain/money.ts';
 import type { AuPhone } from '../../domain/phone.ts';
-import { isSold, type StockStatusValue } from '../../domain/stock.ts';
+import { enquiryAnchor } from '../../domain/buttons.ts';
 
 /** One sidebar button. `href` is where it goes; `external` opens a new tab. */
 export type SidebarAction =
@@ -38,18 +38,6 @@ export interface ActionSite {
   manufacturer: string | null;
 }
 
-/** Anchors of the page's enquiry and find-similar sections (the forms engineer's islands mount there). */
-export const ENQUIRE_ANCHOR = 'enquire';
-export const FIND_SIMILAR_ANCHOR = 'find-similar';
-
-/**
- * The id of a car's enquiry section on its vehicle page: `find-similar` for a sold car (spec §4 *Stock
- * status*: "a 'Find Me Something Similar' form"), `enquire` otherwise. The page names its section with
- * it, and every link into that section (sidebar, sticky bar, search cards) is built from it.
- */
-export function enquiryAnchor(status: StockStatusValue): string {
-  return isSold(status) ? FIND_SIMILAR_ANCHOR : ENQUIRE_ANCHOR;
-}
 
 /** 'Reserve This Car for $200' (spec §2 card button "Reserve This Car with amount"). */
 export function reserveLabel(amount: number): string {

@@ -25,6 +25,7 @@ export function financeLeadSwitches(site: Pick<SiteConfig, 'leads' | 'locations'
 export function financeFormProps(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>, subcategory: string | null): FinanceEnquiryFormProps {
   return {
     endpoint: `${build.apiBase ?? ''}/api/leads`,
+    siteSlug: site.slug,
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
     switches: financeLeadSwitches(site),
     quickPicks: site.finance.calculator.quick_picks,

@@ -111,6 +111,7 @@ describe('finance pages', () => {
     const p = financeFormProps(site, build, 'Apply for Finance');
     expect(p.endpoint).toBe('https://api.example/api/leads');
     expect(p.dealerships.length).toBe(3);
+    expect(p.siteSlug).toBe(site.slug); // sent as X-Site by the lead-form engine
     expect(financeFormProps(site, { apiBase: null }, null).endpoint).toBe('/api/leads');
   });
   it('the lead body passes the shared lead schema with category Finance Enquiry and the link in linked_query_params', () => {

@@ -2,7 +2,7 @@
  * Which cars a tenant lists (spec §1 per-site stock filter, §4 *Stock status*).
  */
 import { z } from 'zod';
-import { CarType, ItemType } from '../../stock/car-schema.ts';
+import { CAR_TYPES, ITEM_TYPES } from '../../domain/stock.ts';
 
 /**
  * A tenant's stock filter (spec §1: "for example used-only, excluding certain stock numbers, price
@@ -11,9 +11,9 @@ import { CarType, ItemType } from '../../stock/car-schema.ts';
  */
 export const StockFilter = z.object({
   /** Keep only these car types. */
-  car_types: z.array(CarType).min(1).optional(),
+  car_types: z.array(z.enum(CAR_TYPES)).min(1).optional(),
   /** Keep only these item types (car, caravan, motorcycle). */
-  item_types: z.array(ItemType).min(1).optional(),
+  item_types: z.array(z.enum(ITEM_TYPES)).min(1).optional(),
   /** Keep only these makes (case-insensitive). */
   makes: z.array(z.string().min(1)).min(1).optional(),
   /** Keep only cars priced strictly above this many AUD dollars (cars without a price are dropped). */

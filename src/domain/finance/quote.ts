@@ -8,7 +8,7 @@
  * dollars), and the comparison rate computed on the spec's 5-year $30,000 example with the same fees.
  */
 import { comparisonRate } from './comparison.ts';
-import { repayment, shownRepayment } from './amortisation.ts';
+import { shownRepayment } from './amortisation.ts';
 
 /** The request body (spec §7): fixed credit score GREAT, term 5 years, empty whoIsHelping. */
 export interface QuoteRequest {
@@ -43,15 +43,6 @@ export const LOCAL_QUOTE_FEES = { establishment: 395, monthly: 8 } as const;
 /** The request body for a car (spec §7). `purchasePrice` in AUD dollars. */
 export function quoteRequest(car: { price: number; year: number; vin: string | null; nvic: string | null }): QuoteRequest {
   return { selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: QUOTE_TERM_YEARS, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: '' };
-}
-
-/**
- * Weekly repayment in AUD dollars (unrounded) of a loan of `principal` at `ratePa` % p.a. over
- * `years`, with 52 payments a year (standard amortisation; 0% divides evenly).
- * @throws RangeError when the term gives no payment.
- */
-export function weeklyRepayment(principal: number, ratePa: number, years: number): number {
-  return repayment({ principal, ratePa, years, frequency: 'weekly' });
 }
 
 /** The local advertised rate, % p.a., by vehicle age in years: up to 2 → 8.49, up to 7 → 9.99, older → 12.49. */

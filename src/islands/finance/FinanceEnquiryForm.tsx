@@ -17,6 +17,8 @@ import './finance.css';
 export interface FinanceEnquiryFormProps {
   /** `{apiBase}/api/leads` (same origin when the build has no API base). */
   endpoint: string;
+  /** The tenant's slug, sent as `X-Site` (the lead-form engine's submit). */
+  siteSlug: string;
   /** Dealerships for the preferred-dealership select (shown when more than one, or when the site requires it). */
   dealerships: { slug: string; name: string }[];
   /** The site's lead form switches (spec §5), as the API applies them. */
@@ -29,7 +31,7 @@ export interface FinanceEnquiryFormProps {
 }
 
 export default function FinanceEnquiryForm(props: FinanceEnquiryFormProps) {
-  const f = useFinanceForm({ endpoint: props.endpoint, switches: props.switches, dealershipSlugs: props.dealerships.map((d) => d.slug), subcategory: props.subcategory });
+  const f = useFinanceForm({ endpoint: props.endpoint, siteSlug: props.siteSlug, switches: props.switches, dealershipSlugs: props.dealerships.map((d) => d.slug), subcategory: props.subcategory });
   const { values: v, set, errors: e } = f;
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);

@@ -2,7 +2,7 @@
  * The Quick Enquiry form of the search result cards (spec §2 "Card buttons: … Quick Enquiry (modal)"):
  * one short step (name, email, mobile, postcode, comments prefilled for the car). The search island's
  * dialog shell lazy-loads this module and renders `<QuickEnquiry car={hit} onClose={close} />` inside
- * its modal. `site` is optional: without it the form uses the slice the page embeds (`<FormSiteData />`)
+ * its modal. `site` is optional: without it the form loads the slice from `/forms/site.json`
  * or fetches `/forms/site.json` once. If neither answers, it links to the car's own enquiry section.
  */
 import { useEffect, useMemo, useState } from 'react';
@@ -42,4 +42,3 @@ export function QuickEnquiry({ car, site }: QuickEnquiryProps) {
   return <div className="lead lead--compact"><Form car={car} site={loaded} /></div>;
 }
 
-export default QuickEnquiry;

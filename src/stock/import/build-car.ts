@@ -12,7 +12,7 @@ import { deriveListing } from './derive.ts';
 import type { GeoIndex } from './geo.ts';
 import { unit } from './hash.ts';
 import { placeholderFor, type PlaceholderChoice } from './placeholders.ts';
-import { carSlug, slugify } from './slug.ts';
+import { carSlug, slugify } from '../../domain/slug.ts';
 
 /** Share of cars that get no image at all, so the 'no images' and 'image not found' rules are exercised. */
 export const IMAGELESS_SHARE = 0.08;

@@ -1,6 +1,6 @@
 /** Arguments of `npm run stock:import` and the snapshot instant they select. */
 import { describe, expect, it } from 'vitest';
-import { isCalendarDate, parseImportArgs, resolveGeneratedAt } from './cli-args.ts';
+import { parseImportArgs, resolveGeneratedAt } from './cli-args.ts';
 
 describe('parseImportArgs', () => {
   it('reads feeds, --out, --as-of and --geo', () => {
@@ -34,5 +34,8 @@ describe('resolveGeneratedAt', () => {
   it('then SOURCE_DATE_EPOCH, as the exact instant', () => expect(resolveGeneratedAt(null, { SOURCE_DATE_EPOCH: String(Date.UTC(2026, 10, 19, 6) / 1000) }, NOW)).toBe('2026-11-19T06:00:00Z'));
   it('else the start of the current UTC day', () => expect(resolveGeneratedAt(null, {}, NOW)).toBe('2026-11-21T00:00:00Z'));
   it('rejects a SOURCE_DATE_EPOCH that is not Unix seconds', () => expect(() => resolveGeneratedAt(null, { SOURCE_DATE_EPOCH: 'soon' }, NOW)).toThrow(RangeError));
-  it('isCalendarDate', () => expect(['2024-02-29', '2023-02-29', '2026-13-01'].map(isCalendarDate)).toEqual([true, false, false]));
+  it('--as-of must be a real calendar date (domain isCalendarDate)', () => {
+    for (const asOf of ['2023-02-29', '2026-13-01']) expect(parseImportArgs(['feed.csv', '--out', 'x.json', '--as-of', asOf]).ok).toBe(false);
+    expect(parseImportArgs(['feed.csv', '--out', 'x.json', '--as-of', '2024-02-29']).ok).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@
  * both are testable without a process.
  */
 import { parseArgs } from 'node:util';
+import { isCalendarDate } from '../../domain/time.ts';
 import { isoSeconds } from './derive.ts';
 
 /** Usage text printed on `--help` and after an argument error. */
@@ -46,13 +47,6 @@ export function parseImportArgs(argv: readonly string[]): { ok: true; args: Impo
   if (!/\.json(\.gz)?$/.test(args.out)) return { ok: false, message: `--out must end in .json or .json.gz, got "${args.out}"` };
   if (args.asOf !== null && !isCalendarDate(args.asOf)) return { ok: false, message: `--as-of must be a real date YYYY-MM-DD, got "${args.asOf}"` };
   return { ok: true, args };
-}
-
-/** True for a real calendar date `YYYY-MM-DD` (rejects 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const t = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(t) && new Date(t).toISOString().startsWith(value);
 }
 
 /**

@@ -18,11 +18,6 @@ export function unit(seed: string, label: string): number {
   return Number.parseInt(hex, 16) / 2 ** 48;
 }
 
-/** An integer in [min, max] (both inclusive) drawn from `seed` and `label`. */
-export function intBetween(seed: string, label: string, min: number, max: number): number {
-  return min + Math.floor(unit(seed, label) * (max - min + 1));
-}
-
 /** A positive 31-bit integer (1 … 2^31-1) from `seed` and `salt`: the candidate car id. */
 export function positiveInt31(seed: string, salt: number): number {
   const hex = sha256Hex(`${seed}#id${salt}`).slice(0, 8);

@@ -6,7 +6,7 @@ import { auVehiclePrices } from './au-vehicle-prices.ts';
 import { caravanDms } from './caravan-dms.ts';
 import type { FeedImporter } from './types.ts';
 
-export type { CarDraft, FeedImporter, FeedNote, IssueAction, RowIssue, RowResult } from './types.ts';
+export type { CarDraft, FeedImporter, RowIssue } from './types.ts';
 
 /** Every known format, tried in this order. */
 export const IMPORTERS: readonly FeedImporter[] = [auVehiclePrices, caravanDms];

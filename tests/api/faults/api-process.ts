@@ -3,7 +3,7 @@
  * keep-alive HTTP client for it. Loopback only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { type Agent, request } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 

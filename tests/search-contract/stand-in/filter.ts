@@ -66,7 +66,8 @@ export function compileExpression(input: string, filterable: readonly string[]):
     if (isKw(tok, 'EXISTS')) { p++; return (d) => d[attr] !== undefined; }
     if (isKw(tok, 'IS')) {
       p++;
-      const neg = isKw(toks[p], 'NOT') ? (p++, true) : false;
+      const neg = isKw(toks[p], 'NOT');
+    if (neg) p++;
       const kw = toks[p++]?.v.toUpperCase();
       const test = kw === 'NULL' ? (d: Doc) => d[attr] === null : (d: Doc) => d[attr] === '' || (Array.isArray(d[attr]) && (d[attr] as unknown[]).length === 0);
       return neg ? (d) => !test(d) : test;

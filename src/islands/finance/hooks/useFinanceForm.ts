@@ -1,24 +1,24 @@
 /**
  * Finance enquiry form state: values prefilled from the finance link in the URL (spec §2), validation
- * with the shared lead schema (spec §5 messages), and the submit to `POST {apiBase}/api/leads`
- * (spec §4 *Lead form*: on lead_id store the success marker and go to /success; else show the error).
+ * with the shared lead schema (spec §5 messages), and the submit through the lead-form engine's
+ * `useLeadSubmit` (spec §4 *Lead form*): the same Idempotency-Key, `X-Site`, timeout, success marker,
+ * analytics event and remembered contact details as every other lead form.
  */
 import { useEffect, useMemo, useState } from 'react';
+import { useLeadSubmit } from '../../forms/hooks/useLeadSubmit.ts';
 import { financeLeadBody, type FinanceFormValues } from '../../../domain/finance/enquiry.ts';
 import { parseFinanceLink, type FinanceLinkParams } from '../../../domain/finance/link.ts';
 import { LEAD_MESSAGES, leadFieldErrors, leadSchema, type LeadSwitches } from '../../../domain/lead.ts';
 
-/** Local storage key of the success-category marker the /success page reads (spec §4). */
-export const SUCCESS_MARKER_KEY = 'lead-success-category';
 const EMPTY_LINK: FinanceLinkParams = { preferredDealership: null, vehiclePriceBudget: null, car_id: null, car_type: null, vin: null };
 
-export function useFinanceForm(opts: { endpoint: string; switches: Partial<LeadSwitches>; dealershipSlugs: string[]; subcategory: string | null }) {
+export function useFinanceForm(opts: { endpoint: string; siteSlug: string; switches: Partial<LeadSwitches>; dealershipSlugs: string[]; subcategory: string | null }) {
   const schema = useMemo(() => leadSchema('enquiry', opts.switches), [opts.switches]);
   const [values, setValues] = useState<FinanceFormValues>({ name: '', last_name: '', email: '', phone: '', postcode: '', dealership_slug: '', budget: null, message: '', opt_in: true, terms_conditions: false, contact_me_by_fax_only: '' });
   const [link, setLink] = useState(EMPTY_LINK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submitter = useLeadSubmit(opts.endpoint, opts.siteSlug, 'enquiry', null);
 
   useEffect(() => {
     const l = parseFinanceLink(window.location.search);
@@ -33,21 +33,10 @@ export function useFinanceForm(opts: { endpoint: string; switches: Partial<LeadS
     const parsed = schema.safeParse(body);
     if (!parsed.success) return setErrors(leadFieldErrors(parsed.error));
     setErrors({});
-    setBusy(true);
-    try {
-      const res = await fetch(opts.endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      const data = (await res.json().catch(() => ({}))) as { lead_id?: string; error?: string; fields?: Record<string, string> };
-      if (res.ok && data.lead_id) {
-        try { localStorage.setItem(SUCCESS_MARKER_KEY, 'Finance Enquiry'); } catch { /* storage may be off */ }
-        window.location.assign('/success/');
-        return;
-      }
-      if (data.fields) setErrors(data.fields);
-      setSubmitError(data.error || LEAD_MESSAGES.submitFallback);
-    } catch {
-      setSubmitError(LEAD_MESSAGES.submitFallback);
-    }
-    setBusy(false);
+    const failure = await submitter.send(body, parsed.data);
+    if (!failure) return; // stored: the engine remembered the success and went to /success/
+    if (failure.kind === 'invalid') setErrors(failure.fields);
+    setSubmitError(failure.error || LEAD_MESSAGES.submitFallback);
   };
-  return { values, set, link, errors, submitError, busy, submit };
+  return { values, set, link, errors, submitError, busy: submitter.busy, submit };
 }

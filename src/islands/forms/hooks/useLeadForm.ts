@@ -37,6 +37,7 @@ export function useLeadForm(o: LeadFormOptions) {
   const submitter = useLeadSubmit(`${o.site.apiBase}/api/leads`, o.site.slug, o.kind.form, o.car, after);
   const refs = { summary: useRef<HTMLDivElement>(null), step: useRef<HTMLHeadingElement>(null), failure: useRef<HTMLDivElement>(null) };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refs are stable; focus moves only when `focus` changes
   useEffect(() => {
     if (focus) refs[focus.target].current?.focus();
   }, [focus]);

@@ -21,10 +21,10 @@ export function useWarmSearch(root: RefObject<HTMLElement | null>, preload: () =
     const w = window as Window & { requestIdleCallback?: (cb: () => void) => number; cancelIdleCallback?: (id: number) => void };
     const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
     const idle = !saveData && w.requestIdleCallback ? w.requestIdleCallback(warm) : null;
-    EVENTS.forEach((e) => el?.addEventListener(e, warm, { passive: true }));
+    for (const e of EVENTS) el?.addEventListener(e, warm, { passive: true });
     function stop() {
       if (idle !== null) w.cancelIdleCallback?.(idle);
-      EVENTS.forEach((e) => el?.removeEventListener(e, warm));
+      for (const e of EVENTS) el?.removeEventListener(e, warm);
     }
     return stop;
   }, [root, preload]);

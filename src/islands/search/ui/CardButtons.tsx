@@ -4,7 +4,7 @@
  * get Find Me Something Similar). All are links that work without JavaScript; Quick Enquiry
  * opens the modal when `onQuickEnquiry` is given. Props only.
  */
-import { enquiryAnchor } from '../../../components/car/actions.ts';
+import { enquiryAnchor } from '../../../domain/buttons.ts';
 import { formatAud } from '../../../domain/money.ts';
 import type { StockStatusValue } from '../../../domain/stock.ts';
 

@@ -96,6 +96,7 @@ export function ResultCard({ car, subscriptionEnabled, tag, eager = false, prior
   return (
     <article className="result-card">
       <div className="result-card__media">
+        {/* biome-ignore lint/a11y/useAnchorContent: a pointer-only duplicate of the title link, hidden from assistive tech and the tab order */}
         <a className="result-card__media-link" href={href} tabIndex={-1} aria-hidden="true">
           <CardImage image={car.image} name={car.name} eager={eager} priority={priority} />
         </a>

@@ -22,6 +22,7 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
     setOpen(false);
     opener.current?.focus();
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `close` only touches state setters and refs; the effect follows `open`
   useEffect(() => {
     if (!open) return;
     panel.current?.focus();

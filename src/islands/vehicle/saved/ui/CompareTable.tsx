@@ -43,6 +43,7 @@ const ROWS: [string, (d: SearchDoc) => string | null][] = [
 
 export function CompareTable({ cars, subscriptionEnabled, onRemove }: CompareTableProps) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take keyboard focus to scroll (WCAG 2.1.1, axe scrollable-region-focusable)
     <div className="compare-scroll" role="region" aria-label="Cars compared side by side" tabIndex={0}>
       <table className="compare-table">
         <caption>Comparing {cars.length === 1 ? '1 car' : `${cars.length} cars`}</caption>
