@@ -90,7 +90,8 @@ describe.skipIf(!old)(`on an older Node (${old ? `${old.bin}, ${old.version}` : 
       const r = runScript(command, { NODE_AUTO_INSTALL: '0' });
       expect([name, r.status, r.stderr.trim()]).toEqual([name, 1, sentence]);
     }
-  });
+    // One process per npm script (over 20 of them): seconds each when the machine is shared.
+  }, 120_000);
 
   it('otherwise runs the command with the provided Node 24, passing arguments and the exit code through', () => {
     const provided = join(tmp, 'node24');

@@ -230,7 +230,10 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
       finish();
       continue;
     }
-    log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${published ? ' what changed' : ''}`);
+    // Pages are reused only from a build of the same code and prepared config (the stock clock included): say why not.
+    const why = !published ? '' : published.manifest.codeVersion !== code ? ' every page (the code changed)'
+      : published.manifest.tenant !== tenantHash ? ' every page (its config or the stock clock changed)' : ' what changed';
+    log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`);
     // Unique per build: a worker that builds the same tenant again must not get the first build's modules from Node's module cache.
     const outDir = join(staging, `${tenant.slug}-${process.pid}-${randomBytes(4).toString('hex')}`);
     rmSync(outDir, { recursive: true, force: true });
