@@ -103,6 +103,24 @@ export function readManifest(finalDir: string): { manifest: BuildManifest; dir: 
   }
 }
 
+/** Whether process `pid` is alive on this machine. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes staging folders (`<slug>-<pid>-<random>`, before: `<slug>-<pid>`) left by runs that died (their process is gone). */
+function removeAbandonedStaging(staging: string): void {
+  for (const name of readdirSync(staging)) {
+    const pid = /-(\d+)(?:-[0-9a-f]{8})?$/.exec(name)?.[1];
+    if (pid && Number(pid) !== process.pid && !alive(Number(pid))) rmSync(join(staging, name), { recursive: true, force: true });
+  }
+}
+
 /** Hash of every file under `dir` (names and contents), in name order. */
 function hashTree(dir: string): string {
   if (!existsSync(dir)) return '-';
@@ -171,6 +189,7 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
   // Builds are staged inside the project: Astro's prerender bundle must resolve node_modules from there.
   const staging = join(opts.root, '.cache', 'staging');
   mkdirSync(staging, { recursive: true });
+  removeAbandonedStaging(staging);
   const code = codeVersion(opts.root);
 
   const outcomes: TenantOutcome[] = [];
@@ -230,7 +249,10 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
       finish();
       continue;
     }
-    log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${published ? ' what changed' : ''}`);
+    // Pages are reused only from a build of the same code and prepared config (the stock clock included): say why not.
+    const why = !published ? '' : published.manifest.codeVersion !== code ? ' every page (the code changed)'
+      : published.manifest.tenant !== tenantHash ? ' every page (its config or the stock clock changed)' : ' what changed';
+    log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`);
     // Unique per build: a worker that builds the same tenant again must not get the first build's modules from Node's module cache.
     const outDir = join(staging, `${tenant.slug}-${process.pid}-${randomBytes(4).toString('hex')}`);
     rmSync(outDir, { recursive: true, force: true });
