@@ -15,11 +15,9 @@ describe('regoDisplay (spec §4 Rego expiry)', () => {
     ['expired, site shows Unregistered', '2026-05-31', MID_2026, 'Australia/Sydney', true,
       { kind: 'unregistered', label: 'Unregistered' }],
     ['expired, site hides the line', '2026-05-31', MID_2026, 'Australia/Sydney', false, null],
-    ['no rego date, site shows Unregistered', null, MID_2026, 'Australia/Sydney', true,
-      { kind: 'unregistered', label: 'Unregistered' }],
+    ['no rego date is unknown, not "Unregistered": hidden even where the site shows Unregistered', null, MID_2026, 'Australia/Sydney', true, null],
     ['no rego date, site hides the line', null, MID_2026, 'Australia/Sydney', false, null],
-    ['impossible date counts as unknown', '2027-02-30', MID_2026, 'Australia/Sydney', true,
-      { kind: 'unregistered', label: 'Unregistered' }],
+    ['impossible date counts as unknown: hidden', '2027-02-30', MID_2026, 'Australia/Sydney', true, null],
     ['expires today (Sydney) → still current', '2026-03-14', EDGE, 'Australia/Sydney', false,
       { kind: 'expires', date: '2026-03-14', label: 'Expires on 14 March 2026' }],
     ['expired yesterday in Sydney though still "today" in UTC', '2026-03-13', EDGE, 'Australia/Sydney', true,
@@ -34,8 +32,9 @@ describe('regoDisplay (spec §4 Rego expiry)', () => {
     ['a new car without rego is not "Unregistered": the line is hidden', 'new', null, null],
     ['a new car whose rego lapsed: hidden too', 'new', '2026-05-31', null],
     ['a new car already registered still shows its expiry', 'new', '2027-03-14', { kind: 'expires', date: '2027-03-14', label: 'Expires on 14 March 2027' }],
-    ['a demo car without rego is "Unregistered"', 'demo', null, { kind: 'unregistered', label: 'Unregistered' }],
-    ['a used car without rego is "Unregistered"', 'used', null, { kind: 'unregistered', label: 'Unregistered' }],
+    ['a demo car whose rego lapsed is "Unregistered"', 'demo', '2026-05-31', { kind: 'unregistered', label: 'Unregistered' }],
+    ['a used car whose rego lapsed is "Unregistered"', 'used', '2026-05-31', { kind: 'unregistered', label: 'Unregistered' }],
+    ['a used car with no rego date: unknown, hidden', 'used', null, null],
   ])('on a site that shows Unregistered: %s', (_case, car_type, rego_expiry, expected) => {
     expect(regoDisplay({ car_type, rego_expiry, now: MID_2026, timezone: 'Australia/Sydney', showUnregistered: true })).toEqual(expected);
   });

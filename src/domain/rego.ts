@@ -28,8 +28,10 @@ export interface RegoInput {
  * car, caravan or motorcycle) is registered to its buyer at delivery, so it never reads
  * 'Unregistered': without a current rego its line is hidden (issue #9).
  * Current means the expiry date is today or later in the site's time zone: a rego is valid through
- * its expiry day, so on that day it still reads 'Expires on …'. A missing or impossible date
- * (e.g. '2027-02-30') counts as unregistered/unknown, never as an error.
+ * its expiry day, so on that day it still reads 'Expires on …'. 'Unregistered' is stated only from a
+ * known expiry date that has passed: a missing date (most feeds carry none) or an impossible one
+ * (e.g. '2027-02-30') means the rego is unknown, and the line is hidden rather than claiming the car
+ * is unregistered (issue #9: no page states an invented registration fact).
  * @throws RangeError for an unknown time zone.
  */
 export function regoDisplay(input: RegoInput): RegoDisplay | null {
@@ -39,5 +41,6 @@ export function regoDisplay(input: RegoInput): RegoDisplay | null {
   if (expiryDate !== null && expiry !== null && expiry >= today) {
     return { kind: 'expires', date: expiryDate, label: `Expires on ${formatCalendarDate(expiryDate)}` };
   }
+  if (expiry === null) return null;
   return input.showUnregistered && input.car_type !== 'new' ? { kind: 'unregistered', label: 'Unregistered' } : null;
 }

@@ -23,7 +23,7 @@ export const Features = z.object({
   phone_reveal: z.boolean().default(false),
   /** Optional 'Why Buy From Us?' panel in the sidebar (spec §2). */
   why_buy_from_us: z.boolean().default(true),
-  /** Show 'Unregistered' when rego has expired or is missing (spec §4 *Rego expiry*); else hidden. */
+  /** Show 'Unregistered' when a used or demo car's known rego expiry has passed (spec §4 *Rego expiry*); else hidden. A missing date is unknown and always hidden. */
   show_unregistered: z.boolean().default(false),
   /** Subscription pricing (spec §4 *Price display precedence* rule 1). */
   subscription: z.boolean().default(false),
