@@ -37,7 +37,7 @@ function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; p
   });
 }
 
-describe.skipIf(!DATABASE_URL)('two API processes on one PostgreSQL database', () => {
+describe.skipIf(!DATABASE_URL)(`two API processes on one PostgreSQL database${DATABASE_URL ? '' : ' (skipped: needs DATABASE_URL, e.g. export DATABASE_URL=$(bash scripts/ci-postgres.sh))'}`, () => {
   const dir = mkdtempSync(join(tmpdir(), 'api-multi-'));
   const schema = `multi_${process.pid}_${Date.now()}`;
   let apis: Awaited<ReturnType<typeof startApi>>[] = [];

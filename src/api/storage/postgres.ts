@@ -116,9 +116,13 @@ export async function openPostgresStore(opts: PostgresOptions): Promise<LeadStor
       (await rows('SELECT appointment_iso FROM leads WHERE tenant = $1 AND location_id = $2 AND spam = 0 AND appointment_iso >= $3 AND appointment_iso < $4', [tenant, locationId, fromIso, toIso]))
         .map((r) => String(r.appointment_iso)),
     claimDeliveries: async (now, limit, leaseMs, deadSince = Number.MAX_SAFE_INTEGER) => {
-      const claimed = await rows(`UPDATE outbox SET locked_until = $1 WHERE id IN (SELECT id FROM outbox WHERE (status = 'pending' OR (status = 'dead' AND dead_at >= $4))
-        AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2) ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id, lead_id, tenant, kind, attempts, dead_at`, [now + leaseMs, now, limit, deadSince]);
+      // Pending rows first, then dead letters on their slow schedule: each an ordered, limited index scan
+      // (outbox_due); an OR of both sorted every due row on each claim.
+      const claim = async (where: string, n: number, extra: unknown[]) => (n <= 0 ? [] : rows(`UPDATE outbox SET locked_until = $1 WHERE id IN (SELECT id FROM outbox
+        WHERE ${where} AND next_attempt_at <= $2 AND (locked_until IS NULL OR locked_until <= $2) ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED)
+        RETURNING id, lead_id, tenant, kind, attempts, dead_at`, [now + leaseMs, now, n, ...extra]));
+      const pending = await claim(`status = 'pending'`, limit, []);
+      const claimed = [...pending, ...await claim(`status = 'dead' AND dead_at >= $4`, limit - pending.length, [deadSince])];
       if (claimed.length === 0) return [];
       const leads = new Map((await rows('SELECT * FROM leads WHERE lead_id = ANY($1)', [claimed.map((r) => r.lead_id)])).map((r) => [String(r.lead_id), rowToLead(r)]));
       return claimed.map((r): DeliveryJob => ({

@@ -137,9 +137,13 @@ export async function openSqliteStore(opts: SqliteOptions): Promise<LeadStore> {
       all(`SELECT appointment_iso FROM leads WHERE tenant = ? AND location_id = ? AND spam = 0 AND appointment_iso >= ? AND appointment_iso < ?`, tenant, locationId, fromIso, toIso)
         .map((r) => String(r.appointment_iso)),
     claimDeliveries: (now, limit, leaseMs, deadSince = Number.MAX_SAFE_INTEGER) => write((): DeliveryJob[] => {
-      const rows = db.prepare(`UPDATE outbox SET locked_until = ? WHERE id IN (SELECT id FROM outbox WHERE (status = 'pending' OR (status = 'dead' AND dead_at >= ?))
-        AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?) RETURNING id, lead_id, tenant, kind, attempts, dead_at`)
-        .all(now + leaseMs, deadSince, now, now, limit) as Row[];
+      // Pending rows first, then dead letters on their slow schedule: two index range scans (outbox_due),
+      // each ordered and limited — one query with an OR sorted every due row on each claim.
+      const claim = (where: string, n: number, ...args: number[]) => (n <= 0 ? [] : db.prepare(`UPDATE outbox SET locked_until = ? WHERE id IN (SELECT id FROM outbox
+        WHERE ${where} AND next_attempt_at <= ? AND (locked_until IS NULL OR locked_until <= ?) ORDER BY next_attempt_at, id LIMIT ?)
+        RETURNING id, lead_id, tenant, kind, attempts, dead_at`).all(now + leaseMs, ...args, now, now, n) as Row[]);
+      const pending = claim(`status = 'pending'`, limit);
+      const rows = [...pending, ...claim(`status = 'dead' AND dead_at >= ?`, limit - pending.length, deadSince)];
       return rows.map((r) => ({
         id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, attempts: Number(r.attempts),
         dead_at: r.dead_at === null ? null : Number(r.dead_at), lead: rowToLead(q.getLead.get(String(r.lead_id)) as Row),
