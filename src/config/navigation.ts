@@ -72,6 +72,8 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   compare: { label: 'Compare cars', href: '/compare/', when: ({ site }) => site.features.compare },
   test_drive: { label: 'Book a test drive', href: '/book-test-drive/' },
   finance: { label: 'Car finance', href: ({ site }) => financeHref(site) },
+  /** The finance page itself (the brand template's Finance entry is the enquiry page, spec §2, so the footer links both). */
+  finance_page: { label: 'Car finance', href: '/finance/' },
   finance_enquiry: { label: 'Finance enquiry', href: '/finance-enquiry/' },
   apply_finance: { label: 'Apply for finance', href: '/apply-for-finance/' },
   car_finance: { label: 'Car finance options', href: '/car-finance/' },
@@ -138,7 +140,7 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
 /** The footer's link groups, in order (the locations column and the legal row are drawn around them). */
 export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonly LinkKey[] }[] = [
   { id: 'buying', title: 'Buying', links: ['search', 'used', 'new_demo', 'models', 'offers', 'test_drive', 'favourites', 'compare'] },
-  { id: 'finance', title: 'Finance', links: ['finance', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance'] },
+  { id: 'finance', title: 'Finance', links: ['finance_page', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance'] },
   { id: 'sell-service', title: 'Sell and service', links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'] },
   { id: 'about', title: 'About', links: ['about_us', 'buying', 'warranty', 'blog'] },
   {

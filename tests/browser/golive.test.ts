@@ -187,6 +187,18 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
+  it('the guarantees banner shows what the site advertises, each conditions link landing on its section of the terms', async () => {
+    const page = await open('/', base);
+    const items = await page.locator('[data-guarantees] [data-guarantee]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-guarantee')));
+    expect(items).toEqual(site.guarantees);
+    for (const href of await page.locator('[data-guarantees] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      const [path, id] = href.split('#');
+      await page.goto(`${base}${path}`);
+      expect(await page.locator(`[id="${id}"]`).count(), href).toBe(1);
+    }
+    await page.context().close();
+  });
+
   it("the complaint page lists exactly the regulators of the tenant's states, then 'or seek independent legal advice'", async () => {
     const page = await open('/pages/complaint-handling-process/', base);
     const states = await page.locator('[data-regulators] li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-state')));
@@ -255,6 +267,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const answer = await submitLead(page, form.getByRole('button', { name: 'Send feedback' }));
     expect(answer.status()).toBe(200);
     expect(storedLead(api.dbPath, slug, answer)).toMatchObject({ tenant: slug, form: 'feedback' });
+    await page.waitForURL(/\/success\/$/);
     await page.goto(`${base}/review-feedback/`);
     await poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Hi Valued Customer, how did we do?');
     expect(await page.locator('[data-dealership-name]').innerText()).toBe('Our Dealership');
@@ -271,7 +284,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await trigger.click();
     expect(await menu.isVisible()).toBe(true);
     expect(await header.getAttribute('data-menu-open')).toBe('');
-    await page.mouse.click(5, 700);
+    await page.mouse.click(1275, 895);
     await poll(() => menu.isVisible()).toBe(false);
     expect(await header.getAttribute('data-menu-open')).toBeNull();
     // Keyboard: Enter opens, a link inside is reachable by Tab, Esc closes and focus returns to the button.
@@ -288,9 +301,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.evaluate(() => window.dispatchEvent(new Event('dealer:close-menus')));
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     if ((await header.getAttribute('data-dropdowns')) === 'hover') {
+      // The pointer leaves the menu first (it is still on the button after the click above), then comes back.
+      await page.mouse.move(1275, 895);
       await trigger.hover();
       await poll(() => menu.isVisible()).toBe(true);
-      await page.mouse.move(5, 700);
+      await page.mouse.move(1275, 895);
       await poll(() => menu.isVisible()).toBe(false);
     }
     await page.context().close();

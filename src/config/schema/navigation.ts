@@ -16,7 +16,7 @@ export type MenuKey = (typeof MENU_KEYS)[number];
  */
 export const LINK_KEYS = [
   'search', 'used', 'new_demo', 'models', 'offers', 'about_us', 'buying', 'warranty', 'blog', 'favourites', 'compare', 'test_drive',
-  'finance', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance',
+  'finance', 'finance_page', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance',
   'sell_my_car', 'sell_your_car', 'trade_in', 'service', 'book_service', 'genuine_service',
   'locations', 'contact_us', 'contact', 'enquiries', 'feedback_survey', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
   'enquiry_fleet', 'enquiry_feedback', 'fleet', 'careers',

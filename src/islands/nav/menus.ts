@@ -39,7 +39,17 @@ export function initMenus(header: HTMLElement, win: Window = window): () => void
 
   for (const trigger of triggers) {
     const item = trigger.closest<HTMLElement>('[data-menu-item]') ?? trigger.parentElement!;
-    trigger.addEventListener('click', () => setOpen(trigger, trigger.getAttribute('aria-expanded') !== 'true'));
+    // A mouse that opened the menu by hovering and then clicks its button keeps it open (the click
+    // confirms, it does not toggle it shut under the pointer); touch, pen and keyboard toggle.
+    let openedByHover = false;
+    trigger.addEventListener('click', () => {
+      if (openedByHover) {
+        openedByHover = false;
+        setOpen(trigger, true);
+        return;
+      }
+      setOpen(trigger, trigger.getAttribute('aria-expanded') !== 'true');
+    });
     item.addEventListener('focusout', (e) => {
       const next = e.relatedTarget as Node | null;
       if (next && !item.contains(next)) setOpen(trigger, false);
@@ -48,8 +58,16 @@ export function initMenus(header: HTMLElement, win: Window = window): () => void
       if ((e.target as Element).closest('a')) setOpen(trigger, false);
     });
     if (hover) {
-      item.addEventListener('pointerenter', (e) => { if (e.pointerType === 'mouse') setOpen(trigger, true); });
-      item.addEventListener('pointerleave', (e) => { if (e.pointerType === 'mouse') setOpen(trigger, false); });
+      item.addEventListener('pointerenter', (e) => {
+        if (e.pointerType !== 'mouse' || trigger.getAttribute('aria-expanded') === 'true') return;
+        openedByHover = true;
+        setOpen(trigger, true);
+      });
+      item.addEventListener('pointerleave', (e) => {
+        if (e.pointerType !== 'mouse') return;
+        openedByHover = false;
+        setOpen(trigger, false);
+      });
     }
   }
   drawer?.addEventListener('toggle', () => {
