@@ -12,7 +12,3 @@ export function locationPath(slug: string): string {
   return `/our-location/${slug}/`;
 }
 
-/** The alias paths of a location's page (built with a canonical to {@link locationPath}). */
-export function locationAliasPaths(slug: string): string[] {
-  return [`/locations/${slug}/`, `/contact-us/${slug}/`];
-}

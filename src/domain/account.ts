@@ -43,6 +43,7 @@ export function isGated(rule: GateRule, gates: SiteGates): boolean {
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
   const v = (value ?? '').trim();
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a redirect path is the point
   if (v.length === 0 || v.length > 512 || !v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(v)) return fallback;
   return v;
 }

@@ -99,6 +99,7 @@ export const LEAD_FORM_DEFAULTS: Record<LeadForm, { category: string; subcategor
 export const LEAD_HONEYPOT_FIELD = 'contact_me_by_fax_only';
 
 const EMAIL_RE = z.regexes.email;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what PostgreSQL cannot store (issue #12)
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /**
  * Text a database can keep: NUL characters removed and unpaired UTF-16 surrogates replaced by U+FFFD.

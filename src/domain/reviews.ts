@@ -58,8 +58,6 @@ export function reviewsOfLocation<T extends ReviewLike>(reviews: readonly T[], l
   return locationId === null ? [...reviews] : reviews.filter((r) => r.location_id === locationId);
 }
 
-/** The answer of the review feedback landing page (spec §2). */
-export type FeedbackAnswer = 'positive' | 'negative';
 /** Defaults of the feedback landing page's query parameters (spec §2). */
 export const FEEDBACK_DEFAULTS = { first_name: 'Valued Customer', dealership_name: 'Our Dealership' } as const;
 /** Where a negative answer leads (spec §2). */

@@ -36,7 +36,7 @@ describe('a 60-minute CRM outage (fake clock)', () => {
         failed++;
         return new Response('down', { status: 503 });
       }
-      received.add(String((init?.headers as Record<string, string>)['idempotency-key']));
+      received.add(String((init?.headers as Record<string, string> | undefined)?.['idempotency-key']));
       return new Response('ok');
     }) as typeof fetch;
     const tenants = createTenantRegistry(SITES);

@@ -231,7 +231,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const fills = await section.locator('[data-review-summary] .stars__star').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
     expect(fills).toHaveLength(5);
     const expected = [...Array(stars.full).fill(100), ...(stars.partialPercent === null ? [] : [stars.partialPercent]), ...Array(stars.empty).fill(0)];
-    fills.forEach((bg, i) => expect(bg, `star ${i + 1}`).toContain(`${expected[i]}%`));
+    fills.forEach((bg, i) => {
+      expect(bg, `star ${i + 1}`).toContain(`${expected[i]}%`);
+    });
     expect(aggregate).toHaveLength(1);
     expect(JSON.parse(aggregate[0]!).aggregateRating).toMatchObject({ ratingValue: block.summary.average_rating, reviewCount: block.summary.count });
     expect(await section.innerText()).toMatch(/fictional/);

@@ -31,7 +31,9 @@ describe('the example sharded workflow', () => {
   it('has one build job per shard, each building --shard i/n, and a publish job after them that merges the reports', () => {
     expect(matrix).toEqual(Array.from({ length: n }, (_, i) => i + 1));
     const build = workflow.jobs.build!.steps.map((s) => s.run ?? '').find((r) => r.startsWith('npm run build'))!;
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions, not JavaScript templates
     expect(build).toContain('--shard ${{ matrix.shard }}/${{ env.SHARDS }}');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub Actions expressions, not JavaScript templates
     expect(build).toContain('--report run-${{ matrix.shard }}.json');
     expect(workflow.jobs.publish!.needs).toBe('build');
     expect(workflow.jobs.publish!.steps.some((s) => s.run?.startsWith('npm run report:merge -- shards/shard-*/run-*.json'))).toBe(true);

@@ -55,7 +55,7 @@ export function authSecret(o: Pick<NodeCommerceOptions, 'authSecret' | 'secretFi
 /** Starts the commerce pieces over an open store. */
 export async function startNodeCommerce(o: NodeCommerceOptions, ctx: { store: LeadStore; tenants: TenantRegistry; stockPath: string | null; rateLimits: boolean; log: (m: string) => void }): Promise<NodeCommerce> {
   const { store, tenants, log } = ctx;
-  let wakeMessages = () => undefined as void;
+  let wakeMessages: () => void = () => {};
   const providers = new Map<string, PaymentProvider>();
   for (const t of tenants.all()) {
     if (t.site.accounts.payments.provider !== 'stripe') continue;

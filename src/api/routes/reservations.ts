@@ -135,7 +135,7 @@ export function stripeWebhookRoutes(deps: ResolvedDeps, commerce: CommerceDeps):
   const app = new Hono();
   app.post('/stripe/:site', async (c) => {
     const tenant = deps.tenants.get(c.req.param('site'));
-    if (!tenant || tenant.site.accounts.payments.provider !== 'stripe') return fail(c, 404, API_MESSAGES.notFound);
+    if (tenant?.site.accounts.payments.provider !== 'stripe') return fail(c, 404, API_MESSAGES.notFound);
     const raw = await c.req.text();
     let event;
     try {

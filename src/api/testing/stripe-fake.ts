@@ -106,7 +106,7 @@ export async function startStripeFake(opts: { webhookUrl: (tenant: string) => st
     }
     if (path === '/v1/refunds' && method === 'POST') {
       const pi = intents.get(form.get('payment_intent') ?? '');
-      if (!pi || pi.status !== 'succeeded') return stripeError('This PaymentIntent has no successful charge to refund.', 'charge_not_refundable');
+      if (pi?.status !== 'succeeded') return stripeError('This PaymentIntent has no successful charge to refund.', 'charge_not_refundable');
       const refund = { id: `re_fake_${++seq}`, object: 'refund', payment_intent: pi.id, amount: pi.amount_received, status: 'succeeded' };
       refunds.set(refund.id, refund);
       return { status: 200, body: refund };

@@ -16,8 +16,6 @@ import { RESERVATION_HOLD_HOURS } from '../../domain/legal.ts';
 
 /** Certified pre-owned claims (spec §9). */
 export const CERTIFIED_PRE_OWNED_CLAIMS = ['One-year warranty', '90-point inspection', '12 months roadside assist'] as const;
-/** Hours a reservation holds the car (spec §9); defined once in the domain. */
-export { RESERVATION_HOLD_HOURS } from '../../domain/legal.ts';
 
 /** The car fields the copy reads (Car schema names, spec §3). */
 export interface CopyCar {

@@ -85,8 +85,6 @@ export type Phones = z.output<typeof Phones>;
 
 export { FinanceSettings } from './finance.ts';
 
-export { Navigation, NavItem, type NavItemT } from './navigation.ts';
-
 /** Complaints contact shown on the complaint-handling page (spec §2). */
 export const ComplaintsContact = z.object({
   name: z.string().min(1),

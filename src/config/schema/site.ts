@@ -90,11 +90,13 @@ export const SiteConfig = z
         else seen.set(k, i);
       }
     });
-    site.locations.forEach((loc, i) => loc.special_hours.forEach((sh, j) => {
-      if (sh.location_id !== null && sh.location_id !== loc.id) {
-        ctx.addIssue({ code: 'custom', path: ['locations', i, 'special_hours', j, 'location_id'], message: `"${sh.location_id}" is not this location ("${loc.id}")` });
-      }
-    }));
+    site.locations.forEach((loc, i) => {
+      loc.special_hours.forEach((sh, j) => {
+        if (sh.location_id !== null && sh.location_id !== loc.id) {
+          ctx.addIssue({ code: 'custom', path: ['locations', i, 'special_hours', j, 'location_id'], message: `"${sh.location_id}" is not this location ("${loc.id}")` });
+        }
+      });
+    });
     for (const [page, block] of Object.entries(site.location_blocks)) {
       const id = block?.filter.startsWith('id:') ? block.filter.slice(3) : null;
       if (id !== null && !site.locations.some((l) => l.id === id)) {

@@ -70,10 +70,11 @@ export default function TradeInEstimate({ site, formSite }: TradeInEstimateProps
     void ask({ make: car.make.trim(), model: car.model.trim(), badge: car.badge.trim() || null, year, km, adjustmentAnswers: answers });
   };
   // The adjustment answers move the figure (spec §3 adjustments): ask again when one changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a changed answer asks again, not a new estimate
   useEffect(() => {
     if (estimate && estimate.car.adjustmentAnswers !== answers) void ask({ ...estimate.car, adjustmentAnswers: answers });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [answers]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus the result when a new car's estimate arrives
   useEffect(() => { if (estimate) resultRef.current?.focus(); }, [estimate?.car]);
 
   const accept = async (e: FormEvent) => {

@@ -32,6 +32,6 @@ export function useGate(site: AccountSite, type: SignInType, rule: GateRule, rea
     if (!gated || !ready || session.status !== 'signed-out') return;
     const here = `${window.location.pathname}${window.location.search}`;
     window.location.replace(signInHref(type, here, backPath(document.referrer, window.location.origin)));
-  }, [gated, ready, session, site, type]);
+  }, [gated, ready, session, type]);
   return { ...session, gated };
 }

@@ -31,7 +31,7 @@ import './search.css';
 // this module loads, so the island hydrates on it synchronously once `client:intent` wakes it.
 if (typeof document !== 'undefined') await loadServedState();
 
-export type { SearchAppProps, SearchAppSettings } from './types.ts';
+export type { SearchAppProps } from './types.ts';
 
 /** Records each search state the router writes (spec §3 *Search history*). */
 function HistoryRecorder({ routing }: { routing: ReturnType<typeof createSearchRouting> }) {

@@ -22,7 +22,6 @@ import { accountsCommerce } from './0003-accounts-commerce.ts';
 import type { Migration, SqlDialect } from './types.ts';
 
 export type { Migration, SqlDialect } from './types.ts';
-export { columnTypes } from './types.ts';
 
 /** Every migration, in order. Append new ones at the end. */
 export const MIGRATIONS: readonly Migration[] = [initial, deadLettersLimitsBookings, accountsCommerce];
