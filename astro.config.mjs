@@ -10,9 +10,15 @@ import { tenantAstroConfig } from './src/integration/astro-config.ts';
 
 const dataDir = process.env.TENANT_DATA_DIR;
 if (!dataDir) {
-  throw new Error('astro.config.mjs: set TENANT_DATA_DIR to a prepared tenant folder (see README: "Build and preview"), or use npm run dev -- --site <slug>.');
+  throw new Error(
+    'astro.config.mjs: set TENANT_DATA_DIR to a prepared tenant folder (see README: "Build and preview"), or use npm run dev -- --site <slug>.',
+  );
 }
-const { root: _root, configFile: _configFile, ...config } = tenantAstroConfig({
+const {
+  root: _root,
+  configFile: _configFile,
+  ...config
+} = tenantAstroConfig({
   dataDir: resolve(dataDir),
   siteUrl: process.env.TENANT_SITE_URL ?? 'http://localhost:4321',
 });

@@ -38,7 +38,10 @@ try {
 const log = (m: string) => console.error(m);
 let options;
 try {
-  options = apiOptionsFromEnv({ ...process.env, ...(values.port ? { PORT: values.port } : {}), ...(values.host ? { HOST: values.host } : {}) }, log);
+  options = apiOptionsFromEnv(
+    { ...process.env, ...(values.port ? { PORT: values.port } : {}), ...(values.host ? { HOST: values.host } : {}) },
+    log,
+  );
 } catch (err) {
   console.error(`api: ${(err as Error).message}`);
   process.exit(2);
@@ -60,6 +63,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     log(`api: ${signal}, closing`);
-    api.close().then(() => process.exit(0), (err: unknown) => { log(`api: close failed: ${(err as Error).message}`); process.exit(1); });
+    api.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log(`api: close failed: ${(err as Error).message}`);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -18,10 +18,15 @@ import { openPostgresStore } from '../src/api/storage/postgres.ts';
 import { openSqliteStore } from '../src/api/storage/sqlite.ts';
 import { exited, percentile, postJson, startApi } from '../tests/api/faults/api-process.ts';
 
-const { values: args } = parseArgs({ options: {
-  seconds: { type: 'string', default: '10' }, concurrency: { type: 'string', default: '64' }, sync: { type: 'string', default: 'FULL' },
-  store: { type: 'string', default: 'sqlite' }, site: { type: 'string', default: 'harbourline-mazda' },
-} });
+const { values: args } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    concurrency: { type: 'string', default: '64' },
+    sync: { type: 'string', default: 'FULL' },
+    store: { type: 'string', default: 'sqlite' },
+    site: { type: 'string', default: 'harbourline-mazda' },
+  },
+});
 const seconds = Number(args.seconds);
 const concurrency = Number(args.concurrency);
 const usePg = args.store === 'postgres';
@@ -31,14 +36,28 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
 const dbPath = join(dir, 'leads.sqlite');
 const pgSchema = `bench_${process.pid}`;
 const api = await startApi({
-  PORT: '0', API_DB_PATH: dbPath, API_SQLITE_SYNC: args.sync === 'NORMAL' ? 'NORMAL' : 'FULL', API_STOCK: 'none', API_RATE_LIMITS: 'off', OUTBOX: 'off',
-  DATABASE_URL: usePg ? process.env.DATABASE_URL! : '', DATABASE_SCHEMA: pgSchema,
+  PORT: '0',
+  API_DB_PATH: dbPath,
+  API_SQLITE_SYNC: args.sync === 'NORMAL' ? 'NORMAL' : 'FULL',
+  API_STOCK: 'none',
+  API_RATE_LIMITS: 'off',
+  OUTBOX: 'off',
+  DATABASE_URL: usePg ? process.env.DATABASE_URL! : '',
+  DATABASE_SCHEMA: pgSchema,
 });
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-const body = (n: number) => JSON.stringify({
-  name: 'Bench', last_name: 'Runner', email: `bench${n}@example.com`, phone: '0412 345 678', postcode: '2000', message: `Benchmark lead ${n}`,
-  category: 'General Enquiry', car_id: 1000 + (n % 50), lead_attributes: { visited_pages: ['/search', '/cars/x'], linked_query_params: { utm_source: 'bench' } },
-});
+const body = (n: number) =>
+  JSON.stringify({
+    name: 'Bench',
+    last_name: 'Runner',
+    email: `bench${n}@example.com`,
+    phone: '0412 345 678',
+    postcode: '2000',
+    message: `Benchmark lead ${n}`,
+    category: 'General Enquiry',
+    car_id: 1000 + (n % 50),
+    lead_attributes: { visited_pages: ['/search', '/cars/x'], linked_query_params: { utm_source: 'bench' } },
+  });
 
 let n = 0;
 let measuring = false;
@@ -93,20 +112,24 @@ api.child.kill('SIGTERM');
 await exited(api.child);
 
 const sorted = latencies.sort((a, b) => a - b);
-const store = usePg ? await openPostgresStore({ connectionString: process.env.DATABASE_URL!, schema: pgSchema }) : await openSqliteStore({ path: dbPath });
+const store = usePg
+  ? await openPostgresStore({ connectionString: process.env.DATABASE_URL!, schema: pgSchema })
+  : await openSqliteStore({ path: dbPath });
 const inDb = new Map((await store.listLeadKeys()).map((k) => [k.idempotency_key, k.lead_id]));
 await store.close();
 const missing = [...accepted].filter(([key, id]) => inDb.get(key) !== id).length;
 const extra = inDb.size - accepted.size;
-console.log([
-  `bench:api  store=${usePg ? 'postgres' : `sqlite synchronous=${args.sync}`}  concurrency=${concurrency}  measured ${elapsed.toFixed(1)} s`,
-  `  sustained: ${(sorted.length / elapsed).toFixed(0)} leads/s  (${sorted.length} answered in the window)`,
-  `  latency ms: p50 ${percentile(sorted, 50).toFixed(2)}  p90 ${percentile(sorted, 90).toFixed(2)}  p99 ${percentile(sorted, 99).toFixed(2)}  max ${sorted.at(-1)?.toFixed(2)}`,
-  `  statuses: ${[...statusCounts].map(([s, c]) => `${s}×${c}`).join(', ')}; network failures ${failures - [...statusCounts].filter(([s]) => s !== 200).reduce((a, [, c]) => a + c, 0)}`,
-  `  server CPU: ${(serverCpu / elapsed * 100).toFixed(0)}% of one core, ${(serverCpu * 1000 / sorted.length).toFixed(3)} ms per lead (=> ~${(sorted.length / serverCpu).toFixed(0)} leads/s per fully used core); `
-    + `load generator ${(clientCpu / elapsed * 100).toFixed(0)}% of a core; load average before: ${loadBefore}`,
-  `  check: ${accepted.size} leads answered 200, ${inDb.size} in the database, ${missing} missing, ${extra} unanswered extra`,
-].join('\n'));
+console.log(
+  [
+    `bench:api  store=${usePg ? 'postgres' : `sqlite synchronous=${args.sync}`}  concurrency=${concurrency}  measured ${elapsed.toFixed(1)} s`,
+    `  sustained: ${(sorted.length / elapsed).toFixed(0)} leads/s  (${sorted.length} answered in the window)`,
+    `  latency ms: p50 ${percentile(sorted, 50).toFixed(2)}  p90 ${percentile(sorted, 90).toFixed(2)}  p99 ${percentile(sorted, 99).toFixed(2)}  max ${sorted.at(-1)?.toFixed(2)}`,
+    `  statuses: ${[...statusCounts].map(([s, c]) => `${s}×${c}`).join(', ')}; network failures ${failures - [...statusCounts].filter(([s]) => s !== 200).reduce((a, [, c]) => a + c, 0)}`,
+    `  server CPU: ${((serverCpu / elapsed) * 100).toFixed(0)}% of one core, ${((serverCpu * 1000) / sorted.length).toFixed(3)} ms per lead (=> ~${(sorted.length / serverCpu).toFixed(0)} leads/s per fully used core); ` +
+      `load generator ${((clientCpu / elapsed) * 100).toFixed(0)}% of a core; load average before: ${loadBefore}`,
+    `  check: ${accepted.size} leads answered 200, ${inDb.size} in the database, ${missing} missing, ${extra} unanswered extra`,
+  ].join('\n'),
+);
 if (usePg) {
   const { default: pg } = await import('pg');
   const c = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -15,7 +15,9 @@ import { runBuild } from './lib/orchestrator.ts';
 import { BuildPool } from './lib/pool.ts';
 import { formatTable } from './lib/report.ts';
 
-const { values } = parseArgs({ options: { concurrency: { type: 'string' }, site: { type: 'string', multiple: true }, 'no-floor': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { concurrency: { type: 'string' }, site: { type: 'string', multiple: true }, 'no-floor': { type: 'boolean' } },
+});
 const concurrency = Number(values.concurrency ?? 1);
 const out = mkdtempSync(join(tmpdir(), 'bench-build-'));
 const pool = new BuildPool({ size: concurrency, recycleAfter: 8 });
@@ -23,8 +25,14 @@ console.log(`bench:build — sample tenants, concurrency ${concurrency}, output 
 const started = performance.now();
 const result = await runBuild(
   {
-    root: PROJECT_ROOT, sitesDir: join(PROJECT_ROOT, 'sites'), stockPath: join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'),
-    outRoot: out, cacheRoot: join(PROJECT_ROOT, '.cache'), slugs: values.site ?? null, now: null, apiBase: null,
+    root: PROJECT_ROOT,
+    sitesDir: join(PROJECT_ROOT, 'sites'),
+    stockPath: join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'),
+    outRoot: out,
+    cacheRoot: join(PROJECT_ROOT, '.cache'),
+    slugs: values.site ?? null,
+    now: null,
+    apiBase: null,
   },
   pool,
   () => {},
@@ -34,7 +42,11 @@ await pool.close();
 
 /** Builds the bare-Astro floor of `pages` pages in a separate process. */
 function floor(pages: number): { ms: number; peakRssMB: number } {
-  const stdout = execFileSync(process.execPath, [join(PROJECT_ROOT, 'scripts/bench/floor-worker.ts'), String(pages), join(PROJECT_ROOT, '.cache', `bench-floor-${pages}`)], { encoding: 'utf8', cwd: PROJECT_ROOT });
+  const stdout = execFileSync(
+    process.execPath,
+    [join(PROJECT_ROOT, 'scripts/bench/floor-worker.ts'), String(pages), join(PROJECT_ROOT, '.cache', `bench-floor-${pages}`)],
+    { encoding: 'utf8', cwd: PROJECT_ROOT },
+  );
   return JSON.parse(stdout.trim().split('\n').pop()!) as { ms: number; peakRssMB: number };
 }
 
@@ -46,12 +58,25 @@ for (const t of result.tenants) {
   }
   const f = values['no-floor'] ? null : floor(t.pages);
   rows.push([
-    t.slug, String(t.cars), String(t.pages), t.seconds.toFixed(1), ((t.seconds * 1000) / t.pages).toFixed(2), String(t.peakRssMB ?? ''),
-    f ? (f.ms / 1000).toFixed(1) : '-', f ? (f.ms / t.pages).toFixed(2) : '-', f ? String(f.peakRssMB) : '-',
+    t.slug,
+    String(t.cars),
+    String(t.pages),
+    t.seconds.toFixed(1),
+    ((t.seconds * 1000) / t.pages).toFixed(2),
+    String(t.peakRssMB ?? ''),
+    f ? (f.ms / 1000).toFixed(1) : '-',
+    f ? (f.ms / t.pages).toFixed(2) : '-',
+    f ? String(f.peakRssMB) : '-',
   ]);
 }
-console.log(`\n${formatTable(['tenant', 'cars', 'pages', 'wall s', 'ms/page', 'peak RSS MB', 'floor s', 'floor ms/page', 'floor RSS MB'], rows)}`);
+console.log(
+  `\n${formatTable(['tenant', 'cars', 'pages', 'wall s', 'ms/page', 'peak RSS MB', 'floor s', 'floor ms/page', 'floor RSS MB'], rows)}`,
+);
 const pages = result.tenants.reduce((n, t) => n + t.pages, 0);
-console.log(`\nAll tenants: ${pages} pages in ${wall.toFixed(1)} s wall (${((wall * 1000) / Math.max(1, pages)).toFixed(2)} ms/page incl. stock selection, images and search index).`);
-console.log('Tenant wall time = prepare (stock, images, search index) + Astro build + publish; floor = bare astro build() of the same page count.');
+console.log(
+  `\nAll tenants: ${pages} pages in ${wall.toFixed(1)} s wall (${((wall * 1000) / Math.max(1, pages)).toFixed(2)} ms/page incl. stock selection, images and search index).`,
+);
+console.log(
+  'Tenant wall time = prepare (stock, images, search index) + Astro build + publish; floor = bare astro build() of the same page count.',
+);
 rmSync(out, { recursive: true, force: true });

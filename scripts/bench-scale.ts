@@ -25,8 +25,13 @@ import { formatTable } from './lib/report.ts';
 
 const { values } = parseArgs({
   options: {
-    tenants: { type: 'string' }, cars: { type: 'string' }, change: { type: 'string' }, concurrency: { type: 'string' },
-    seed: { type: 'string' }, templates: { type: 'string' }, keep: { type: 'boolean' },
+    tenants: { type: 'string' },
+    cars: { type: 'string' },
+    change: { type: 'string' },
+    concurrency: { type: 'string' },
+    seed: { type: 'string' },
+    templates: { type: 'string' },
+    keep: { type: 'boolean' },
   },
 });
 const tenants = Number(values.tenants ?? 100);
@@ -41,24 +46,49 @@ for (const [name, v] of Object.entries({ tenants, cars, concurrency, seed })) {
 if (!(change > 0 && change <= 1)) throw new Error(`--change must be a share in (0, 1], got ${values.change}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
-const sample = JSON.parse(gunzipSync(readFileSync(join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'))).toString('utf8')) as Snapshot;
+const sample = JSON.parse(
+  gunzipSync(readFileSync(join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'))).toString('utf8'),
+) as Snapshot;
 const fixture = writeScaleFixture({
-  root: PROJECT_ROOT, dir, tenants, cars, seed, templates, sample, templateSite: join(PROJECT_ROOT, 'sites', 'swan-river-auto', 'site.json'),
+  root: PROJECT_ROOT,
+  dir,
+  tenants,
+  cars,
+  seed,
+  templates,
+  sample,
+  templateSite: join(PROJECT_ROOT, 'sites', 'swan-river-auto', 'site.json'),
 });
 const night2 = nightTwo(dir, fixture.stockPath, change, sample, seed);
-console.log(`bench:scale — ${tenants} tenants × ${cars} cars (templates ${templates.join(', ')}), night 2 changes ${Math.round(change * 100)}% of each tenant's cars ` +
-  `(${night2.changes.price} prices, ${night2.changes.sold} sold, ${night2.changes.removed} removed, ${night2.changes.added} new), concurrency ${concurrency}, in ${dir}`);
+console.log(
+  `bench:scale — ${tenants} tenants × ${cars} cars (templates ${templates.join(', ')}), night 2 changes ${Math.round(change * 100)}% of each tenant's cars ` +
+    `(${night2.changes.price} prices, ${night2.changes.sold} sold, ${night2.changes.removed} removed, ${night2.changes.added} new), concurrency ${concurrency}, in ${dir}`,
+);
 
 const out = join(dir, 'out');
 const cacheRoot = join(PROJECT_ROOT, '.cache');
 const pool = new BuildPool({ size: concurrency, recycleAfter: 8 });
 
-interface Night { name: string; wall: number; tenants: TenantOutcome[] }
+interface Night {
+  name: string;
+  wall: number;
+  tenants: TenantOutcome[];
+}
 async function night(name: string, stockPath: string): Promise<Night> {
   const started = performance.now();
   let done = 0;
   const result = await runBuild(
-    { root: PROJECT_ROOT, sitesDir: fixture.sitesDir, stockPath, outRoot: out, cacheRoot, slugs: null, now: null, apiBase: null, incremental: true },
+    {
+      root: PROJECT_ROOT,
+      sitesDir: fixture.sitesDir,
+      stockPath,
+      outRoot: out,
+      cacheRoot,
+      slugs: null,
+      now: null,
+      apiBase: null,
+      incremental: true,
+    },
     pool,
     () => {},
     (e) => {
@@ -89,12 +119,22 @@ const rows = nights.map((n) => {
   const peak = Math.max(0, ...n.tenants.map((t) => t.peakRssMB ?? 0));
   const status = ['built', 'incremental', 'skipped'].map((s) => n.tenants.filter((t) => t.ok && t.status === s).length).join('/');
   return [
-    n.name, n.wall.toFixed(1), String(pages), String(rendered), ((n.wall * 1000) / Math.max(1, pages)).toFixed(2),
-    `${((n.wall / full) * 100).toFixed(1)}%`, peak ? String(peak) : '-', status, String(n.tenants.filter((t) => !t.ok).length),
+    n.name,
+    n.wall.toFixed(1),
+    String(pages),
+    String(rendered),
+    ((n.wall * 1000) / Math.max(1, pages)).toFixed(2),
+    `${((n.wall / full) * 100).toFixed(1)}%`,
+    peak ? String(peak) : '-',
+    status,
+    String(n.tenants.filter((t) => !t.ok).length),
   ];
 });
-console.log(`\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'built/incr/skipped', 'failed'], rows)}`);
+console.log(
+  `\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'built/incr/skipped', 'failed'], rows)}`,
+);
 const skipped = nights[2]!.tenants.filter((t) => t.status === 'skipped');
-if (skipped.length) console.log(`\nNight 3: slowest skipped tenant ${Math.max(...skipped.map((t) => t.seconds)).toFixed(2)} s (goal ≤ 1 s).`);
+if (skipped.length)
+  console.log(`\nNight 3: slowest skipped tenant ${Math.max(...skipped.map((t) => t.seconds)).toFixed(2)} s (goal ≤ 1 s).`);
 console.log(`Goals (issue #14, 100 × 1,000 on 2 cores): full ≤ 300 s, peak RSS ≤ 2,000 MB per worker, night 2 ≤ 25% of full.`);
 if (!values.keep) rmSync(dir, { recursive: true, force: true });

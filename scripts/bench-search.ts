@@ -36,7 +36,12 @@ import type { SortOption } from '../src/config/schema/search.ts';
 
 const SNAPSHOT = 'sites/_stock/sample-snapshot.json.gz';
 const { values } = parseArgs({
-  options: { queries: { type: 'string', default: '200' }, sizes: { type: 'string', default: 'tenant,5000' }, site: { type: 'string' }, 'no-page': { type: 'boolean', default: false } },
+  options: {
+    queries: { type: 'string', default: '200' },
+    sizes: { type: 'string', default: 'tenant,5000' },
+    site: { type: 'string' },
+    'no-page': { type: 'boolean', default: false },
+  },
 });
 const QUERIES = Number(values.queries);
 const DIST = 'dist';
@@ -52,14 +57,17 @@ function builtTenant(): { slug: string; docs: SearchDoc[] } | null {
     try {
       const docs = parseSearchIndex(readFileSync(join(dir, file), 'utf8'));
       if (!best || docs.length > best.docs.length) best = { slug, docs };
-    } catch { /* a stale index: skip */ }
+    } catch {
+      /* a stale index: skip */
+    }
   }
   return best;
 }
 
 async function baseDocuments(): Promise<{ docs: SearchDoc[]; source: string; slug: string | null }> {
   const built = builtTenant();
-  if (built) return { docs: built.docs, source: `dist/${built.slug} (${built.docs.length} cars, the file the site ships)`, slug: built.slug };
+  if (built)
+    return { docs: built.docs, source: `dist/${built.slug} (${built.docs.length} cars, the file the site ships)`, slug: built.slug };
   if (!existsSync(SNAPSHOT)) return { docs: syntheticDocs(5000), source: 'synthetic documents (no build, no sample snapshot)', slug: null };
   const { snapshot } = await loadSnapshot(SNAPSHOT);
   const now = Math.floor(Date.parse(snapshot.generated_at) / 1000);
@@ -95,7 +103,17 @@ function searchBatch(docs: SearchDoc[], rnd: () => number): SearchRequest[] {
   const indexName = sortIndexName('cars', sorts[Math.floor(rnd() * sorts.length)]!);
   const common = { query, maxValuesPerFacet: 30 };
   return [
-    { indexName, params: { ...common, hitsPerPage: 21, page: 0, facets: ['body', 'make', 'model', 'price'], facetFilters: [makes, body], numericFilters: price } },
+    {
+      indexName,
+      params: {
+        ...common,
+        hitsPerPage: 21,
+        page: 0,
+        facets: ['body', 'make', 'model', 'price'],
+        facetFilters: [makes, body],
+        numericFilters: price,
+      },
+    },
     { indexName, params: { ...common, hitsPerPage: 0, page: 0, facets: 'make', facetFilters: [body], numericFilters: price } },
     { indexName, params: { ...common, hitsPerPage: 0, page: 0, facets: 'body', facetFilters: [makes], numericFilters: price } },
     { indexName, params: { ...common, hitsPerPage: 0, page: 0, facets: 'price', facetFilters: [makes, body] } },
@@ -131,9 +149,17 @@ for (const n of SIZES) {
     hits += results[0]!.nbHits;
   }
   console.log(
-    [String(n).padEnd(6), (file.length / 1024).toFixed(0).padStart(11), (gzip / 1024).toFixed(1).padStart(7), (brotli / 1024).toFixed(1).padStart(9),
-      String(Math.round((gzip / n) * 1000)).padStart(14), ms(cold).padStart(13), ms(quantile(times, 0.5)).padStart(9), ms(quantile(times, 0.95)).padStart(6),
-      (hits / QUERIES).toFixed(1).padStart(9)].join(' | '),
+    [
+      String(n).padEnd(6),
+      (file.length / 1024).toFixed(0).padStart(11),
+      (gzip / 1024).toFixed(1).padStart(7),
+      (brotli / 1024).toFixed(1).padStart(9),
+      String(Math.round((gzip / n) * 1000)).padStart(14),
+      ms(cold).padStart(13),
+      ms(quantile(times, 0.5)).padStart(9),
+      ms(quantile(times, 0.95)).padStart(6),
+      (hits / QUERIES).toFixed(1).padStart(9),
+    ].join(' | '),
   );
 }
 
@@ -144,7 +170,9 @@ function gzipBytes(url: string): Promise<number> {
       let n = 0;
       res.on('data', (c: Buffer) => (n += c.length));
       res.on('end', () => resolve(n));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -156,14 +184,20 @@ async function pageWeight(slug: string): Promise<void> {
   const base = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; i < 100; i++) {
-      try { if ((await fetch(`${base}/`)).ok) break; } catch { /* starting */ }
+      try {
+        if ((await fetch(`${base}/`)).ok) break;
+      } catch {
+        /* starting */
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
     const browser = await launch();
     try {
       const seen = new Map<string, string>();
       const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-      page.on('request', (r) => { if (r.url().startsWith(base)) seen.set(r.url(), r.resourceType()); });
+      page.on('request', (r) => {
+        if (r.url().startsWith(base)) seen.set(r.url(), r.resourceType());
+      });
       await page.goto(`${base}/search/`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(1500);
       const atLoad = new Map(seen); // the island hydrates on the first intent (client:intent), not at load
@@ -172,7 +206,10 @@ async function pageWeight(slug: string): Promise<void> {
       await page.waitForLoadState('networkidle');
       const noJs = await browser.newPage({ javaScriptEnabled: false });
       await noJs.goto(`${base}/search/`);
-      const firstResults = await noJs.locator('main').getByRole('link', { name: /Explore Vehicle/i }).count();
+      const firstResults = await noJs
+        .locator('main')
+        .getByRole('link', { name: /Explore Vehicle/i })
+        .count();
       const weigh = async (requests: Map<string, string>) => {
         const kinds: Record<string, { files: number; bytes: number }> = {};
         for (const [url, type] of requests) {
@@ -183,13 +220,19 @@ async function pageWeight(slug: string): Promise<void> {
         }
         return kinds;
       };
-      for (const [label, requests] of [['during load (before any interaction)', atLoad], ['after the first interaction (island awake, documents fetched when idle)', seen]] as const) {
+      for (const [label, requests] of [
+        ['during load (before any interaction)', atLoad],
+        ['after the first interaction (island awake, documents fetched when idle)', seen],
+      ] as const) {
         const kinds = await weigh(requests);
         console.log(`\n/search/ of ${slug} through the compressed preview (gzip on the wire, phone viewport), ${label}:`);
-        for (const [kind, k] of Object.entries(kinds).sort()) console.log(`  ${kind.padEnd(10)} ${String(k.files).padStart(3)} file(s) ${(k.bytes / 1024).toFixed(1).padStart(8)} KB`);
+        for (const [kind, k] of Object.entries(kinds).sort())
+          console.log(`  ${kind.padEnd(10)} ${String(k.files).padStart(3)} file(s) ${(k.bytes / 1024).toFixed(1).padStart(8)} KB`);
         const js = kinds.js?.bytes ?? 0;
         const data = kinds.data?.bytes ?? 0;
-        console.log(`  JS + data ${((js + data) / 1024).toFixed(1)} KB gzip (JS ${(js / 1024).toFixed(1)} KB, data ${(data / 1024).toFixed(1)} KB); HTML ${(((kinds.document?.bytes ?? 0)) / 1024).toFixed(1)} KB`);
+        console.log(
+          `  JS + data ${((js + data) / 1024).toFixed(1)} KB gzip (JS ${(js / 1024).toFixed(1)} KB, data ${(data / 1024).toFixed(1)} KB); HTML ${((kinds.document?.bytes ?? 0) / 1024).toFixed(1)} KB`,
+        );
       }
       console.log(`  first results without JavaScript: ${firstResults} cards in the HTML`);
       await filtersTap(browser, base);
@@ -222,15 +265,19 @@ async function filtersTap(browser: import('playwright-core').Browser, base: stri
     await page.evaluate(() => {
       const w = window as unknown as { __tap: Promise<number> };
       w.__tap = new Promise<number>((resolve) => {
-        addEventListener('pointerdown', (e) => {
-          const t0 = e.timeStamp;
-          const check = () => {
-            const facet = document.querySelector('#search-filters .facet');
-            if (facet && facet.getBoundingClientRect().height > 0) resolve(performance.now() - t0);
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        }, { capture: true, once: true });
+        addEventListener(
+          'pointerdown',
+          (e) => {
+            const t0 = e.timeStamp;
+            const check = () => {
+              const facet = document.querySelector('#search-filters .facet');
+              if (facet && facet.getBoundingClientRect().height > 0) resolve(performance.now() - t0);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          },
+          { capture: true, once: true },
+        );
       });
     });
     await page.getByRole('button', { name: 'Filters' }).tap();
@@ -238,7 +285,9 @@ async function filtersTap(browser: import('playwright-core').Browser, base: stri
     await context.close();
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`\n'Filters' tap → first facet visible (phone, 4× CPU throttling, first interaction), ${TAP_RUNS} runs: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms (${sorted.map((t) => Math.round(t)).join(', ')} ms)`);
+  console.log(
+    `\n'Filters' tap → first facet visible (phone, 4× CPU throttling, first interaction), ${TAP_RUNS} runs: median ${Math.round(sorted[Math.floor(sorted.length / 2)]!)} ms (${sorted.map((t) => Math.round(t)).join(', ')} ms)`,
+  );
 }
 
 if (slug && !values['no-page'] && existsSync('/usr/bin/chromium')) await pageWeight(slug);

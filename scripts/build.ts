@@ -106,7 +106,11 @@ const options: BuildOptions = {
   stockPath: resolve(args.stock ?? join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz')),
   outRoot: resolve(args.out ?? join(PROJECT_ROOT, 'dist')),
   cacheRoot: join(PROJECT_ROOT, '.cache'),
-  slugs: args.site?.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean) ?? null,
+  slugs:
+    args.site
+      ?.flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean) ?? null,
   now,
   apiBase: args['api-base'] ?? null,
   incremental: !args.full,
@@ -119,7 +123,13 @@ if (args.plan) {
     process.exit(2);
   }
   const plan = await planShards(options, shard.count);
-  console.log(JSON.stringify(plan.map((tenants, i) => ({ shard: `${i + 1}/${shard.count}`, pages: tenants.reduce((n, t) => n + t.pages, 0), tenants })), null, 2));
+  console.log(
+    JSON.stringify(
+      plan.map((tenants, i) => ({ shard: `${i + 1}/${shard.count}`, pages: tenants.reduce((n, t) => n + t.pages, 0), tenants })),
+      null,
+      2,
+    ),
+  );
   process.exit(0);
 }
 
@@ -131,7 +141,12 @@ const pool = new BuildPool({
 });
 const started = performance.now();
 try {
-  const result = await runBuild(options, pool, (line) => progress.log(line), (e) => progress.event(e));
+  const result = await runBuild(
+    options,
+    pool,
+    (line) => progress.log(line),
+    (e) => progress.event(e),
+  );
   progress.stop();
   const seconds = (performance.now() - started) / 1000;
   writeWarningsFile(options.outRoot, result.tenants, result.warnings);

@@ -16,7 +16,9 @@ import { formatNuErrors, hasJava, listRoutes, runNuChecker, samplePages } from '
 const usage = 'Usage: npm run check:html -- [--site <slug>]... [--out <dist folder>]';
 let values;
 try {
-  values = parseArgs({ options: { site: { type: 'string', multiple: true }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+  values = parseArgs({
+    options: { site: { type: 'string', multiple: true }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+  }).values;
 } catch (err) {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(2);

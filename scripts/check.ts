@@ -32,5 +32,7 @@ for (const [gate, script] of Object.entries(GATES)) {
 }
 for (const r of results) console.log(`check: ${r.ok ? 'ok    ' : 'FAILED'} ${r.gate.padEnd(9)} ${r.seconds.toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok);
-console.log(failed.length === 0 ? 'check: all gates passed' : `check: ${failed.length} gate(s) failed: ${failed.map((r) => r.gate).join(', ')}`);
+console.log(
+  failed.length === 0 ? 'check: all gates passed' : `check: ${failed.length} gate(s) failed: ${failed.map((r) => r.gate).join(', ')}`,
+);
 process.exit(failed.length === 0 ? 0 : 1);

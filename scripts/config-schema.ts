@@ -12,5 +12,8 @@ import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 const dir = join(PROJECT_ROOT, 'sites', '_schema');
 mkdirSync(dir, { recursive: true });
 const schema = z.toJSONSchema(SiteConfig, { io: 'input', unrepresentable: 'any' });
-writeFileSync(join(dir, 'site.schema.json'), `${JSON.stringify({ title: 'Tenant site config (sites/<slug>/site.json)', ...schema }, null, 2)}\n`);
+writeFileSync(
+  join(dir, 'site.schema.json'),
+  `${JSON.stringify({ title: 'Tenant site config (sites/<slug>/site.json)', ...schema }, null, 2)}\n`,
+);
 console.log(`wrote ${join('sites', '_schema', 'site.schema.json')}`);

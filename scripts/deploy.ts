@@ -22,8 +22,13 @@ let target: DeployTarget;
 try {
   args = parseArgs({
     options: {
-      site: { type: 'string' }, target: { type: 'string' }, endpoint: { type: 'string' }, region: { type: 'string' },
-      out: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' },
+      site: { type: 'string' },
+      target: { type: 'string' },
+      endpoint: { type: 'string' },
+      region: { type: 'string' },
+      out: { type: 'string' },
+      force: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
     },
   }).values;
   if (args.help) {
@@ -51,8 +56,10 @@ const client = new S3Client({
 try {
   const started = performance.now();
   const result = await deploySite(client, siteDir, target, { force: args.force ?? false, log: console.log });
-  console.log(`Deployed ${args.site} to s3://${target.bucket}/${target.prefix} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-    `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed).`);
+  console.log(
+    `Deployed ${args.site} to s3://${target.bucket}/${target.prefix} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+      `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed).`,
+  );
 } catch (err) {
   console.error(`deploy of ${args.site} failed: ${(err as Error).message}`);
   process.exitCode = 1;

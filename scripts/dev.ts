@@ -23,7 +23,15 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const usage = 'Usage: npm run dev -- --site <slug> [--sites <dir>] [--stock <snapshot.json[.gz]>] [--port <port>]';
 let values;
 try {
-  values = parseArgs({ options: { site: { type: 'string' }, stock: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, sites: { type: 'string' } } }).values;
+  values = parseArgs({
+    options: {
+      site: { type: 'string' },
+      stock: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      sites: { type: 'string' },
+    },
+  }).values;
 } catch (err) {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(2);
@@ -37,7 +45,12 @@ const sitesDir = resolve(values.sites ?? join(PROJECT_ROOT, 'sites'));
 const stockPath = resolve(values.stock ?? join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'));
 const defaultSites = sitesDir === join(PROJECT_ROOT, 'sites');
 // Another sites folder gets its own prepared data, so it never disturbs a preview of sites/<slug>.
-const dataDir = join(PROJECT_ROOT, '.cache', 'dev', defaultSites ? slug : `${slug}-${createHash('sha256').update(sitesDir).digest('hex').slice(0, 8)}`);
+const dataDir = join(
+  PROJECT_ROOT,
+  '.cache',
+  'dev',
+  defaultSites ? slug : `${slug}-${createHash('sha256').update(sitesDir).digest('hex').slice(0, 8)}`,
+);
 const problemsFile = join(dataDir, 'config-problems.json');
 const imageCacheDir = join(PROJECT_ROOT, '.cache', 'images');
 const imageMemo = new Map<string, Promise<ProcessedImage>>();
@@ -65,8 +78,17 @@ async function prepareOnce(): Promise<boolean> {
     return false;
   }
   const result = await prepareTenant({
-    site: tenant.config, siteDir: tenant.dir, cars: snapshot.cars, snapshotPath: stockPath, snapshotGeneratedAt: snapshot.generated_at,
-    now, dataDir, publicDir: join(PROJECT_ROOT, 'public'), imageCacheDir, imageMemo, apiBase: null,
+    site: tenant.config,
+    siteDir: tenant.dir,
+    cars: snapshot.cars,
+    snapshotPath: stockPath,
+    snapshotGeneratedAt: snapshot.generated_at,
+    now,
+    dataDir,
+    publicDir: join(PROJECT_ROOT, 'public'),
+    imageCacheDir,
+    imageMemo,
+    apiBase: null,
   });
   // In dev the images are served from the prepared public folder.
   linkImages(result.imageFiles, imageCacheDir, join(dataDir, 'public'));
@@ -127,7 +149,9 @@ const server = await dev({
   vite: { ...config.vite, server: { watch: { ignored: [unwatched] } } },
   server: { port: Number(values.port ?? 4321), host: values.host ?? '127.0.0.1' },
 });
-console.log(`Live preview of ${slug} at http://${server.address.address}:${server.address.port}/ — edit ${configFile} and the page reloads (prepared data: ${dataDir}).`);
+console.log(
+  `Live preview of ${slug} at http://${server.address.address}:${server.address.port}/ — edit ${configFile} and the page reloads (prepared data: ${dataDir}).`,
+);
 
 let timer: NodeJS.Timeout | undefined;
 // Watch the tenant folder and its public/ (editors save by rename, so watch the folder, not the

@@ -61,9 +61,16 @@ try {
   try {
     const n = await store.requeueDead({ tenant: values.site, since }, now);
     const left = (await store.outboxStats()).filter((s) => s.status === 'dead').reduce((a, s) => a + s.count, 0);
-    const scope = [values.site ? `tenant ${values.site}` : 'every tenant', since !== undefined ? `leads since ${new Date(since).toISOString()}` : null].filter(Boolean).join(', ');
-    console.log(`leads:requeue: requeued ${n} dead CRM deliver${n === 1 ? 'y' : 'ies'} (${scope}) on ${store.kind}; `
-      + `the API's outbox worker sends them on its next poll. Dead deliveries left: ${left}.`);
+    const scope = [
+      values.site ? `tenant ${values.site}` : 'every tenant',
+      since !== undefined ? `leads since ${new Date(since).toISOString()}` : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    console.log(
+      `leads:requeue: requeued ${n} dead CRM deliver${n === 1 ? 'y' : 'ies'} (${scope}) on ${store.kind}; ` +
+        `the API's outbox worker sends them on its next poll. Dead deliveries left: ${left}.`,
+    );
   } finally {
     await store.close();
   }

@@ -23,9 +23,14 @@ import { CHROMIUM_ARGS } from '../tests/browser/chromium.ts';
 
 const { values } = parseArgs({
   options: {
-    site: { type: 'string' }, path: { type: 'string', multiple: true }, runs: { type: 'string', default: '3' },
-    desktop: { type: 'boolean', default: false }, json: { type: 'string' }, port: { type: 'string' },
-    out: { type: 'string' }, explain: { type: 'boolean', default: false },
+    site: { type: 'string' },
+    path: { type: 'string', multiple: true },
+    runs: { type: 'string', default: '3' },
+    desktop: { type: 'boolean', default: false },
+    json: { type: 'string' },
+    port: { type: 'string' },
+    out: { type: 'string' },
+    explain: { type: 'boolean', default: false },
   },
 });
 if (!values.site) {
@@ -36,11 +41,24 @@ const paths = values.path?.length ? values.path : ['/search/'];
 const runs = Number(values.runs);
 const port = Number(values.port ?? 4900 + Math.floor(Math.random() * 90));
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['scripts/preview.ts', '--site', values.site, '--port', String(port), ...(values.out ? ['--out', values.out] : [])], { stdio: 'ignore' });
+const server = spawn(
+  process.execPath,
+  ['scripts/preview.ts', '--site', values.site, '--port', String(port), ...(values.out ? ['--out', values.out] : [])],
+  { stdio: 'ignore' },
+);
 
 /** One line per node of a Lantern graph's simulation, in the order they end (see `--explain`). */
-type LanternNode = { type: string; request?: { url: string; resourceType: string; priority: string; transferSize?: number }; childEvents?: { name: string }[]; startTime: number; endTime: number };
-function explainLcp(estimate: { timeInMs: number; nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> }, name: string): void {
+type LanternNode = {
+  type: string;
+  request?: { url: string; resourceType: string; priority: string; transferSize?: number };
+  childEvents?: { name: string }[];
+  startTime: number;
+  endTime: number;
+};
+function explainLcp(
+  estimate: { timeInMs: number; nodeTimings: Map<LanternNode, { startTime: number; endTime: number }> },
+  name: string,
+): void {
   console.log(`  ${name} LCP graph: ${Math.round(estimate.timeInMs)} ms`);
   const rows = [...estimate.nodeTimings.entries()].sort((x, y) => x[1].endTime - y[1].endTime);
   for (const [node, t] of rows) {
@@ -56,37 +74,82 @@ type Row = Record<string, number>;
 const results: Record<string, Row[]> = {};
 try {
   for (let i = 0; i < 100; i++) {
-    try { if ((await fetch(`${base}/`)).ok) break; } catch { /* starting */ }
+    try {
+      if ((await fetch(`${base}/`)).ok) break;
+    } catch {
+      /* starting */
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
   try {
     for (const path of paths) {
       for (let r = 0; r < runs; r++) {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          values.desktop ? { extends: 'lighthouse:default', settings: { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttling: { rttMs: 40, throughputKbps: 10_240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 } } } : undefined);
+        const result = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          values.desktop
+            ? {
+                extends: 'lighthouse:default',
+                settings: {
+                  formFactor: 'desktop',
+                  screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+                  throttling: {
+                    rttMs: 40,
+                    throughputKbps: 10_240,
+                    cpuSlowdownMultiplier: 1,
+                    requestLatencyMs: 0,
+                    downloadThroughputKbps: 0,
+                    uploadThroughputKbps: 0,
+                  },
+                },
+              }
+            : undefined,
+        );
         const lhr = result!.lhr;
         const a = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         if (values.explain) {
           const art = result!.artifacts;
-          const lcp = await LanternLargestContentfulPaint.request({
-            trace: art.Trace, devtoolsLog: art.DevtoolsLog, gatherContext: art.GatherContext, settings: lhr.configSettings,
-            simulator: null, URL: art.URL, SourceMaps: art.SourceMaps, HostDPR: art.HostDPR,
-          }, { computedCache: new Map(), settings: lhr.configSettings });
-          console.log(`${values.site}${path} run ${r + 1}: FCP ${Math.round(a('first-contentful-paint'))} ms, LCP ${Math.round(a('largest-contentful-paint'))} ms (mean of the two graphs, at least FCP)`);
+          const lcp = await LanternLargestContentfulPaint.request(
+            {
+              trace: art.Trace,
+              devtoolsLog: art.DevtoolsLog,
+              gatherContext: art.GatherContext,
+              settings: lhr.configSettings,
+              simulator: null,
+              URL: art.URL,
+              SourceMaps: art.SourceMaps,
+              HostDPR: art.HostDPR,
+            },
+            { computedCache: new Map(), settings: lhr.configSettings },
+          );
+          console.log(
+            `${values.site}${path} run ${r + 1}: FCP ${Math.round(a('first-contentful-paint'))} ms, LCP ${Math.round(a('largest-contentful-paint'))} ms (mean of the two graphs, at least FCP)`,
+          );
           explainLcp(lcp.optimisticEstimate as unknown as Parameters<typeof explainLcp>[0], 'optimistic');
           explainLcp(lcp.pessimisticEstimate as unknown as Parameters<typeof explainLcp>[0], 'pessimistic');
         }
         (results[path] ??= []).push({
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          fcp: a('first-contentful-paint'), lcp: a('largest-contentful-paint'), tbt: a('total-blocking-time'), cls: a('cumulative-layout-shift'),
-          si: a('speed-index'), mainThread: a('mainthread-work-breakdown'), bootup: a('bootup-time'), bytes: a('total-byte-weight'),
+          fcp: a('first-contentful-paint'),
+          lcp: a('largest-contentful-paint'),
+          tbt: a('total-blocking-time'),
+          cls: a('cumulative-layout-shift'),
+          si: a('speed-index'),
+          mainThread: a('mainthread-work-breakdown'),
+          bootup: a('bootup-time'),
+          bytes: a('total-byte-weight'),
         });
       }
       const rows = results[path]!;
       const m = (k: string) => median(rows.map((x) => x[k]!));
-      const range = (k: string) => { const xs = rows.map((x) => x[k]!); return `${(Math.min(...xs) / 1000).toFixed(2)}–${(Math.max(...xs) / 1000).toFixed(2)}`; };
-      console.log(`${values.site}${path} (${values.desktop ? 'desktop' : 'mobile'}, median of ${rows.length}, load average ${loadavg()[0]!.toFixed(1)}): performance ${m('performance')} | FCP ${(m('fcp') / 1000).toFixed(2)} s | LCP ${(m('lcp') / 1000).toFixed(2)} s (${range('lcp')}) | TBT ${Math.round(m('tbt'))} ms | CLS ${m('cls').toFixed(3)} | SI ${(m('si') / 1000).toFixed(2)} s | main thread ${Math.round(m('mainThread'))} ms | JS boot-up ${Math.round(m('bootup'))} ms | ${Math.round(m('bytes') / 1024)} KB transferred`);
+      const range = (k: string) => {
+        const xs = rows.map((x) => x[k]!);
+        return `${(Math.min(...xs) / 1000).toFixed(2)}–${(Math.max(...xs) / 1000).toFixed(2)}`;
+      };
+      console.log(
+        `${values.site}${path} (${values.desktop ? 'desktop' : 'mobile'}, median of ${rows.length}, load average ${loadavg()[0]!.toFixed(1)}): performance ${m('performance')} | FCP ${(m('fcp') / 1000).toFixed(2)} s | LCP ${(m('lcp') / 1000).toFixed(2)} s (${range('lcp')}) | TBT ${Math.round(m('tbt'))} ms | CLS ${m('cls').toFixed(3)} | SI ${(m('si') / 1000).toFixed(2)} s | main thread ${Math.round(m('mainThread'))} ms | JS boot-up ${Math.round(m('bootup'))} ms | ${Math.round(m('bytes') / 1024)} KB transferred`,
+      );
     }
   } finally {
     await chrome.kill();

@@ -13,8 +13,12 @@ const pkgs = lock.packages;
 
 /** os/cpu/libc restrictions guessed from a platform package name such as `x-darwin-arm64` or `x-linux-x64-musl`. */
 function platformOf(name) {
-  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix'].find((o) => new RegExp(`-${o}-`).test(name));
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'].find((c) => new RegExp(`-${c}(-|$)`).test(name));
+  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix'].find((o) =>
+    new RegExp(`-${o}-`).test(name),
+  );
+  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'].find((c) =>
+    new RegExp(`-${c}(-|$)`).test(name),
+  );
   const libc = /-musl$/.test(name) ? 'musl' : /-gnu$/.test(name) ? 'glibc' : null;
   return { os, cpu, libc };
 }
@@ -27,7 +31,13 @@ for (const [path, info] of Object.entries(pkgs)) {
     if (pkgs[nested] || pkgs[hoisted]) continue;
     const { os, cpu, libc } = platformOf(dep);
     if (!os && !cpu) continue; // not a platform package: a real problem, leave it for npm to report
-    pkgs[hoisted] = { version, optional: true, ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc: [libc] } : {}), ...(os ? { os: [os] } : {}) };
+    pkgs[hoisted] = {
+      version,
+      optional: true,
+      ...(cpu ? { cpu: [cpu] } : {}),
+      ...(libc ? { libc: [libc] } : {}),
+      ...(os ? { os: [os] } : {}),
+    };
     added++;
   }
 }

@@ -23,10 +23,20 @@ try {
   console.error((err as Error).message);
   process.exit(2);
 }
-const rows = merged.tenants.map((t) => [t.slug, t.ok ? t.status : 'FAILED', String(t.cars), String(t.pages), t.rendered === null ? '-' : String(t.rendered), t.seconds.toFixed(1), String(t.warnings.length)]);
+const rows = merged.tenants.map((t) => [
+  t.slug,
+  t.ok ? t.status : 'FAILED',
+  String(t.cars),
+  String(t.pages),
+  t.rendered === null ? '-' : String(t.rendered),
+  t.seconds.toFixed(1),
+  String(t.warnings.length),
+]);
 console.log(formatTable(['tenant', 'status', 'cars', 'pages', 'rendered', 'seconds', 'warnings'], rows));
 const failed = merged.tenants.filter((t) => !t.ok);
-console.log(`\n${merged.tenants.length - failed.length}/${merged.tenants.length} tenant(s) ok from ${positionals.length} shard report(s); slowest shard ${merged.seconds.toFixed(1)} s.`);
+console.log(
+  `\n${merged.tenants.length - failed.length}/${merged.tenants.length} tenant(s) ok from ${positionals.length} shard report(s); slowest shard ${merged.seconds.toFixed(1)} s.`,
+);
 for (const t of failed) console.log(`  ${t.slug}: FAILED ${t.error ?? ''}`);
 for (const slug of merged.duplicates) console.log(`  ${slug}: built by more than one shard`);
 if (values.out) writeFileSync(values.out, `${JSON.stringify(merged, null, 2)}\n`);

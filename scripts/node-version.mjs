@@ -38,7 +38,9 @@ export const NEEDS = `This project needs Node.js ${NODE_FLOOR.replace(/\.0$/, ''
 
 /** The one sentence for an unsupported Node when nothing is installed for the user. */
 export function unsupportedSentence(version) {
-  return `${NEEDS} (${NODE_RECOMMENDED_MAJOR} recommended, see .nvmrc); ${youHave(version)}. ` +
+  return (
+    `${NEEDS} (${NODE_RECOMMENDED_MAJOR} recommended, see .nvmrc); ${youHave(version)}. ` +
     `Install Node ${NODE_RECOMMENDED_MAJOR} (for example: npm install --prefix "$HOME/.node${NODE_RECOMMENDED_MAJOR}" node@${NODE_RECOMMENDED_MAJOR} && ` +
-    `export PATH="$HOME/.node${NODE_RECOMMENDED_MAJOR}/node_modules/.bin:$PATH") and run the command again.`;
+    `export PATH="$HOME/.node${NODE_RECOMMENDED_MAJOR}/node_modules/.bin:$PATH") and run the command again.`
+  );
 }

@@ -15,10 +15,19 @@ import { DEFAULT_API_ORIGIN } from './lib/api-options.ts';
 import { listenOrExit } from './lib/port.ts';
 import { createPreviewServer } from './lib/preview-server.ts';
 
-const usage = 'Usage: npm run preview -- --site <slug> [--port <port>] [--host <host>] [--out <dist folder>] [--api <edge API origin>|none]';
+const usage =
+  'Usage: npm run preview -- --site <slug> [--port <port>] [--host <host>] [--out <dist folder>] [--api <edge API origin>|none]';
 let values;
 try {
-  values = parseArgs({ options: { site: { type: 'string' }, port: { type: 'string' }, out: { type: 'string' }, host: { type: 'string' }, api: { type: 'string' } } }).values;
+  values = parseArgs({
+    options: {
+      site: { type: 'string' },
+      port: { type: 'string' },
+      out: { type: 'string' },
+      host: { type: 'string' },
+      api: { type: 'string' },
+    },
+  }).values;
 } catch (err) {
   console.error(`${(err as Error).message}\n${usage}`);
   process.exit(2);
@@ -45,5 +54,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 
 const server = createPreviewServer({ slug, dir, api, log: (m) => console.error(m) });
 await listenOrExit(server, port, host, { what: 'a preview', option: 'npm run preview -- --port <port>' });
-console.log(`Serving ${slug} from ${relative(process.cwd(), dir) || '.'} at http://${host}:${port}/ (compressed, like a CDN)` +
-  (api ? `; its /api/* goes to the edge API at ${api} (npm run api)` : '') + '. Ctrl+C to stop.');
+console.log(
+  `Serving ${slug} from ${relative(process.cwd(), dir) || '.'} at http://${host}:${port}/ (compressed, like a CDN)` +
+    (api ? `; its /api/* goes to the edge API at ${api} (npm run api)` : '') +
+    '. Ctrl+C to stop.',
+);

@@ -62,7 +62,15 @@ function runHere() {
 function installNode(dir) {
   const npmCli = process.env.npm_execpath;
   const command = npmCli && /\.[cm]?js$/.test(npmCli) ? process.execPath : 'npm';
-  const npmArgs = (command === 'npm' ? [] : [npmCli]).concat(['install', '--no-audit', '--no-fund', '--loglevel=error', '--prefix', dir, `node@${NODE_RECOMMENDED_MAJOR}`]);
+  const npmArgs = (command === 'npm' ? [] : [npmCli]).concat([
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    '--prefix',
+    dir,
+    `node@${NODE_RECOMMENDED_MAJOR}`,
+  ]);
   // The settings `npm run` passes down name this project as the install folder; --prefix must win.
   const env = Object.assign({}, process.env);
   for (const key of Object.keys(env)) if (/^npm_config_(local_prefix|prefix|global_prefix)$/i.test(key)) delete env[key];
@@ -81,9 +89,15 @@ function runWithProvidedNode() {
   if (version && nodeSupported(version)) {
     console.error(`${why}: running the command with Node.js ${version} from ${tilde(dir)}.`);
   } else {
-    console.error(`${why}: installing Node.js ${NODE_RECOMMENDED_MAJOR} from the npm registry into ${tilde(dir)} (once; NODE_AUTO_INSTALL=0 turns this off) and running the command with it.`);
+    console.error(
+      `${why}: installing Node.js ${NODE_RECOMMENDED_MAJOR} from the npm registry into ${tilde(dir)} (once; NODE_AUTO_INSTALL=0 turns this off) and running the command with it.`,
+    );
     version = installNode(dir) ? versionOf(bin) : null;
-    if (!version || !nodeSupported(version)) fail(`Installing Node.js ${NODE_RECOMMENDED_MAJOR} into ${tilde(dir)} failed (see npm's message above). ${unsupportedSentence(have)}`, 1);
+    if (!version || !nodeSupported(version))
+      fail(
+        `Installing Node.js ${NODE_RECOMMENDED_MAJOR} into ${tilde(dir)} failed (see npm's message above). ${unsupportedSentence(have)}`,
+        1,
+      );
   }
   const env = Object.assign({}, process.env, { PATH: dirname(bin) + delimiter + (process.env.PATH || '') });
   const child = spawn(bin, [fileURLToPath(import.meta.url)].concat(argv), { stdio: 'inherit', env });

@@ -25,8 +25,17 @@ const ANY_NODE: Record<string, string> = {
 describe('the Node floor', () => {
   it('supports 22.19+ in the 22 line, 24 and 26+; not 20, 22.12, 22.18 (no lighthouse/undici), 23 or 25 (vitest)', () => {
     const cases: Array<[string, boolean]> = [
-      ['20.20.2', false], ['22.12.0', false], ['22.18.0', false], ['22.19.0', true], ['22.21.1', true],
-      ['23.11.0', false], ['24.0.0', true], ['24.21.0', true], ['25.2.1', false], ['26.0.0', true], ['v22.19.0', true],
+      ['20.20.2', false],
+      ['22.12.0', false],
+      ['22.18.0', false],
+      ['22.19.0', true],
+      ['22.21.1', true],
+      ['23.11.0', false],
+      ['24.0.0', true],
+      ['24.21.0', true],
+      ['25.2.1', false],
+      ['26.0.0', true],
+      ['v22.19.0', true],
     ];
     for (const [version, ok] of cases) expect([version, nodeSupported(version)]).toEqual([version, ok]);
     expect(NODE_FLOOR).toBe('22.19.0');
@@ -34,7 +43,9 @@ describe('the Node floor', () => {
 
   it('package.json engines, the lock, .nvmrc, .ci/run and the README say the same', () => {
     expect(pkg.engines.node).toBe(NODE_ENGINES);
-    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { engines?: { node: string } }> };
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { engines?: { node: string } }>;
+    };
     expect(lock.packages['']!.engines!.node).toBe(NODE_ENGINES);
     expect(readFileSync(join(ROOT, '.nvmrc'), 'utf8').trim()).toBe(String(NODE_RECOMMENDED_MAJOR));
     expect(readFileSync(join(ROOT, '.ci/run'), 'utf8')).toContain('node scripts/check-node.mjs');
@@ -75,32 +86,42 @@ const old = findOldNode();
 const tmp = mkdtempSync(join(tmpdir(), 'run-mjs-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-describe.skipIf(!old)(`on an older Node (${old ? `${old.bin}, ${old.version}` : 'skipped: no Node older than the floor on this machine'})`, () => {
-  /** Runs an npm script's command line the way npm does (node_modules/.bin on the PATH), with the old Node first. */
-  const runScript = (command: string, env: Record<string, string> = {}) =>
-    spawnSync('sh', ['-c', command], {
-      cwd: ROOT, encoding: 'utf8', timeout: 30_000,
-      env: { ...process.env, ...env, PATH: [dirname(old!.bin), join(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter) },
+describe.skipIf(!old)(
+  `on an older Node (${old ? `${old.bin}, ${old.version}` : 'skipped: no Node older than the floor on this machine'})`,
+  () => {
+    /** Runs an npm script's command line the way npm does (node_modules/.bin on the PATH), with the old Node first. */
+    const runScript = (command: string, env: Record<string, string> = {}) =>
+      spawnSync('sh', ['-c', command], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: { ...process.env, ...env, PATH: [dirname(old!.bin), join(ROOT, 'node_modules/.bin'), process.env.PATH].join(delimiter) },
+      });
+
+    it('every npm script prints the one sentence (NODE_AUTO_INSTALL=0), never ERR_UNKNOWN_FILE_EXTENSION', () => {
+      const sentence = unsupportedSentence(old!.version);
+      for (const [name, command] of Object.entries(pkg.scripts)) {
+        if (name in ANY_NODE) continue;
+        const r = runScript(command, { NODE_AUTO_INSTALL: '0' });
+        expect([name, r.status, r.stderr.trim()]).toEqual([name, 1, sentence]);
+      }
+    }, 120_000); // one old-Node start per npm script (about 35): slow on a shared machine
+
+    it('otherwise runs the command with the provided Node 24, passing arguments and the exit code through', () => {
+      const provided = join(tmp, 'node24');
+      mkdirSync(join(provided, 'node_modules/node/bin'), { recursive: true });
+      symlinkSync(process.execPath, join(provided, 'node_modules/node/bin/node'));
+      const script = join(tmp, 'echo.ts');
+      writeFileSync(
+        script,
+        'const args: string[] = process.argv.slice(2);\nconsole.log(JSON.stringify({ version: process.versions.node, args }));\nprocess.exitCode = 3;\n',
+      );
+      const r = runScript(`node scripts/run.mjs ${script} --site "a b" x`, { NODE_AUTO_INSTALL_DIR: provided });
+      expect(r.stderr.trim()).toBe(
+        `This project needs Node.js 22.19 or newer and you have ${old!.version}: running the command with Node.js ${process.versions.node} from ${provided}.`,
+      );
+      expect(JSON.parse(r.stdout)).toEqual({ version: process.versions.node, args: ['--site', 'a b', 'x'] });
+      expect(r.status).toBe(3);
     });
-
-  it('every npm script prints the one sentence (NODE_AUTO_INSTALL=0), never ERR_UNKNOWN_FILE_EXTENSION', () => {
-    const sentence = unsupportedSentence(old!.version);
-    for (const [name, command] of Object.entries(pkg.scripts)) {
-      if (name in ANY_NODE) continue;
-      const r = runScript(command, { NODE_AUTO_INSTALL: '0' });
-      expect([name, r.status, r.stderr.trim()]).toEqual([name, 1, sentence]);
-    }
-  }, 120_000); // one old-Node start per npm script (about 35): slow on a shared machine
-
-  it('otherwise runs the command with the provided Node 24, passing arguments and the exit code through', () => {
-    const provided = join(tmp, 'node24');
-    mkdirSync(join(provided, 'node_modules/node/bin'), { recursive: true });
-    symlinkSync(process.execPath, join(provided, 'node_modules/node/bin/node'));
-    const script = join(tmp, 'echo.ts');
-    writeFileSync(script, 'const args: string[] = process.argv.slice(2);\nconsole.log(JSON.stringify({ version: process.versions.node, args }));\nprocess.exitCode = 3;\n');
-    const r = runScript(`node scripts/run.mjs ${script} --site "a b" x`, { NODE_AUTO_INSTALL_DIR: provided });
-    expect(r.stderr.trim()).toBe(`This project needs Node.js 22.19 or newer and you have ${old!.version}: running the command with Node.js ${process.versions.node} from ${provided}.`);
-    expect(JSON.parse(r.stdout)).toEqual({ version: process.versions.node, args: ['--site', 'a b', 'x'] });
-    expect(r.status).toBe(3);
-  });
-});
+  },
+);

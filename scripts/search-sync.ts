@@ -20,7 +20,13 @@ import { parseSearchIndex } from '../src/stock/search-document.ts';
 
 const root = join(import.meta.dirname, '..');
 const { values } = parseArgs({
-  options: { site: { type: 'string' }, host: { type: 'string' }, index: { type: 'string' }, batch: { type: 'string', default: '1000' }, 'no-write-key': { type: 'boolean', default: false } },
+  options: {
+    site: { type: 'string' },
+    host: { type: 'string' },
+    index: { type: 'string' },
+    batch: { type: 'string', default: '1000' },
+    'no-write-key': { type: 'boolean', default: false },
+  },
 });
 const fail = (message: string): never => {
   console.error(`search:sync: ${message}`);
@@ -31,7 +37,11 @@ const slug = values.site ?? fail('name the tenant: npm run search:sync -- --site
 const tenant = loadTenant(join(root, 'sites'), slug);
 if (!tenant.ok) fail(formatProblems(tenant.problems));
 const config = (tenant as Extract<typeof tenant, { ok: true }>).config;
-const host = values.host ?? process.env.MEILI_HOST ?? config.search.meilisearch?.host ?? fail('no Meilisearch host: pass --host, set MEILI_HOST, or set search.meilisearch.host in the site config');
+const host =
+  values.host ??
+  process.env.MEILI_HOST ??
+  config.search.meilisearch?.host ??
+  fail('no Meilisearch host: pass --host, set MEILI_HOST, or set search.meilisearch.host in the site config');
 const adminKey = process.env.MEILI_MASTER_KEY ?? '';
 const indexUid = values.index ?? config.search.meilisearch?.index_uid ?? defaultIndexUid(slug);
 
@@ -42,19 +52,32 @@ let documents: ReturnType<typeof parseSearchIndex> = [];
 try {
   documents = parseSearchIndex(readFileSync(join(searchDir, indexFile!), 'utf8'));
 } catch (err) {
-  fail(`dist/${slug}/search/${indexFile} is not a current search index (${(err as Error).message}): rebuild the site (npm run build -- --site ${slug})`);
+  fail(
+    `dist/${slug}/search/${indexFile} is not a current search index (${(err as Error).message}): rebuild the site (npm run build -- --site ${slug})`,
+  );
 }
 
 try {
   const t0 = performance.now();
-  const result = await syncTenantIndex({ host, adminKey, indexUid, documents, batchSize: Number(values.batch), log: (l) => console.log(`  ${l}`) });
-  console.log(`search:sync: ${slug} → ${host} index ${indexUid}: ${result.pushed} cars in ${result.batches} batch(es), ${result.deleted} removed, ${Math.round(performance.now() - t0)} ms; search key ${result.keyCreated ? 'created' : 'reused'} (search only, index ${indexUid} only).`);
+  const result = await syncTenantIndex({
+    host,
+    adminKey,
+    indexUid,
+    documents,
+    batchSize: Number(values.batch),
+    log: (l) => console.log(`  ${l}`),
+  });
+  console.log(
+    `search:sync: ${slug} → ${host} index ${indexUid}: ${result.pushed} cars in ${result.batches} batch(es), ${result.deleted} removed, ${Math.round(performance.now() - t0)} ms; search key ${result.keyCreated ? 'created' : 'reused'} (search only, index ${indexUid} only).`,
+  );
   if (!values['no-write-key']) {
     const raw = JSON.parse(readFileSync(tenant.file, 'utf8')) as { search?: { meilisearch?: Record<string, unknown> } };
     raw.search ??= {};
     raw.search.meilisearch = { ...(raw.search.meilisearch ?? {}), host, index_uid: indexUid, search_key: result.searchKey };
     writeFileSync(tenant.file, `${JSON.stringify(raw, null, 2)}\n`);
-    console.log(`search:sync: wrote search.meilisearch (host, index_uid, search_key) to ${tenant.file}. Set "search": { "engine": "meilisearch" } there and rebuild to serve search from Meilisearch.`);
+    console.log(
+      `search:sync: wrote search.meilisearch (host, index_uid, search_key) to ${tenant.file}. Set "search": { "engine": "meilisearch" } there and rebuild to serve search from Meilisearch.`,
+    );
   }
 } catch (err) {
   fail(err instanceof MeiliSyncError ? err.message : `unexpected failure: ${(err as Error).stack ?? err}`);

@@ -21,13 +21,19 @@ import { apiOptionsFromEnv, DEFAULT_API_PORT } from './lib/api-options.ts';
 import { listenOrExit, portErrorSentence } from './lib/port.ts';
 import { createPreviewServer } from './lib/preview-server.ts';
 
-const usage = 'Usage: npm start [-- --site <slug>]... [--port <first port>] [--api-port <port>] [--host <host>] [--out <dist folder>] [--no-build]';
+const usage =
+  'Usage: npm start [-- --site <slug>]... [--port <first port>] [--api-port <port>] [--host <host>] [--out <dist folder>] [--no-build]';
 let values;
 try {
   values = parseArgs({
     options: {
-      site: { type: 'string', multiple: true }, port: { type: 'string' }, 'api-port': { type: 'string' }, host: { type: 'string' },
-      out: { type: 'string' }, build: { type: 'boolean', default: true }, help: { type: 'boolean', short: 'h' },
+      site: { type: 'string', multiple: true },
+      port: { type: 'string' },
+      'api-port': { type: 'string' },
+      host: { type: 'string' },
+      out: { type: 'string' },
+      build: { type: 'boolean', default: true },
+      help: { type: 'boolean', short: 'h' },
     },
     allowNegative: true,
   }).values;
@@ -54,7 +60,11 @@ const outRoot = resolve(values.out ?? join(PROJECT_ROOT, 'dist'));
 const sitesDir = join(PROJECT_ROOT, 'sites');
 /** A path as the user would type it: relative to the working folder when inside it. */
 const shown = (path: string): string => (relative(process.cwd(), path).startsWith('..') ? path : relative(process.cwd(), path) || '.');
-const slugs = values.site?.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean) ?? listTenantSlugs(sitesDir);
+const slugs =
+  values.site
+    ?.flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean) ?? listTenantSlugs(sitesDir);
 
 if (values.build) {
   const args = ['scripts/build.ts', ...slugs.flatMap((s) => ['--site', s]), '--out', outRoot];
@@ -63,7 +73,9 @@ if (values.build) {
 }
 const ready = slugs.filter((s) => existsSync(join(outRoot, s, 'index.html')));
 if (ready.length === 0) {
-  console.error(`start: no built site to serve in ${shown(outRoot)}/ (${values.build ? 'the build failed, see above' : 'build first, or leave out --no-build'}).`);
+  console.error(
+    `start: no built site to serve in ${shown(outRoot)}/ (${values.build ? 'the build failed, see above' : 'build first, or leave out --no-build'}).`,
+  );
   process.exit(1);
 }
 
@@ -91,14 +103,19 @@ const rows: [string, string][] = [];
 for (const [i, slug] of ready.entries()) {
   const port = firstPort + i;
   const server = createPreviewServer({ slug, dir: join(outRoot, slug), api: apiOrigin, log });
-  await listenOrExit(server, port, host, { what: 'a preview', option: `npm start -- --port <first port> (the sites take ${ready.length} ports from it)` });
+  await listenOrExit(server, port, host, {
+    what: 'a preview',
+    option: `npm start -- --port <first port> (the sites take ${ready.length} ports from it)`,
+  });
   servers.push(server);
   const tenant = loadTenant(sitesDir, slug, PROJECT_ROOT);
   const own = tenant.ok ? tenant.config.leads.api_base_url : null;
   rows.push([slug, `http://${host}:${port}/${own ? `   (its pages call its own edge API, ${own}: leads.api_base_url)` : ''}`]);
 }
 
-console.log(`\nServing ${ready.length} site(s) like a CDN, each site's /api/* going to the edge API at ${apiOrigin}/ (leads stored in ${apiOptions.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : shown(apiOptions.sqlitePath)}):\n`);
+console.log(
+  `\nServing ${ready.length} site(s) like a CDN, each site's /api/* going to the edge API at ${apiOrigin}/ (leads stored in ${apiOptions.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : shown(apiOptions.sqlitePath)}):\n`,
+);
 const width = Math.max(...rows.map(([slug]) => slug.length));
 for (const [slug, url] of rows) console.log(`  ${slug.padEnd(width)}  ${url}`);
 const missing = slugs.filter((s) => !ready.includes(s));
@@ -111,6 +128,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (closing) return;
     closing = true;
     for (const s of servers) s.close();
-    api.close().then(() => process.exit(0), (err: unknown) => { log(`start: closing the API failed: ${(err as Error).message}`); process.exit(1); });
+    api.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log(`start: closing the API failed: ${(err as Error).message}`);
+        process.exit(1);
+      },
+    );
   });
 }

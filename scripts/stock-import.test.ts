@@ -9,7 +9,12 @@ import { loadSnapshot } from '../src/stock/snapshot.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SAMPLE_FEED = join(ROOT, 'sites/_stock/feeds/sample-caravans-motorcycles.csv');
-const cli = (...args: string[]) => spawnSync(process.execPath, ['scripts/stock-import.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, SOURCE_DATE_EPOCH: '' } });
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['scripts/stock-import.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SOURCE_DATE_EPOCH: '' },
+  });
 const tmp = () => mkdtempSync(join(tmpdir(), 'stock-import-'));
 /** A small suburbs table, so no run depends on `../shared` being beside the repo (a fresh clone has none). */
 function geoTable(dir: string): string {

@@ -27,7 +27,8 @@ function readOrFail(path: string, what: string): Buffer {
     return readFileSync(path);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    const reason = e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a directory' : e.code === 'EACCES' ? 'permission denied' : e.message;
+    const reason =
+      e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a directory' : e.code === 'EACCES' ? 'permission denied' : e.message;
     return fail(`cannot read ${what} ${path}: ${reason}`, 1);
   }
 }
@@ -78,8 +79,14 @@ try {
 const totalMs = performance.now() - started;
 
 console.log(formatReport(result.report));
-console.log(`\nsnapshot ${written.snapshot.path}: ${result.snapshot.cars.length} cars, generated_at ${generatedAt}, ${(written.snapshot.bytes / 1024 / 1024).toFixed(2)} MB`);
+console.log(
+  `\nsnapshot ${written.snapshot.path}: ${result.snapshot.cars.length} cars, generated_at ${generatedAt}, ${(written.snapshot.bytes / 1024 / 1024).toFixed(2)} MB`,
+);
 console.log(`report   ${written.report.path}: ${result.report.entries.length} entries`);
-console.log(`images   ${written.placeholders.dir}: ${written.placeholders.count} placeholders${written.placeholders.removed ? `, ${written.placeholders.removed} stale removed` : ''}`);
+console.log(
+  `images   ${written.placeholders.dir}: ${written.placeholders.count} placeholders${written.placeholders.removed ? `, ${written.placeholders.removed} stale removed` : ''}`,
+);
 const rows = result.report.totals.read;
-console.log(`timing   ${rows} rows imported in ${(importMs / 1000).toFixed(2)} s (${Math.round(rows / (importMs / 1000))} rows/s); with writing ${(totalMs / 1000).toFixed(2)} s`);
+console.log(
+  `timing   ${rows} rows imported in ${(importMs / 1000).toFixed(2)} s (${Math.round(rows / (importMs / 1000))} rows/s); with writing ${(totalMs / 1000).toFixed(2)} s`,
+);

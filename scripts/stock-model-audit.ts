@@ -39,4 +39,6 @@ const cars = loaded.snapshot.cars.filter((c) => c.item_type === 'car');
 const findings = auditModelNames(cars).filter((f) => kind === undefined || f.kind === kind);
 console.log(formatAudit(findings));
 const counts = KINDS.map((k) => `${findings.filter((f) => f.kind === k).length} ${k}`).join(', ');
-console.log(`\n${cars.length} cars, ${new Set(cars.map((c) => `${c.make}\u0000${c.model}`)).size} models of ${new Set(cars.map((c) => c.make)).size} makes: ${counts}`);
+console.log(
+  `\n${cars.length} cars, ${new Set(cars.map((c) => `${c.make}\u0000${c.model}`)).size} models of ${new Set(cars.map((c) => c.make)).size} makes: ${counts}`,
+);

@@ -8,5 +8,8 @@ import { CONTENT_COLLECTIONS } from './content/collections.ts';
 import { tenantContentLoader } from './integration/content-loader.ts';
 
 export const collections = Object.fromEntries(
-  Object.entries(CONTENT_COLLECTIONS).map(([name, def]) => [name, defineCollection({ loader: tenantContentLoader(name, def.kind), schema: def.schema })]),
+  Object.entries(CONTENT_COLLECTIONS).map(([name, def]) => [
+    name,
+    defineCollection({ loader: tenantContentLoader(name, def.kind), schema: def.schema }),
+  ]),
 );

@@ -13,7 +13,9 @@ const dir = process.argv[3]!;
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(join(dir, 'src', 'pages', 'cars'), { recursive: true });
 writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', type: 'module', dependencies: { astro: '*' } }));
-writeFileSync(join(dir, 'src', 'pages', 'cars', '[slug].astro'), `---
+writeFileSync(
+  join(dir, 'src', 'pages', 'cars', '[slug].astro'),
+  `---
 export function getStaticPaths() {
   return Array.from({ length: ${pages} }, (_, i) => ({ params: { slug: 'car-' + i }, props: { i } }));
 }
@@ -24,7 +26,8 @@ const features = Array.from({ length: 30 }, (_, f) => 'Feature ' + f);
 <html lang="en"><head><title>Car {i}</title></head><body><h1>Car {i}</h1>
 <dl>{fields.map((f) => <><dt>{f}</dt><dd>{f} value {i}</dd></>)}</dl>
 <ul>{features.map((f) => <li>{f}</li>)}</ul><img src="/img.webp" alt="car" width="640" height="480" /></body></html>
-`);
+`,
+);
 const { build } = await import('astro');
 const started = performance.now();
 await build({ root: dir, configFile: false, logLevel: 'error', outDir: join(dir, 'dist') });

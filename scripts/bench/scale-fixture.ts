@@ -11,7 +11,11 @@ import { join } from 'node:path';
 
 /** A snapshot car as the feed has it (only the fields this module rewrites are named). */
 export type FeedCar = Record<string, unknown> & { id: number; slug: string; stocknum: string; status: string; price: number | null };
-export interface Snapshot { source: Record<string, unknown>; generated_at: string; cars: FeedCar[] }
+export interface Snapshot {
+  source: Record<string, unknown>;
+  generated_at: string;
+  cars: FeedCar[];
+}
 
 /** mulberry32: a small, well-known seeded generator (uniform in [0, 1)). */
 export function seeded(seed: number): () => number {
@@ -33,8 +37,16 @@ function carFor(base: FeedCar, k: number, j: number, state: string): FeedCar {
   const id = (k + 1) * 1_000_000 + j;
   const stocknum = `S${k}X${j}`;
   return {
-    ...structuredClone(base), id, stocknum, slug: `${String(base.slug).replace(/-[^-]+$/, '')}-${stocknum.toLowerCase()}`,
-    location_name: suburbOf(k), city: suburbOf(k), state, location: null, vin: null, regplate: null,
+    ...structuredClone(base),
+    id,
+    stocknum,
+    slug: `${String(base.slug).replace(/-[^-]+$/, '')}-${stocknum.toLowerCase()}`,
+    location_name: suburbOf(k),
+    city: suburbOf(k),
+    state,
+    location: null,
+    vin: null,
+    regplate: null,
   };
 }
 
@@ -49,8 +61,19 @@ export interface ScaleFixture {
  * `<dir>/stock/snapshot.json` (with the sample's placeholder images beside it). `templateSite` is a
  * sample tenant's `site.json`; `templates` the site templates to rotate through.
  */
-export function writeScaleFixture(opts: { root: string; dir: string; tenants: number; cars: number; seed: number; templateSite: string; templates: string[]; sample: Snapshot }): ScaleFixture {
-  const site = JSON.parse(readFileSync(opts.templateSite, 'utf8')) as Record<string, unknown> & { locations: Array<Record<string, unknown> & { address: { state: string }; feed_locations: string[] }> };
+export function writeScaleFixture(opts: {
+  root: string;
+  dir: string;
+  tenants: number;
+  cars: number;
+  seed: number;
+  templateSite: string;
+  templates: string[];
+  sample: Snapshot;
+}): ScaleFixture {
+  const site = JSON.parse(readFileSync(opts.templateSite, 'utf8')) as Record<string, unknown> & {
+    locations: Array<Record<string, unknown> & { address: { state: string }; feed_locations: string[] }>;
+  };
   const rand = seeded(opts.seed);
   const pool = opts.sample.cars;
   const cars: FeedCar[] = [];
@@ -59,7 +82,14 @@ export function writeScaleFixture(opts: { root: string; dir: string; tenants: nu
     const slug = `scale-${String(k).padStart(3, '0')}`;
     slugs.push(slug);
     const locations = site.locations.map((l, i) => ({ ...l, feed_locations: i === 0 ? [`${suburbOf(k)}, ${l.address.state}`] : [] }));
-    const config = { ...site, slug, name: `Scale Motors ${k}`, site_url: `https://${slug}.example`, template: opts.templates[k % opts.templates.length], locations };
+    const config = {
+      ...site,
+      slug,
+      name: `Scale Motors ${k}`,
+      site_url: `https://${slug}.example`,
+      template: opts.templates[k % opts.templates.length],
+      locations,
+    };
     delete (config as Record<string, unknown>).$schema;
     mkdirSync(join(opts.dir, 'sites', slug), { recursive: true });
     writeFileSync(join(opts.dir, 'sites', slug, 'site.json'), JSON.stringify(config, null, 2));
@@ -69,18 +99,36 @@ export function writeScaleFixture(opts: { root: string; dir: string; tenants: nu
   mkdirSync(join(opts.dir, 'stock'), { recursive: true });
   cpSync(join(opts.root, 'sites', '_stock', 'placeholders'), join(opts.dir, 'stock', 'placeholders'), { recursive: true });
   const stockPath = join(opts.dir, 'stock', 'snapshot.json');
-  writeFileSync(stockPath, JSON.stringify({ source: { ...opts.sample.source, note: `bench:scale: synthetic tenants drawn from the sample snapshot, seed ${opts.seed}` }, generated_at: opts.sample.generated_at, cars }));
+  writeFileSync(
+    stockPath,
+    JSON.stringify({
+      source: { ...opts.sample.source, note: `bench:scale: synthetic tenants drawn from the sample snapshot, seed ${opts.seed}` },
+      generated_at: opts.sample.generated_at,
+      cars,
+    }),
+  );
   return { sitesDir: join(opts.dir, 'sites'), stockPath, slugs };
 }
 
 /** What night two changed, in cars. */
-export interface NightChanges { price: number; sold: number; removed: number; added: number }
+export interface NightChanges {
+  price: number;
+  sold: number;
+  removed: number;
+  added: number;
+}
 
 /**
  * Night two: `share` (0.1 = 10%) of each tenant's cars change — 40% of them a price, 20% sold, 20%
  * removed, 20% replaced by new cars — written to `<dir>/stock/snapshot-night2.json`. Deterministic.
  */
-export function nightTwo(dir: string, stockPath: string, share: number, sample: Snapshot, seed: number): { stockPath: string; changes: NightChanges } {
+export function nightTwo(
+  dir: string,
+  stockPath: string,
+  share: number,
+  sample: Snapshot,
+  seed: number,
+): { stockPath: string; changes: NightChanges } {
   const snapshot = JSON.parse(readFileSync(stockPath, 'utf8')) as Snapshot;
   const rand = seeded(seed + 1);
   const byTenant = new Map<number, FeedCar[]>();

@@ -13,21 +13,47 @@ describe('apiOptionsFromEnv: the API settings from the environment', () => {
   it('an empty environment gives the documented defaults', () => {
     const o = parse({});
     expect(o).toMatchObject({
-      port: DEFAULT_API_PORT, host: '127.0.0.1', sitesDir: resolve('sites'), sqliteSync: 'FULL', rateLimits: true, databaseUrl: null,
-      trustedProxyHops: 0, ipHeader: 'x-forwarded-for', requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, maxConnections: 1_000, bookingsPerClientDay: 2,
-      metricsToken: null, quoteUrl: null,
+      port: DEFAULT_API_PORT,
+      host: '127.0.0.1',
+      sitesDir: resolve('sites'),
+      sqliteSync: 'FULL',
+      rateLimits: true,
+      databaseUrl: null,
+      trustedProxyHops: 0,
+      ipHeader: 'x-forwarded-for',
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      maxConnections: 1_000,
+      bookingsPerClientDay: 2,
+      metricsToken: null,
+      quoteUrl: null,
     });
     expect(o.outbox).toMatchObject({ enabled: true, maxAttempts: 10, deadRetryMs: 30 * 60_000, deadRetryForMs: 7 * 86_400_000 });
   });
 
   it('reads every setting, any case where a word is expected; blank means unset', () => {
     const o = parse({
-      PORT: '9000', API_SQLITE_SYNC: 'normal', API_RATE_LIMITS: 'OFF', OUTBOX: 'no', API_TRUSTED_PROXY_HOPS: '2', API_IP_HEADER: 'X-Forwarded-For',
-      DATABASE_URL: 'postgres://u:p@db.example:5432/leads', DATABASE_SCHEMA: 'tenant_a', API_BOOKINGS_PER_CLIENT_DAY: '0', HOST: '',
+      PORT: '9000',
+      API_SQLITE_SYNC: 'normal',
+      API_RATE_LIMITS: 'OFF',
+      OUTBOX: 'no',
+      API_TRUSTED_PROXY_HOPS: '2',
+      API_IP_HEADER: 'X-Forwarded-For',
+      DATABASE_URL: 'postgres://u:p@db.example:5432/leads',
+      DATABASE_SCHEMA: 'tenant_a',
+      API_BOOKINGS_PER_CLIENT_DAY: '0',
+      HOST: '',
     });
     expect(o).toMatchObject({
-      port: 9000, sqliteSync: 'NORMAL', rateLimits: false, trustedProxyHops: 2, ipHeader: 'x-forwarded-for', databaseUrl: 'postgres://u:p@db.example:5432/leads',
-      databaseSchema: 'tenant_a', bookingsPerClientDay: 0, host: '127.0.0.1',
+      port: 9000,
+      sqliteSync: 'NORMAL',
+      rateLimits: false,
+      trustedProxyHops: 2,
+      ipHeader: 'x-forwarded-for',
+      databaseUrl: 'postgres://u:p@db.example:5432/leads',
+      databaseSchema: 'tenant_a',
+      bookingsPerClientDay: 0,
+      host: '127.0.0.1',
     });
     expect(o.outbox.enabled).toBe(false);
   });

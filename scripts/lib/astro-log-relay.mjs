@@ -8,7 +8,12 @@ const SGR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 
 /** The warning's text: `[label] message`, trailing spaces and blank edges trimmed, `error: ` for errors. */
 export function astroEventText(event) {
-  const message = String(event.message).replace(SGR, '').split('\n').map((l) => l.trimEnd()).join('\n').trim();
+  const message = String(event.message)
+    .replace(SGR, '')
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .join('\n')
+    .trim();
   const label = event.label && event.label !== 'SKIP_FORMAT' ? `[${event.label}] ` : '';
   return `${event.level === 'error' ? 'error: ' : ''}${label}${message}`;
 }

@@ -26,10 +26,17 @@ export interface BuildJob {
 
 export type BuildReply =
   | {
-    type: 'done'; slug: string; ok: true; ms: number; rssMB: number; peakRssMB: number;
-    /** Every page of the new site (rendered or reused); the reused pathnames; how many were rendered. */
-    pages: Record<string, PageEntry>; reused: string[]; rendered: number;
-  }
+      type: 'done';
+      slug: string;
+      ok: true;
+      ms: number;
+      rssMB: number;
+      peakRssMB: number;
+      /** Every page of the new site (rendered or reused); the reused pathnames; how many were rendered. */
+      pages: Record<string, PageEntry>;
+      reused: string[];
+      rendered: number;
+    }
   | { type: 'done'; slug: string; ok: false; error: string };
 
 import { mkdirSync } from 'node:fs';
@@ -54,10 +61,20 @@ process.on('message', async (job: BuildJob) => {
     mkdirSync(dirname(job.outDir), { recursive: true });
     process.chdir(dirname(job.outDir));
     const incremental: IncrementalState = { ...job.incremental, result: { pages: {}, reused: [], rendered: 0 } };
-    const config = tenantAstroConfig({ dataDir: job.dataDir, siteUrl: job.siteUrl, outDir: job.outDir, cacheDir: job.cacheDir, incremental });
+    const config = tenantAstroConfig({
+      dataDir: job.dataDir,
+      siteUrl: job.siteUrl,
+      outDir: job.outDir,
+      cacheDir: job.cacheDir,
+      incremental,
+    });
     await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } });
     reply = {
-      type: 'done', slug: job.slug, ok: true, ms: performance.now() - started, ...incremental.result,
+      type: 'done',
+      slug: job.slug,
+      ok: true,
+      ms: performance.now() - started,
+      ...incremental.result,
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
       // Peak resident set size of this worker so far (maxRSS is in KiB).
       peakRssMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),

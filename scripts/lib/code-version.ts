@@ -24,7 +24,10 @@ function files(root: string, rel: string): string[] {
 export function codeVersion(root: string): string {
   const hash = createHash('sha256').update(`node ${process.versions.node} icu ${process.versions.icu ?? '-'}\n`);
   for (const file of CODE_PATHS.flatMap((p) => files(root, p)).sort()) {
-    hash.update(`${file}\n`).update(readFileSync(join(root, file))).update('\n');
+    hash
+      .update(`${file}\n`)
+      .update(readFileSync(join(root, file)))
+      .update('\n');
   }
   return hash.digest('hex').slice(0, 20);
 }

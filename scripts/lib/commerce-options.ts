@@ -15,7 +15,8 @@ export function commerceOptionsFromEnv(env: NodeJS.ProcessEnv, sqlitePath: strin
       throw new Error('STRIPE_ACCOUNTS must be JSON: {"<site slug>": {"secret_key": "sk_…", "webhook_secret": "whsec_…"}}');
     }
     for (const [slug, a] of Object.entries(stripeAccounts)) {
-      if (typeof a?.secret_key !== 'string' || typeof a?.webhook_secret !== 'string') throw new Error(`STRIPE_ACCOUNTS.${slug} needs secret_key and webhook_secret`);
+      if (typeof a?.secret_key !== 'string' || typeof a?.webhook_secret !== 'string')
+        throw new Error(`STRIPE_ACCOUNTS.${slug} needs secret_key and webhook_secret`);
     }
   }
   let dealerKeys: Record<string, string> = {};
@@ -25,7 +26,8 @@ export function commerceOptionsFromEnv(env: NodeJS.ProcessEnv, sqlitePath: strin
     } catch {
       throw new Error('DEALER_API_KEYS must be JSON: {"<site slug>": "<a long random key>"}');
     }
-    for (const [slug, k] of Object.entries(dealerKeys)) if (typeof k !== 'string' || k.length < 24) throw new Error(`DEALER_API_KEYS.${slug} must be a string of 24 or more characters`);
+    for (const [slug, k] of Object.entries(dealerKeys))
+      if (typeof k !== 'string' || k.length < 24) throw new Error(`DEALER_API_KEYS.${slug} must be a string of 24 or more characters`);
   }
   const off = (v: string | undefined) => v !== undefined && /^(off|0|false|no)$/i.test(v);
   return {

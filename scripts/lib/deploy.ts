@@ -76,7 +76,12 @@ async function remoteObjects(client: S3Client, target: DeployTarget): Promise<Ma
  * file again (after a change of cache policy, which the bytes do not show). Throws the SDK's error
  * (with the key) when an upload or delete fails; what was uploaded before stays, and a rerun finishes.
  */
-export async function deploySite(client: S3Client, siteDir: string, target: DeployTarget, opts: { concurrency?: number; force?: boolean; log?: (line: string) => void } = {}): Promise<DeployResult> {
+export async function deploySite(
+  client: S3Client,
+  siteDir: string,
+  target: DeployTarget,
+  opts: { concurrency?: number; force?: boolean; log?: (line: string) => void } = {},
+): Promise<DeployResult> {
   const log = opts.log ?? (() => {});
   const remote = await remoteObjects(client, target);
   const result: DeployResult = { uploaded: [], unchanged: [], deleted: [] };
@@ -95,25 +100,42 @@ export async function deploySite(client: S3Client, siteDir: string, target: Depl
   const concurrency = Math.max(1, opts.concurrency ?? 8);
   for (const wave of waves) {
     for (let i = 0; i < wave.length; i += concurrency) {
-      await Promise.all(wave.slice(i, i + concurrency).map(async (c) => {
-        try {
-          await client.send(new PutObjectCommand({ Bucket: target.bucket, Key: c.key, Body: c.body, ContentType: contentTypeFor(c.file), CacheControl: c.cacheControl }));
-        } catch (err) {
-          throw new Error(`upload of ${c.key} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
-        }
-        result.uploaded.push(c.key);
-      }));
+      await Promise.all(
+        wave.slice(i, i + concurrency).map(async (c) => {
+          try {
+            await client.send(
+              new PutObjectCommand({
+                Bucket: target.bucket,
+                Key: c.key,
+                Body: c.body,
+                ContentType: contentTypeFor(c.file),
+                CacheControl: c.cacheControl,
+              }),
+            );
+          } catch (err) {
+            throw new Error(`upload of ${c.key} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
+          }
+          result.uploaded.push(c.key);
+        }),
+      );
     }
   }
   const built = new Set(files.map((f) => `${target.prefix}${f}`));
   const gone = [...remote.keys()].filter((k) => !built.has(k)).sort();
   for (let i = 0; i < gone.length; i += 1000) {
     const batch = gone.slice(i, i + 1000);
-    const answer = await client.send(new DeleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
-    if (answer.Errors?.length) throw new Error(`removing ${answer.Errors.length} object(s) from ${target.bucket} failed, first: ${answer.Errors[0]!.Key}: ${answer.Errors[0]!.Message}`);
+    const answer = await client.send(
+      new DeleteObjectsCommand({ Bucket: target.bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+    );
+    if (answer.Errors?.length)
+      throw new Error(
+        `removing ${answer.Errors.length} object(s) from ${target.bucket} failed, first: ${answer.Errors[0]!.Key}: ${answer.Errors[0]!.Message}`,
+      );
     result.deleted.push(...batch);
   }
   result.uploaded.sort();
-  log(`${target.bucket}/${target.prefix}: ${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed`);
+  log(
+    `${target.bucket}/${target.prefix}: ${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed`,
+  );
   return result;
 }

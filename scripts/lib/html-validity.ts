@@ -62,7 +62,12 @@ export function routeOf(file: string): Route {
       parts.push('(?:/.+)?');
     } else if (seg.includes('[')) {
       kinds.push(1);
-      parts.push(`/${seg.split(/\[[^\]]+\]/).map(escapeRe).join('[^/]+')}`);
+      parts.push(
+        `/${seg
+          .split(/\[[^\]]+\]/)
+          .map(escapeRe)
+          .join('[^/]+')}`,
+      );
     } else {
       kinds.push(2);
       parts.push(`/${escapeRe(seg)}`);
@@ -125,7 +130,15 @@ export function builtCars(siteDir: string): SearchDoc[] {
 
 /** What kind of car a page shows, for sampling: one page per kind is checked. */
 export function carKind(d: SearchDoc): string {
-  return [d.car_type, d.item_type ?? 'car', d.status, d.reserved ? 'reserved' : '', d.preorder ? 'preorder' : '', d.finance ? 'finance' : '', (d.price ?? 0) > 0 ? 'priced' : 'unpriced'].join('|');
+  return [
+    d.car_type,
+    d.item_type ?? 'car',
+    d.status,
+    d.reserved ? 'reserved' : '',
+    d.preorder ? 'preorder' : '',
+    d.finance ? 'finance' : '',
+    (d.price ?? 0) > 0 ? 'priced' : 'unpriced',
+  ].join('|');
 }
 
 /** One sampled page: its file (relative to the site), route and why it was picked. */
@@ -167,7 +180,10 @@ export function samplePages(siteDir: string, routes: readonly Route[], perShape 
       const kind = carKind(car);
       add(`${route.route}#car:${kind}`, route.route, `car: ${kind}`, file);
     } else if (route.kinds.some((k) => k !== 2)) {
-      const shape = segments.slice(route.staticPrefix).map((s) => (/^\d+$/.test(s) ? 'n' : 's')).join('/');
+      const shape = segments
+        .slice(route.staticPrefix)
+        .map((s) => (/^\d+$/.test(s) ? 'n' : 's'))
+        .join('/');
       add(`${route.route}#shape:${shape}`, route.route, `shape: ${shape || '(none)'}`, file);
     } else {
       add(route.route, route.route, 'static', file);
@@ -211,13 +227,29 @@ export function hasJava(java = 'java'): Promise<boolean> {
 export async function runNuChecker(files: readonly string[], java = 'java'): Promise<NuError[]> {
   if (files.length === 0) return [];
   // A deep schema needs a bigger thread stack; the C1 compiler alone costs ~2.5× less CPU on a run of this length.
-  const args = ['-Xss4m', '-XX:TieredStopAtLevel=1', '-jar', vnuJarPath(), '--errors-only', '--no-langdetect', '--format', 'json', '--stdout', '--exit-zero-always', ...files];
+  const args = [
+    '-Xss4m',
+    '-XX:TieredStopAtLevel=1',
+    '-jar',
+    vnuJarPath(),
+    '--errors-only',
+    '--no-langdetect',
+    '--format',
+    'json',
+    '--stdout',
+    '--exit-zero-always',
+    ...files,
+  ];
   const { stdout, stderr, code } = await new Promise<{ stdout: string; stderr: string; code: number | null }>((resolve, reject) => {
     const child = spawn(java, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => { out += d; });
-    child.stderr.setEncoding('utf8').on('data', (d: string) => { err += d; });
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d: string) => {
+      err += d;
+    });
     child.once('error', (e) => reject(new Error(`could not run ${java} for the Nu checker: ${e.message}`)));
     child.once('exit', (c) => resolve({ stdout: out, stderr: err, code: c }));
   });
@@ -240,5 +272,8 @@ export async function runNuChecker(files: readonly string[], java = 'java'): Pro
 
 /** `file:line:column: message` lines, paths relative to `base`. */
 export function formatNuErrors(errors: readonly NuError[], base: string): string[] {
-  return errors.map((e) => `${relative(base, e.file)}:${e.line ?? '?'}:${e.column ?? '?'}: ${e.message}${e.extract ? `  [${e.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}]` : ''}`);
+  return errors.map(
+    (e) =>
+      `${relative(base, e.file)}:${e.line ?? '?'}:${e.column ?? '?'}: ${e.message}${e.extract ? `  [${e.extract.replace(/\s+/g, ' ').trim().slice(0, 120)}]` : ''}`,
+  );
 }

@@ -97,12 +97,16 @@ export async function processImage(source: ImageSource, cacheDir: string): Promi
   for (const width of widths) {
     const height = Math.round((srcHeight * width) / srcWidth);
     const density = isSvg ? Math.max(72, Math.ceil((72 * width) / srcWidth)) : undefined;
-    const base = () => sharp(bytes, density ? { density } : {}).resize(width, height, { fit: 'cover' }).flatten({ background: '#ffffff' });
+    const base = () =>
+      sharp(bytes, density ? { density } : {})
+        .resize(width, height, { fit: 'cover' })
+        .flatten({ background: '#ffffff' });
     for (const format of ['avif', 'webp'] as const) {
       const file = `${key}-${width}.${format}`;
-      const out = format === 'avif'
-        ? await base().avif({ quality: 50, effort: 2 }).toBuffer()
-        : await base().webp({ quality: IMAGE_QUALITY }).toBuffer();
+      const out =
+        format === 'avif'
+          ? await base().avif({ quality: 50, effort: 2 }).toBuffer()
+          : await base().webp({ quality: IMAGE_QUALITY }).toBuffer();
       writeFileSync(join(cacheDir, file), out);
       variants.push({ width, height, format, file });
     }
@@ -118,7 +122,10 @@ export async function processImage(source: ImageSource, cacheDir: string): Promi
 /** The `<picture>` descriptor of a processed image served under `urlBase` (e.g. `/img/`). */
 export function toResponsiveImage(img: ProcessedImage, urlBase: string, alt: string): ResponsiveImage {
   const srcset = (format: 'avif' | 'webp') =>
-    img.variants.filter((v) => v.format === format).map((v) => `${urlBase}${v.file} ${v.width}w`).join(', ');
+    img.variants
+      .filter((v) => v.format === format)
+      .map((v) => `${urlBase}${v.file} ${v.width}w`)
+      .join(', ');
   const smallestWebp = img.variants.find((v) => v.format === 'webp')!;
   return {
     src: `${urlBase}${smallestWebp.file}`,

@@ -21,9 +21,20 @@ function iconsRoot(): string {
 
 function brandColour(icon: string): string {
   if (!colours) {
-    const data = JSON.parse(readFileSync(join(iconsRoot(), 'data', 'simple-icons.json'), 'utf8')) as { title: string; slug?: string; hex: string }[] | { icons: { title: string; slug?: string; hex: string }[] };
+    const data = JSON.parse(readFileSync(join(iconsRoot(), 'data', 'simple-icons.json'), 'utf8')) as
+      | { title: string; slug?: string; hex: string }[]
+      | { icons: { title: string; slug?: string; hex: string }[] };
     const list = Array.isArray(data) ? data : data.icons;
-    colours = new Map(list.map((i) => [i.slug ?? i.title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]/g, ''), i.hex]));
+    colours = new Map(
+      list.map((i) => [
+        i.slug ??
+          i.title
+            .toLowerCase()
+            .normalize('NFKD')
+            .replace(/[^a-z0-9]/g, ''),
+        i.hex,
+      ]),
+    );
   }
   const hex = colours.get(icon) ?? '222222';
   const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);

@@ -85,7 +85,13 @@ function loadTenants(opts: BuildOptions): TenantLoadResult[] {
   return slugs.map((slug) => {
     if (!all.includes(slug)) {
       const file = join('sites', slug, 'site.json');
-      return { ok: false, slug, dir: join(opts.sitesDir, slug), file, problems: [{ file, path: '(tenant)', message: `no such tenant folder; known tenants: ${all.join(', ')}` }] };
+      return {
+        ok: false,
+        slug,
+        dir: join(opts.sitesDir, slug),
+        file,
+        problems: [{ file, path: '(tenant)', message: `no such tenant folder; known tenants: ${all.join(', ')}` }],
+      };
     }
     return loadTenant(opts.sitesDir, slug, opts.root);
   });
@@ -124,7 +130,10 @@ function removeAbandonedStaging(staging: string): void {
 /** Hash of every file under `dir` (names and contents), in name order. */
 function hashTree(dir: string): string {
   if (!existsSync(dir)) return '-';
-  const entries = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name)).sort();
+  const entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
   return hashText(entries.map((f) => `${f.slice(dir.length)}:${hashText(readFileSync(f, 'latin1'))}`).join('\n'));
 }
 
@@ -161,7 +170,12 @@ export async function planShards(opts: BuildOptions, count: number): Promise<Wei
  * Builds the tenants; returns each outcome, whether all succeeded, and the run's own warnings (each
  * snapshot car left out, once for every tenant). Throws only when the snapshot cannot be read.
  */
-export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, onEvent: (e: BuildEvent) => void = () => {}): Promise<{ ok: boolean; tenants: TenantOutcome[]; warnings: string[] }> {
+export async function runBuild(
+  opts: BuildOptions,
+  pool: BuildPool,
+  log: Log,
+  onEvent: (e: BuildEvent) => void = () => {},
+): Promise<{ ok: boolean; tenants: TenantOutcome[]; warnings: string[] }> {
   const all = loadTenants(opts);
   const valid = all.filter((t) => t.ok).length;
   log(`Validated ${all.length} tenant config(s): ${valid} ok, ${all.length - valid} with errors.`);
@@ -169,9 +183,14 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
 
   const t0 = performance.now();
   const { snapshot, problems } = await loadSnapshot(opts.stockPath);
-  log(`Loaded ${snapshot.cars.length} cars from ${opts.stockPath} (generated ${snapshot.generated_at}) in ${Math.round(performance.now() - t0)} ms` +
-    (problems.length ? `; ${problems.length} invalid car(s) left out` : '') + '.');
-  const snapshotWarnings = problems.map((p) => `${p.stocknum ? `car ${p.stocknum} (snapshot entry ${p.index})` : `snapshot entry ${p.index}`} left out: ${p.path}: ${p.reason}`);
+  log(
+    `Loaded ${snapshot.cars.length} cars from ${opts.stockPath} (generated ${snapshot.generated_at}) in ${Math.round(performance.now() - t0)} ms` +
+      (problems.length ? `; ${problems.length} invalid car(s) left out` : '') +
+      '.',
+  );
+  const snapshotWarnings = problems.map(
+    (p) => `${p.stocknum ? `car ${p.stocknum} (snapshot entry ${p.index})` : `snapshot entry ${p.index}`} left out: ${p.path}: ${p.reason}`,
+  );
   const now = opts.now ?? Math.floor(Date.parse(snapshot.generated_at) / 1000);
 
   let tenants = all;
@@ -179,7 +198,9 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
     const shard = shardTenants(all, snapshot.cars, now, opts.shard.count)[opts.shard.index - 1]!;
     const mine = new Set(shard.map((t) => t.slug));
     tenants = all.filter((t) => mine.has(t.slug));
-    log(`Shard ${opts.shard.index}/${opts.shard.count}: ${tenants.length} of ${all.length} tenant(s), about ${shard.reduce((n, t) => n + t.pages, 0).toLocaleString('en-AU')} pages.`);
+    log(
+      `Shard ${opts.shard.index}/${opts.shard.count}: ${tenants.length} of ${all.length} tenant(s), about ${shard.reduce((n, t) => n + t.pages, 0).toLocaleString('en-AU')} pages.`,
+    );
   }
   onEvent({ type: 'start', tenants: tenants.length });
 
@@ -199,13 +220,31 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
     n++;
     const prefix = `[${n}/${tenants.length}] ${tenant.slug}`;
     if (!tenant.ok) {
-      const failed: TenantOutcome = { slug: tenant.slug, ok: false, status: 'failed', cars: 0, pages: 0, seconds: 0, warnings: [], error: `config invalid (${tenant.problems.length} problem(s), see above)` };
+      const failed: TenantOutcome = {
+        slug: tenant.slug,
+        ok: false,
+        status: 'failed',
+        cars: 0,
+        pages: 0,
+        seconds: 0,
+        warnings: [],
+        error: `config invalid (${tenant.problems.length} problem(s), see above)`,
+      };
       outcomes.push(failed);
       onEvent({ type: 'tenant', outcome: failed });
       continue;
     }
     const started = performance.now();
-    const outcome: TenantOutcome = { slug: tenant.slug, ok: false, status: 'failed', cars: 0, pages: 0, seconds: 0, warnings: [], error: null };
+    const outcome: TenantOutcome = {
+      slug: tenant.slug,
+      ok: false,
+      status: 'failed',
+      cars: 0,
+      pages: 0,
+      seconds: 0,
+      warnings: [],
+      error: null,
+    };
     outcomes.push(outcome);
     const finish = () => onEvent({ type: 'tenant', outcome });
     const dataDir = join(opts.cacheRoot, 'tenants', tenant.slug);
@@ -213,9 +252,17 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
     let prepared;
     try {
       prepared = await prepareTenant({
-        site: tenant.config, siteDir: tenant.dir, cars: snapshot.cars as Car[], snapshotPath: opts.stockPath,
-        snapshotGeneratedAt: snapshot.generated_at, now, dataDir, publicDir: join(opts.root, 'public'),
-        imageCacheDir, imageMemo, apiBase: opts.apiBase,
+        site: tenant.config,
+        siteDir: tenant.dir,
+        cars: snapshot.cars as Car[],
+        snapshotPath: opts.stockPath,
+        snapshotGeneratedAt: snapshot.generated_at,
+        now,
+        dataDir,
+        publicDir: join(opts.root, 'public'),
+        imageCacheDir,
+        imageMemo,
+        apiBase: opts.apiBase,
       });
     } catch (err) {
       outcome.error = `prepare failed: ${(err as Error).message}`;
@@ -236,7 +283,15 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
     }
     // Everything the site is made from; the same as the published build's means nothing to do.
     const tenantHash = hashText(readFileSync(join(dataDir, 'tenant.json'), 'utf8'));
-    const inputs = hashText([code, tenantHash, hashText(readFileSync(join(dataDir, 'stock.json'), 'utf8')), hashTree(join(dataDir, 'public')), [...prepared.imageFiles].sort().join(',')].join('\n'));
+    const inputs = hashText(
+      [
+        code,
+        tenantHash,
+        hashText(readFileSync(join(dataDir, 'stock.json'), 'utf8')),
+        hashTree(join(dataDir, 'public')),
+        [...prepared.imageFiles].sort().join(','),
+      ].join('\n'),
+    );
     const published = opts.incremental === false ? null : readManifest(finalDir);
     if (published && published.manifest.inputs === inputs) {
       outcome.ok = true;
@@ -250,23 +305,39 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
       continue;
     }
     // Pages are reused only from a build of the same code and prepared config (the stock clock included): say why not.
-    const why = !published ? '' : published.manifest.codeVersion !== code ? ' every page (the code changed)'
-      : published.manifest.tenant !== tenantHash ? ' every page (its config or the stock clock changed)' : ' what changed';
-    log(`… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`);
+    const why = !published
+      ? ''
+      : published.manifest.codeVersion !== code
+        ? ' every page (the code changed)'
+        : published.manifest.tenant !== tenantHash
+          ? ' every page (its config or the stock clock changed)'
+          : ' what changed';
+    log(
+      `… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`,
+    );
     // Unique per build: a worker that builds the same tenant again must not get the first build's modules from Node's module cache.
     const outDir = join(staging, `${tenant.slug}-${process.pid}-${randomBytes(4).toString('hex')}`);
     rmSync(outDir, { recursive: true, force: true });
     builds.push(
-      pool.run({
-        type: 'build', slug: tenant.slug, dataDir, outDir, siteUrl: tenant.config.site_url, cacheDir: join(opts.cacheRoot, 'astro', tenant.slug),
-        incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash },
-      })
+      pool
+        .run({
+          type: 'build',
+          slug: tenant.slug,
+          dataDir,
+          outDir,
+          siteUrl: tenant.config.site_url,
+          cacheDir: join(opts.cacheRoot, 'astro', tenant.slug),
+          incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash },
+        })
         .then(({ reply, warnings }) => {
           outcome.warnings.push(...warnings);
           if (!reply.ok) throw new Error(reply.error);
           const publishStarted = performance.now();
           const missing = linkImages(prepared.imageFiles, imageCacheDir, outDir);
-          if (missing.length && missing.length === prepared.imageFiles.length) throw new Error(`publish check: all ${missing.length} image file(s) of the site are missing from the image cache ${imageCacheDir}`);
+          if (missing.length && missing.length === prepared.imageFiles.length)
+            throw new Error(
+              `publish check: all ${missing.length} image file(s) of the site are missing from the image cache ${imageCacheDir}`,
+            );
           if (missing.length) outcome.warnings.push(`${missing.length} image file(s) missing from the cache`);
           for (const pathname of reply.reused) {
             for (const file of pageFiles(pathname, reply.pages[pathname]!.type)) carryOver(published!.dir, outDir, file);
@@ -285,7 +356,9 @@ export async function runBuild(opts: BuildOptions, pool: BuildPool, log: Log, on
           // Work time of this tenant (prepare + Astro + publish), not time spent queued behind others.
           outcome.seconds = prepareSeconds + outcome.astroSeconds + (performance.now() - publishStarted) / 1000;
           const what = reply.reused.length ? `${reply.rendered} rendered, ${reply.reused.length} unchanged` : `${outcome.pages} pages`;
-          log(`✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, worker RSS ${reply.rssMB} MB)`);
+          log(
+            `✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, worker RSS ${reply.rssMB} MB)`,
+          );
         })
         .catch((err: Error) => {
           outcome.error = err.message;

@@ -62,7 +62,8 @@ export class BuildPool {
 
   private spawn(): Slot {
     const child = fork(this.worker, [], {
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'], env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       // The worker reports process warnings itself, whole; Node would print them as two loose lines.
       execArgv: [...process.execArgv, '--no-warnings'],
     });
@@ -96,7 +97,11 @@ export class BuildPool {
       if (slot.current) {
         const { job, resolve, output, warnings } = slot.current;
         slot.current = null;
-        resolve({ reply: { type: 'done', slug: job.slug, ok: false, error: `build worker exited (${signal ?? `code ${code}`})` }, output, warnings });
+        resolve({
+          reply: { type: 'done', slug: job.slug, ok: false, error: `build worker exited (${signal ?? `code ${code}`})` },
+          output,
+          warnings,
+        });
       }
       const i = this.slots.indexOf(slot);
       if (i >= 0) {

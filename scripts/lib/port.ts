@@ -21,7 +21,8 @@ export function portErrorSentence(err: unknown, port: number, host: string, hint
   if (code === 'EADDRINUSE') {
     return `Port ${port} on ${host} is already in use (is ${hint.what} already running, or another program?): stop that program or choose another port with ${hint.option}.`;
   }
-  if (code === 'EACCES') return `Port ${port} on ${host} needs more privileges than ${hint.what} has: choose a port above 1023 with ${hint.option}.`;
+  if (code === 'EACCES')
+    return `Port ${port} on ${host} needs more privileges than ${hint.what} has: choose a port above 1023 with ${hint.option}.`;
   return null;
 }
 

@@ -112,7 +112,9 @@ export function resolveApiBase(flag: string | null, site: Pick<SiteConfig, 'lead
   const apiBase = (flag ?? site.leads.api_base_url)?.replace(/\/+$/, '') || null;
   return {
     apiBase,
-    warning: apiBase ? null : 'no edge API origin (set leads.api_base_url in site.json or pass --api-base): forms post to /api/... on the site\'s own host; view counts and phone reveals are off',
+    warning: apiBase
+      ? null
+      : "no edge API origin (set leads.api_base_url in site.json or pass --api-base): forms post to /api/... on the site's own host; view counts and phone reveals are off",
   };
 }
 
@@ -122,11 +124,16 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   const warnings: string[] = [];
   const selection = selectTenantStock(input.cars, site, input.now);
   selection.cars = withSampleLenders(selection.cars, site.finance.sample_lenders); // SAMPLE DATA: config finance.sample_lenders (empty on real sites)
-  if (selection.cars.length === 0) warnings.push('no listed cars: check the locations\' feed_locations and the stock filter');
+  if (selection.cars.length === 0) warnings.push("no listed cars: check the locations' feed_locations and the stock filter");
   const api = resolveApiBase(input.apiBase, site);
   if (api.warning) warnings.push(api.warning);
   // Content first: a content problem fails this tenant before any image work (ContentError names each file).
-  resolveTenantContent({ site, platformDir: input.contentDir ?? PLATFORM_CONTENT_DIR, tenantDir: join(input.siteDir, 'content'), outDir: join(dataDir, 'content') });
+  resolveTenantContent({
+    site,
+    platformDir: input.contentDir ?? PLATFORM_CONTENT_DIR,
+    tenantDir: join(input.siteDir, 'content'),
+    outDir: join(dataDir, 'content'),
+  });
 
   const files = new Set<string>();
   const imageLists = await mapLimit(selection.cars, 4, (car) => carImages(car, input, files, warnings));
@@ -151,7 +158,10 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     if (/^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
   }
   // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
-  writeMakeLogos(publicOut, docs.map((d) => d.make));
+  writeMakeLogos(
+    publicOut,
+    docs.map((d) => d.make),
+  );
 
   const build: BuildInfo = {
     now: input.now,

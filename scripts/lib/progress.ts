@@ -18,14 +18,24 @@ export interface ProgressReporter {
  * A reporter writing the bar (mode `bar`) or progress lines (mode `lines`) to `stream`; log lines go
  * to stdout (above the bar). Mode `none`: log lines only.
  */
-export function progressReporter(mode: 'bar' | 'lines' | 'none', stream: NodeJS.WriteStream, print: (line: string) => void = console.log): ProgressReporter {
+export function progressReporter(
+  mode: 'bar' | 'lines' | 'none',
+  stream: NodeJS.WriteStream,
+  print: (line: string) => void = console.log,
+): ProgressReporter {
   let total = 0;
   let done = 0;
   let failed = 0;
   const started = performance.now();
   if (mode === 'bar') {
     const multi = new MultiBar(
-      { stream, format: '{bar} {value}/{total} tenants | {failed} failed | {eta_formatted} left | {last}', hideCursor: true, clearOnComplete: true, etaBuffer: 20 },
+      {
+        stream,
+        format: '{bar} {value}/{total} tenants | {failed} failed | {eta_formatted} left | {last}',
+        hideCursor: true,
+        clearOnComplete: true,
+        etaBuffer: 20,
+      },
       Presets.shades_classic,
     );
     let bar: SingleBar | null = null;
@@ -56,7 +66,9 @@ export function progressReporter(mode: 'bar' | 'lines' | 'none', stream: NodeJS.
       if (!e.outcome.ok) failed++;
       const o = e.outcome;
       const elapsed = (performance.now() - started) / 1000;
-      stream.write(`progress ${done}/${total} tenants${failed ? ` (${failed} failed)` : ''}, ${elapsed.toFixed(0)} s: ${o.slug} ${o.ok ? o.status : 'FAILED'} ${o.pages} pages ${o.seconds.toFixed(1)} s\n`);
+      stream.write(
+        `progress ${done}/${total} tenants${failed ? ` (${failed} failed)` : ''}, ${elapsed.toFixed(0)} s: ${o.slug} ${o.ok ? o.status : 'FAILED'} ${o.pages} pages ${o.seconds.toFixed(1)} s\n`,
+      );
     },
     stop: () => {},
   };

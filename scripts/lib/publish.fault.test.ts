@@ -43,14 +43,18 @@ describe('a publish that fails at the swap', () => {
     const { final, staging } = setup();
     // Every rename onto dist/<slug> fails: the swap itself and any attempt to put the old site back.
     vi.mocked(fs.renameSync).mockImplementation((from, to) => {
-      if (String(to) === final) throw Object.assign(new Error(`EIO: i/o error, rename '${String(from)}' -> '${String(to)}'`), { code: 'EIO' });
+      if (String(to) === final)
+        throw Object.assign(new Error(`EIO: i/o error, rename '${String(from)}' -> '${String(to)}'`), { code: 'EIO' });
       return actualRename(from, to);
     });
     expect(() => swapInto(staging, final)).toThrow(/EIO/);
     expect(existsSync(join(final, 'index.html'))).toBe(true);
     expect(readFileSync(join(final, 'index.html'), 'utf8')).toBe('previous good build');
-    const leftovers = readdirSync(join(root, 'out'), { recursive: true }).map(String)
-      .filter((f) => /\.new-|\.old-|\.link-/.test(f) || (f.endsWith('index.html') && readFileSync(join(root, 'out', f), 'utf8') === 'new build'));
+    const leftovers = readdirSync(join(root, 'out'), { recursive: true })
+      .map(String)
+      .filter(
+        (f) => /\.new-|\.old-|\.link-/.test(f) || (f.endsWith('index.html') && readFileSync(join(root, 'out', f), 'utf8') === 'new build'),
+      );
     expect(leftovers).toEqual([]);
   });
 });

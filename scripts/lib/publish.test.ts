@@ -56,10 +56,17 @@ describe('swapInto', () => {
     swapInto(staged('v0'), final);
     const stopFile = join(root, 'stop');
     // A separate process reads the home page as fast as it can until told to stop, counting misses.
-    const reader = spawn(process.execPath, ['-e', `
+    const reader = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       const fs = require('node:fs'); let reads = 0, misses = 0;
       while (!fs.existsSync(${JSON.stringify(stopFile)})) { try { fs.readFileSync(${JSON.stringify(join(final, 'index.html'))}); } catch { misses++; } reads++; }
-      console.log(JSON.stringify({ reads, misses }));`], { stdio: ['ignore', 'pipe', 'inherit'] });
+      console.log(JSON.stringify({ reads, misses }));`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     let out = '';
     reader.stdout.on('data', (d) => (out += d));
     const done = new Promise((r) => reader.on('exit', r));

@@ -31,7 +31,10 @@ export interface WarningGroup {
  * `car U123: Input file is missing: /a/b.jpg; image skipped` and the same for car U456 are one kind.
  */
 export function warningKind(text: string): string {
-  return text.split('\n')[0]!.replace(/(["'`]).*?\1/g, '…').replace(/[^\s:;,()]*[\d/\\][^\s:;,()]*/g, '…');
+  return text
+    .split('\n')[0]!
+    .replace(/(["'`]).*?\1/g, '…')
+    .replace(/[^\s:;,()]*[\d/\\][^\s:;,()]*/g, '…');
 }
 
 /** Groups warnings by `warningKind`, keeping the order in which each kind first appeared. */
@@ -74,16 +77,30 @@ export function formatWarnings(who: string, warnings: readonly string[], fullLis
 }
 
 /** Prints the summary table and every warning (and error) under it; `runWarnings` concern every tenant (the snapshot). */
-export function printSummary(tenants: TenantOutcome[], totalSeconds: number, outRoot: string, print: (s: string) => void = console.log, runWarnings: readonly string[] = []): void {
+export function printSummary(
+  tenants: TenantOutcome[],
+  totalSeconds: number,
+  outRoot: string,
+  print: (s: string) => void = console.log,
+  runWarnings: readonly string[] = [],
+): void {
   const rows = tenants.map((t) => [
-    t.slug, t.ok ? t.status : 'FAILED', String(t.cars), String(t.pages), t.rendered === undefined ? '-' : String(t.rendered), t.seconds.toFixed(1), String(t.warnings.length),
+    t.slug,
+    t.ok ? t.status : 'FAILED',
+    String(t.cars),
+    String(t.pages),
+    t.rendered === undefined ? '-' : String(t.rendered),
+    t.seconds.toFixed(1),
+    String(t.warnings.length),
   ]);
   print('');
   print(formatTable(['tenant', 'status', 'cars', 'pages', 'rendered', 'seconds', 'warnings'], rows));
   const ok = tenants.filter((t) => t.ok).length;
   const count = (status: TenantOutcome['status']) => tenants.filter((t) => t.ok && t.status === status).length;
-  print(`\n${ok}/${tenants.length} tenant(s) built into ${outRoot}/ in ${totalSeconds.toFixed(1)} s ` +
-    `(${count('built')} in full, ${count('incremental')} incrementally, ${count('skipped')} unchanged and skipped).`);
+  print(
+    `\n${ok}/${tenants.length} tenant(s) built into ${outRoot}/ in ${totalSeconds.toFixed(1)} s ` +
+      `(${count('built')} in full, ${count('incremental')} incrementally, ${count('skipped')} unchanged and skipped).`,
+  );
   const failed = tenants.filter((t) => !t.ok);
   if (failed.length) print(`FAILED: ${failed.map((t) => t.slug).join(', ')}`);
   const fullList = join(outRoot, WARNINGS_FILE);
@@ -100,7 +117,9 @@ export function printSummary(tenants: TenantOutcome[], totalSeconds: number, out
  */
 export function writeWarningsFile(outRoot: string, tenants: readonly TenantOutcome[], runWarnings: readonly string[] = []): void {
   const file = join(outRoot, WARNINGS_FILE);
-  const sections = [['snapshot (every tenant)', runWarnings] as const, ...tenants.map((t) => [t.slug, t.warnings] as const)].filter(([, w]) => w.length > 0);
+  const sections = [['snapshot (every tenant)', runWarnings] as const, ...tenants.map((t) => [t.slug, t.warnings] as const)].filter(
+    ([, w]) => w.length > 0,
+  );
   if (sections.length === 0) {
     rmSync(file, { force: true });
     return;
@@ -118,16 +137,40 @@ export interface RunReport {
   /** Warnings that concern every tenant (snapshot rows left out). */
   warnings: string[];
   /** Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, warnings, error. */
-  tenants: Array<Pick<TenantOutcome, 'slug' | 'ok' | 'status' | 'cars' | 'pages' | 'seconds' | 'warnings' | 'error'> & { rendered: number | null; reused: number | null; peakRssMB: number | null }>;
+  tenants: Array<
+    Pick<TenantOutcome, 'slug' | 'ok' | 'status' | 'cars' | 'pages' | 'seconds' | 'warnings' | 'error'> & {
+      rendered: number | null;
+      reused: number | null;
+      peakRssMB: number | null;
+    }
+  >;
 }
 
 /** The run report of a run's outcomes. */
-export function runReport(tenants: readonly TenantOutcome[], seconds: number, runWarnings: readonly string[], shard: string | null): RunReport {
+export function runReport(
+  tenants: readonly TenantOutcome[],
+  seconds: number,
+  runWarnings: readonly string[],
+  shard: string | null,
+): RunReport {
   return {
-    version: 1, ok: tenants.every((t) => t.ok), shard, seconds: Math.round(seconds * 1000) / 1000, warnings: [...runWarnings],
+    version: 1,
+    ok: tenants.every((t) => t.ok),
+    shard,
+    seconds: Math.round(seconds * 1000) / 1000,
+    warnings: [...runWarnings],
     tenants: tenants.map((t) => ({
-      slug: t.slug, ok: t.ok, status: t.status, cars: t.cars, pages: t.pages, rendered: t.rendered ?? null, reused: t.reused ?? null,
-      seconds: Math.round(t.seconds * 1000) / 1000, peakRssMB: t.peakRssMB ?? null, warnings: t.warnings, error: t.error,
+      slug: t.slug,
+      ok: t.ok,
+      status: t.status,
+      cars: t.cars,
+      pages: t.pages,
+      rendered: t.rendered ?? null,
+      reused: t.reused ?? null,
+      seconds: Math.round(t.seconds * 1000) / 1000,
+      peakRssMB: t.peakRssMB ?? null,
+      warnings: t.warnings,
+      error: t.error,
     })),
   };
 }
@@ -141,7 +184,8 @@ export function mergeRunReports(reports: ReadonlyArray<{ file: string; report: R
   const seen = new Map<string, RunReport['tenants'][number]>();
   const duplicates: string[] = [];
   for (const { file, report } of reports) {
-    if (report?.version !== 1 || !Array.isArray(report.tenants)) throw new Error(`${file}: not a run report (version 1) of npm run build -- --report`);
+    if (report?.version !== 1 || !Array.isArray(report.tenants))
+      throw new Error(`${file}: not a run report (version 1) of npm run build -- --report`);
     for (const t of report.tenants) {
       if (seen.has(t.slug)) duplicates.push(t.slug);
       seen.set(t.slug, t);
@@ -149,8 +193,12 @@ export function mergeRunReports(reports: ReadonlyArray<{ file: string; report: R
   }
   const tenants = [...seen.values()].sort((a, b) => (a.slug < b.slug ? -1 : 1));
   return {
-    version: 1, ok: duplicates.length === 0 && reports.every((r) => r.report.ok) && tenants.every((t) => t.ok), shard: null,
+    version: 1,
+    ok: duplicates.length === 0 && reports.every((r) => r.report.ok) && tenants.every((t) => t.ok),
+    shard: null,
     seconds: Math.max(0, ...reports.map((r) => r.report.seconds)),
-    warnings: [...new Set(reports.flatMap((r) => r.report.warnings))], tenants, duplicates,
+    warnings: [...new Set(reports.flatMap((r) => r.report.warnings))],
+    tenants,
+    duplicates,
   };
 }

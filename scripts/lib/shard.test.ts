@@ -3,14 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { assignShards, parseShard } from './shard.ts';
 
 /** Tenants of uneven sizes, like a real platform: a few large groups, many small dealers. */
-const tenants = Array.from({ length: 37 }, (_, i) => ({ slug: `dealer-${String(i).padStart(2, '0')}`, pages: i % 9 === 0 ? 4000 + i * 10 : 200 + ((i * 7919) % 1300) }));
+const tenants = Array.from({ length: 37 }, (_, i) => ({
+  slug: `dealer-${String(i).padStart(2, '0')}`,
+  pages: i % 9 === 0 ? 4000 + i * 10 : 200 + ((i * 7919) % 1300),
+}));
 
 describe('assignShards', () => {
   it('puts every tenant in exactly one shard', () => {
     for (const n of [1, 2, 3, 4, 7, 40]) {
       const shards = assignShards(tenants, n);
       expect(shards).toHaveLength(n);
-      const all = shards.flat().map((t) => t.slug).sort();
+      const all = shards
+        .flat()
+        .map((t) => t.slug)
+        .sort();
       expect(all).toEqual(tenants.map((t) => t.slug).sort());
     }
   });

@@ -8,7 +8,10 @@
 import { format } from 'node:util';
 
 /** A warning message to the orchestrator. */
-export interface WarningMessage { type: 'warning'; text: string }
+export interface WarningMessage {
+  type: 'warning';
+  text: string;
+}
 
 /** Astro logger entrypoint that relays Astro's (and Vite's) warnings and errors the same way. */
 export const ASTRO_LOG_RELAY = new URL('./astro-log-relay.mjs', import.meta.url);

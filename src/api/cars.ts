@@ -55,8 +55,18 @@ export function carLookup(byTenant: ReadonlyMap<string, readonly CarRecord[]>): 
 /** The vehicle snapshot stored with a lead: `price` is the selling price (`sellingPrice`, spec §4), null for a placeholder (POA). */
 export function leadVehicle(car: CarRecord): LeadVehicle {
   return {
-    id: car.id, slug: car.slug, year: car.year, make: car.make, model: car.model, badge: car.badge, vin: car.vin, stocknum: car.stocknum,
-    price: sellingPrice(car), km: car.km, car_type: car.car_type, colour: car.colour,
+    id: car.id,
+    slug: car.slug,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    vin: car.vin,
+    stocknum: car.stocknum,
+    price: sellingPrice(car),
+    km: car.km,
+    car_type: car.car_type,
+    colour: car.colour,
     location_id: car.location_id,
   };
 }

@@ -18,6 +18,7 @@ describe('clientIpFrom: trusted proxy hops count from the right of X-Forwarded-F
 
   it('never lets the client choose its bucket: any forged prefix gives the same address', () => {
     const real = clientIpFrom('198.51.100.7', '10.0.0.2', 1);
-    for (const forged of ['1.2.3.4', 'x', '1.1.1.1, 2.2.2.2', ' , ,']) expect(clientIpFrom(`${forged}, 198.51.100.7`, '10.0.0.2', 1)).toBe(real);
+    for (const forged of ['1.2.3.4', 'x', '1.1.1.1, 2.2.2.2', ' , ,'])
+      expect(clientIpFrom(`${forged}, 198.51.100.7`, '10.0.0.2', 1)).toBe(real);
   });
 });

@@ -15,6 +15,12 @@
 export function clientIpFrom(forwardedFor: string | undefined, socketAddress: string | undefined, trustedHops: number): string {
   const socket = socketAddress || 'unknown';
   if (trustedHops <= 0 || !forwardedFor) return socket;
-  const chain = [...forwardedFor.split(',').map((s) => s.trim()).filter(Boolean), socket];
+  const chain = [
+    ...forwardedFor
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    socket,
+  ];
   return chain[Math.max(0, chain.length - 1 - trustedHops)]!;
 }

@@ -42,9 +42,10 @@ export interface ApiDeps {
 }
 
 /** Deps with the defaults filled. */
-export type ResolvedDeps = Required<Omit<ApiDeps, 'cars' | 'onLeadCommitted' | 'rateRules' | 'commerce'>> & Pick<ApiDeps, 'cars' | 'onLeadCommitted' | 'commerce'> & {
-  rateRules: Record<RateBucket, RateRule> | false;
-};
+export type ResolvedDeps = Required<Omit<ApiDeps, 'cars' | 'onLeadCommitted' | 'rateRules' | 'commerce'>> &
+  Pick<ApiDeps, 'cars' | 'onLeadCommitted' | 'commerce'> & {
+    rateRules: Record<RateBucket, RateRule> | false;
+  };
 
 /** The Hono environment of every sub-app: the resolved tenant and the parsed JSON body. */
 export interface ApiEnv {

@@ -23,7 +23,12 @@ describe('the door: which tenant (Origin / X-Site)', () => {
     ['the opaque origin null', { origin: 'null' }, 403, API_MESSAGES.originNotAllowed],
     ['a lookalike host', { origin: 'https://www.harbour-motors.example.evil.example' }, 403, API_MESSAGES.originNotAllowed],
     ['http instead of https', { origin: 'http://www.harbour-motors.example' }, 403, API_MESSAGES.originNotAllowed],
-    ['X-Site of another tenant than the origin', { origin: 'https://www.harbour-motors.example', 'x-site': 'swan-cars' }, 403, API_MESSAGES.siteMismatch],
+    [
+      'X-Site of another tenant than the origin',
+      { origin: 'https://www.harbour-motors.example', 'x-site': 'swan-cars' },
+      403,
+      API_MESSAGES.siteMismatch,
+    ],
     ['a shared origin without X-Site', { origin: 'http://localhost:4321' }, 400, API_MESSAGES.ambiguousOrigin],
     ['a loopback origin on another port', { origin: 'http://127.0.0.1:4322', 'x-site': 'swan-cars' }, 403, API_MESSAGES.originNotAllowed],
     ['neither header', {}, 400, API_MESSAGES.noSite],
@@ -40,7 +45,10 @@ describe('the door: CORS for exactly the calling origin', () => {
   const { app } = testApi();
 
   it('answers a preflight with the origin, methods and headers (never * or null)', async () => {
-    const res = await app.request('/api/leads', { method: 'OPTIONS', headers: { origin: 'https://www.harbour-motors.example', 'access-control-request-method': 'POST' } });
+    const res = await app.request('/api/leads', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://www.harbour-motors.example', 'access-control-request-method': 'POST' },
+    });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('https://www.harbour-motors.example');
     expect(res.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(['Content-Type', 'Idempotency-Key', 'X-Site']);
@@ -48,14 +56,22 @@ describe('the door: CORS for exactly the calling origin', () => {
     expect(res.headers.get('vary')?.split(/,\s*/)).toContain('Origin');
   });
 
-  it.each(['http://localhost:4321', 'http://127.0.0.1:4321'])('answers the preflight of %s, an origin two sites share (the request then names its site)', async (origin) => {
-    const res = await app.request('/api/leads', {
-      method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key,x-site' },
-    });
-    expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(res.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(['Content-Type', 'Idempotency-Key', 'X-Site']);
-  });
+  it.each(['http://localhost:4321', 'http://127.0.0.1:4321'])(
+    'answers the preflight of %s, an origin two sites share (the request then names its site)',
+    async (origin) => {
+      const res = await app.request('/api/leads', {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type,idempotency-key,x-site',
+        },
+      });
+      expect(res.status).toBe(204);
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(res.headers.get('access-control-allow-headers')?.split(/,\s*/)).toEqual(['Content-Type', 'Idempotency-Key', 'X-Site']);
+    },
+  );
 
   it('keeps the CORS headers on error answers so the page can read the message', async () => {
     const res = await postJson(app, '/api/leads', { ...LEAD, postcode: '1' });
@@ -69,9 +85,16 @@ describe('the door: JSON only, size limit, malformed bodies', () => {
   const { app } = testApi({ bodyLimitBytes: 1024, rateRules: false });
 
   it.each([
-    ['text/plain', 'hello'], ['application/x-www-form-urlencoded', 'name=Jo'], ['', '{}'], ['multipart/form-data; boundary=x', '--x--'],
+    ['text/plain', 'hello'],
+    ['application/x-www-form-urlencoded', 'name=Jo'],
+    ['', '{}'],
+    ['multipart/form-data; boundary=x', '--x--'],
   ])('415 for Content-Type %j', async (type, body) => {
-    const res = await app.request('/api/leads', { method: 'POST', headers: { origin: FROM_SYDNEY.origin, ...(type ? { 'content-type': type } : {}) }, body });
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { origin: FROM_SYDNEY.origin, ...(type ? { 'content-type': type } : {}) },
+      body,
+    });
     expect(res.status).toBe(415);
     expect(await res.json()).toEqual({ error: API_MESSAGES.notJson });
   });
@@ -81,14 +104,22 @@ describe('the door: JSON only, size limit, malformed bodies', () => {
     const res = await postJson(app, '/api/leads', big);
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ error: API_MESSAGES.tooLarge(1) });
-    const stream = new ReadableStream({ start(c) { c.enqueue(new TextEncoder().encode(big)); c.close(); } });
+    const stream = new ReadableStream({
+      start(c) {
+        c.enqueue(new TextEncoder().encode(big));
+        c.close();
+      },
+    });
     const streamed = await app.request('/api/leads', { method: 'POST', headers: FROM_SYDNEY, body: stream, duplex: 'half' } as RequestInit);
     expect(streamed.status).toBe(413);
   });
 
   it.each([
-    ['malformed JSON', '{"name": "Jo",', API_MESSAGES.malformed], ['an empty body', '', API_MESSAGES.malformed],
-    ['a JSON array', '[1, 2]', API_MESSAGES.notObject], ['JSON null', 'null', API_MESSAGES.notObject], ['a JSON string', '"hi"', API_MESSAGES.notObject],
+    ['malformed JSON', '{"name": "Jo",', API_MESSAGES.malformed],
+    ['an empty body', '', API_MESSAGES.malformed],
+    ['a JSON array', '[1, 2]', API_MESSAGES.notObject],
+    ['JSON null', 'null', API_MESSAGES.notObject],
+    ['a JSON string', '"hi"', API_MESSAGES.notObject],
   ])('400 for %s', async (_label, body, error) => {
     const res = await postJson(app, '/api/leads', body);
     expect(res.status).toBe(400);
@@ -96,7 +127,11 @@ describe('the door: JSON only, size limit, malformed bodies', () => {
   });
 
   it('404 JSON for an unknown route, and for GET on a POST route', async () => {
-    for (const [method, path] of [['GET', '/api/nothing'], ['GET', '/api/leads'], ['GET', '/elsewhere']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nothing'],
+      ['GET', '/api/leads'],
+      ['GET', '/elsewhere'],
+    ] as const) {
       const res = await app.request(path, { method, headers: FROM_SYDNEY });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: API_MESSAGES.notFound });
@@ -107,7 +142,8 @@ describe('the door: JSON only, size limit, malformed bodies', () => {
 describe('the door: rate limits per client and tenant', () => {
   it('429 with Retry-After once the bucket is empty; other clients and tenants are unaffected', async () => {
     const { app } = testApi({ rateRules: { leads: { capacity: 2, perMinute: 6 } } });
-    const send = (ip: string, headers: Record<string, string> = FROM_SYDNEY) => postJson(app, '/api/leads', LEAD, { ...headers, 'x-test-ip': ip });
+    const send = (ip: string, headers: Record<string, string> = FROM_SYDNEY) =>
+      postJson(app, '/api/leads', LEAD, { ...headers, 'x-test-ip': ip });
     expect((await send('1.1.1.1')).status).toBe(200);
     expect((await send('1.1.1.1')).status).toBe(200);
     const limited = await send('1.1.1.1');

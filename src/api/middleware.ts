@@ -35,7 +35,8 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
       // on an origin several sites share it is answered for the origin; the request that follows must
       // then name its site.
       const preflight = c.req.method === 'OPTIONS';
-      if (!tenant && !(preflight && site === undefined)) return site !== undefined ? fail(c, 403, API_MESSAGES.siteMismatch) : fail(c, 400, API_MESSAGES.ambiguousOrigin);
+      if (!tenant && !(preflight && site === undefined))
+        return site !== undefined ? fail(c, 403, API_MESSAGES.siteMismatch) : fail(c, 400, API_MESSAGES.ambiguousOrigin);
       c.set('corsOrigin', norm);
       if (tenant) c.set('tenant', tenant);
       return next();
@@ -56,7 +57,10 @@ export function tenantGate(deps: ResolvedDeps): MiddlewareHandler<ApiEnv> {
 export function tenantCors(): MiddlewareHandler<ApiEnv> {
   return cors({
     origin: (_origin, c: Context<ApiEnv>) => c.get('corsOrigin') ?? null,
-    allowMethods: ['GET', 'POST', 'OPTIONS'], allowHeaders: CORS_ALLOW_HEADERS, exposeHeaders: CORS_EXPOSE_HEADERS, maxAge: 600,
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: CORS_ALLOW_HEADERS,
+    exposeHeaders: CORS_EXPOSE_HEADERS,
+    maxAge: 600,
     // Signed-in calls (issue #13) send the session cookie: the origin is an exact allowed one, never '*'.
     credentials: true,
   });

@@ -8,7 +8,10 @@ import { bodyHash } from './hash.ts';
 import type { LeadStore } from './storage/types.ts';
 
 /** A bucket's size and refill: `capacity` requests at once, refilled at `perMinute`. */
-export interface RateRule { capacity: number; perMinute: number }
+export interface RateRule {
+  capacity: number;
+  perMinute: number;
+}
 
 /** The route groups with their own limits. */
 export type RateBucket = 'leads' | 'write' | 'read';
@@ -53,7 +56,10 @@ export function memoryRateLimiter(now: () => number, maxKeys = 100_000): RateLim
         if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
       }
       buckets.set(key, b);
-      if (b.tokens >= 1) { b.tokens -= 1; return { ok: true }; }
+      if (b.tokens >= 1) {
+        b.tokens -= 1;
+        return { ok: true };
+      }
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - b.tokens) / perMs / 1000)) };
     },
   };

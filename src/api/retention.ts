@@ -11,9 +11,31 @@ import type { TenantRegistry } from './tenants.ts';
 
 /** Payload keys kept after de-identification. Everything else is dropped. */
 export const DEIDENTIFIED_KEEP: readonly string[] = [
-  'form', 'category', 'subcategory', 'source', 'car_id', 'car_dealership_id', 'dealership_slug', 'manufacturer_slug', 'stock_number',
-  'Vehicle Make', 'Vehicle Model', 'car_type', 'vehicle_status', 'location', 'location_id', 'distribution_location', 'page_id',
-  'opt_in', 'opt_in_finance', 'opt_in_trade', 'autogauge_enabled', 'additional_services', 'offer_from_client', 'appointment_at', 'vehicle',
+  'form',
+  'category',
+  'subcategory',
+  'source',
+  'car_id',
+  'car_dealership_id',
+  'dealership_slug',
+  'manufacturer_slug',
+  'stock_number',
+  'Vehicle Make',
+  'Vehicle Model',
+  'car_type',
+  'vehicle_status',
+  'location',
+  'location_id',
+  'distribution_location',
+  'page_id',
+  'opt_in',
+  'opt_in_finance',
+  'opt_in_trade',
+  'autogauge_enabled',
+  'additional_services',
+  'offer_from_client',
+  'appointment_at',
+  'vehicle',
 ];
 
 /** The de-identified copy of a lead payload (whitelist, so a field added later is dropped by default). */
@@ -33,14 +55,21 @@ export async function purgeExpired(store: LeadStore, tenants: TenantRegistry, no
 }
 
 /** Runs {@link purgeExpired} now and every `intervalMs` (default 6 h) until `stop()`. Errors are logged. */
-export function startRetentionSchedule(opts: { store: LeadStore; tenants: TenantRegistry; now?: () => number; intervalMs?: number; log?: (m: string) => void }): { stop(): void } {
+export function startRetentionSchedule(opts: {
+  store: LeadStore;
+  tenants: TenantRegistry;
+  now?: () => number;
+  intervalMs?: number;
+  log?: (m: string) => void;
+}): { stop(): void } {
   const now = opts.now ?? Date.now;
-  const run = () => purgeExpired(opts.store, opts.tenants, now())
-    .then((counts) => {
-      const total = Object.values(counts).reduce((a, b) => a + b, 0);
-      if (total > 0) opts.log?.(`retention: de-identified ${total} lead(s) ${JSON.stringify(counts)}`);
-    })
-    .catch((err: unknown) => opts.log?.(`retention: run failed: ${(err as Error).message}`));
+  const run = () =>
+    purgeExpired(opts.store, opts.tenants, now())
+      .then((counts) => {
+        const total = Object.values(counts).reduce((a, b) => a + b, 0);
+        if (total > 0) opts.log?.(`retention: de-identified ${total} lead(s) ${JSON.stringify(counts)}`);
+      })
+      .catch((err: unknown) => opts.log?.(`retention: run failed: ${(err as Error).message}`));
   void run();
   const timer = setInterval(run, opts.intervalMs ?? 6 * 3_600_000);
   timer.unref?.();

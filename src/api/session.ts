@@ -44,7 +44,8 @@ export function viaSiteHost(headers: { header(name: string): string | undefined 
 /** CSRF: a state-changing call must carry an Origin (the door has already checked it is this site's), or come from the site's own host (`viaSiteHost`). */
 export function sameSiteWrite(): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('origin') && !viaSiteHost(c.req)) return fail(c, 403, SESSION_MESSAGES.csrf);
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && !c.req.header('origin') && !viaSiteHost(c.req))
+      return fail(c, 403, SESSION_MESSAGES.csrf);
     return next();
   };
 }

@@ -27,7 +27,9 @@ describe('test-drive slots follow the domain hours rule (spec §4 Saturday hours
   const rule = loc.alternating_hours!;
   const now = Date.parse('2026-11-16T00:00:00Z');
   // Saturdays after `now`: the first on-week one and the first off-week one, by the rule itself.
-  const saturdays = Array.from({ length: 4 }, (_, i) => new Date(Date.parse('2026-11-21T00:00:00Z') + i * 7 * 86_400_000).toISOString().slice(0, 10));
+  const saturdays = Array.from({ length: 4 }, (_, i) =>
+    new Date(Date.parse('2026-11-21T00:00:00Z') + i * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
   const onWeek = saturdays.find((d) => !isAlternateOffDay(d, rule))!;
   const offWeek = saturdays.find((d) => isAlternateOffDay(d, rule))!;
 

@@ -14,7 +14,11 @@ type Location = SiteConfig['locations'][number];
 export const BOOKING_WINDOW_DAYS = 60;
 
 /** One slot: its start in the location's zone ('2027-03-15T10:30:00+11:00'), the local time, and whether it can be booked. */
-export interface Slot { start: string; time: string; available: boolean }
+export interface Slot {
+  start: string;
+  time: string;
+  available: boolean;
+}
 
 /** The location's IANA zone: by its state, else the site's zone. */
 export function locationTimeZone(site: SiteConfig, location: Location): string {

@@ -68,15 +68,23 @@ export function createTenantRegistry(sites: readonly SiteConfig[], extraOrigins:
   const byOrigin = new Map<string, Tenant[]>();
   for (const site of sites) {
     const origins = [site.site_url, ...site.leads.allowed_origins, ...(extraOrigins[site.slug] ?? []), ...(extraOrigins['*'] ?? [])]
-      .map(normalizeOrigin).filter((o): o is string => o !== null).flatMap(withLoopbackAliases);
+      .map(normalizeOrigin)
+      .filter((o): o is string => o !== null)
+      .flatMap(withLoopbackAliases);
     const switches = leadSwitches(site);
     const schemas = new Map<LeadForm, ReturnType<typeof leadSchema>>();
     const tenant: Tenant = {
-      slug: site.slug, site, origins: [...new Set(origins)], switches,
+      slug: site.slug,
+      site,
+      origins: [...new Set(origins)],
+      switches,
       deliveries: [...(site.leads.crm.webhook_url ? ['webhook' as const] : []), ...(site.leads.crm.adf_url ? ['adf' as const] : [])],
       schema(form) {
         let s = schemas.get(form);
-        if (!s) { s = leadSchema(form, switches); schemas.set(form, s); }
+        if (!s) {
+          s = leadSchema(form, switches);
+          schemas.set(form, s);
+        }
         return s;
       },
     };

@@ -10,7 +10,11 @@ const minimal = {
   dealerships: [{ id: 'd1', slug: 'test-motors', name: 'Test Motors' }],
   locations: [
     {
-      id: 'l1', name: 'Test Motors Parramatta', slug: 'parramatta', dealership_id: 'd1', dealership_slug: 'test-motors',
+      id: 'l1',
+      name: 'Test Motors Parramatta',
+      slug: 'parramatta',
+      dealership_id: 'd1',
+      dealership_slug: 'test-motors',
       address: { street: '1 Church St', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.81, long: 151.0 },
       contact_detail: { phone: '02 9000 0000' },
     },

@@ -37,7 +37,8 @@ export function problemsFromZod(file: string, error: z.ZodError): ConfigProblem[
   return error.issues.map((issue) => {
     let message = issue.message;
     if (issue.code === 'unrecognized_keys') message = `unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
-    if (issue.code === 'invalid_value' && 'values' in issue) message = `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    if (issue.code === 'invalid_value' && 'values' in issue)
+      message = `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     return { file, path: formatPath(issue.path), message };
   });
 }
@@ -51,11 +52,18 @@ export function formatProblems(problems: ConfigProblem[]): string {
  * Validates a parsed tenant config object (spec §3 *Site config*). `file` is used in messages only.
  * Also checks that the `slug` matches the folder name.
  */
-export function parseSiteConfig(raw: unknown, file: string, folderSlug?: string): { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] } {
+export function parseSiteConfig(
+  raw: unknown,
+  file: string,
+  folderSlug?: string,
+): { ok: true; config: SiteConfig } | { ok: false; problems: ConfigProblem[] } {
   const result = SiteConfig.safeParse(raw);
   if (!result.success) return { ok: false, problems: problemsFromZod(file, result.error) };
   if (folderSlug !== undefined && result.data.slug !== folderSlug) {
-    return { ok: false, problems: [{ file, path: 'slug', message: `"${result.data.slug}" does not match the folder name "${folderSlug}"` }] };
+    return {
+      ok: false,
+      problems: [{ file, path: 'slug', message: `"${result.data.slug}" does not match the folder name "${folderSlug}"` }],
+    };
   }
   return { ok: true, config: result.data };
 }
@@ -65,7 +73,8 @@ export function loadTenant(sitesDir: string, slug: string, cwd = process.cwd()):
   const dir = join(sitesDir, slug);
   const fileAbs = join(dir, SITE_CONFIG_FILE);
   const file = relative(cwd, fileAbs) || fileAbs;
-  if (!existsSync(fileAbs)) return { ok: false, slug, dir, file, problems: [{ file, path: '(file)', message: 'missing; every tenant folder needs a site.json' }] };
+  if (!existsSync(fileAbs))
+    return { ok: false, slug, dir, file, problems: [{ file, path: '(file)', message: 'missing; every tenant folder needs a site.json' }] };
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(fileAbs, 'utf8'));

@@ -11,4 +11,3 @@ export const LOCATIONS_PATH = '/our-location/';
 export function locationPath(slug: string): string {
   return `/our-location/${slug}/`;
 }
-

@@ -27,24 +27,37 @@ const withNav = (site: SiteConfig, navigation: object): SiteConfig => {
 };
 
 describe('header navigation from config (issue #10: template defaults, site.json navigation)', () => {
-  it.each(sites.map((s) => [s.slug, s] as const))('%s: the template entries in order, Offers only with offers, a Locations menu of every visible location', (_slug, site) => {
-    const keys = headerNavigation(site, facts()).map((e) => e.key);
-    expect(keys).toEqual(TEMPLATE_NAVIGATION[site.template].header.filter((k) => k !== 'offers'));
-    expect(headerNavigation(site, facts({ stock: { total: 10, used: 6, newDemo: 4, offers: 2 } })).some((e) => e.key === 'offers')).toBe(true);
-    const locations = headerNavigation(site, facts()).find((e) => e.key === 'locations')!;
-    expect(locations.children.map((c) => c.href)).toEqual(['/our-location/', ...site.locations.filter((l) => l.visible).map((l) => locationPath(l.slug))]);
-  });
+  it.each(sites.map((s) => [s.slug, s] as const))(
+    '%s: the template entries in order, Offers only with offers, a Locations menu of every visible location',
+    (_slug, site) => {
+      const keys = headerNavigation(site, facts()).map((e) => e.key);
+      expect(keys).toEqual(TEMPLATE_NAVIGATION[site.template].header.filter((k) => k !== 'offers'));
+      expect(headerNavigation(site, facts({ stock: { total: 10, used: 6, newDemo: 4, offers: 2 } })).some((e) => e.key === 'offers')).toBe(
+        true,
+      );
+      const locations = headerNavigation(site, facts()).find((e) => e.key === 'locations')!;
+      expect(locations.children.map((c) => c.href)).toEqual([
+        '/our-location/',
+        ...site.locations.filter((l) => l.visible).map((l) => locationPath(l.slug)),
+      ]);
+    },
+  );
 
   it('hide, labels, extra and a custom header order', () => {
     const site = sites.find((s) => s.template !== 'brand')!;
-    const nav = headerNavigation(withNav(site, { hide: ['sell'], labels: { finance: 'Car loans' }, extra: [{ label: 'Fleet', href: '/fleet/' }] }), facts());
+    const nav = headerNavigation(
+      withNav(site, { hide: ['sell'], labels: { finance: 'Car loans' }, extra: [{ label: 'Fleet', href: '/fleet/' }] }),
+      facts(),
+    );
     expect(nav.some((e) => e.key === 'sell')).toBe(false);
     expect(nav.find((e) => e.key === 'finance')?.label).toBe('Car loans');
     expect(nav.at(-1)).toMatchObject({ label: 'Fleet', href: '/fleet/', key: null });
-    expect(headerNavigation(withNav(site, { header: ['contact', { label: 'Blog', href: '/blog/' }] }), facts()).map((e) => e.label)).toEqual(['Contact Us', 'Blog']);
+    expect(
+      headerNavigation(withNav(site, { header: ['contact', { label: 'Blog', href: '/blog/' }] }), facts()).map((e) => e.label),
+    ).toEqual(['Contact Us', 'Blog']);
   });
 
-  it("a brand site cannot hide a mandatory entry; the error names it", () => {
+  it('a brand site cannot hide a mandatory entry; the error names it', () => {
     const brand = sites.find((s) => s.template === 'brand');
     if (!brand) return expect(sites.every((s) => s.template !== 'brand')).toBe(true);
     expect(() => withNav(brand, { hide: ['models'] })).toThrow(/"models" is a mandatory entry of the brand template/);
@@ -52,14 +65,31 @@ describe('header navigation from config (issue #10: template defaults, site.json
 });
 
 describe('footer navigation', () => {
-  it.each(sites.map((s) => [s.slug, s] as const))('%s: every form page, the locations and the legal links (always, even when footer_hide names them)', (_slug, site) => {
-    const hideAll = withNav(site, { footer_hide: [...LEGAL_LINKS, 'careers'] });
-    const { groups, legal } = footerNavigation(hideAll, facts());
-    expect(legal.map((l) => l.href)).toEqual(LEGAL_LINKS.map((k) => LINKS[k].href));
-    expect(groups.flatMap((g) => g.links).some((l) => l.href === '/careers/')).toBe(false);
-    expect(footerNavigation(site, facts()).groups.flatMap((g) => g.links).map((l) => l.href)).toEqual(expect.arrayContaining([
-      '/fleet/', '/careers/', '/enquiries/', '/trade-in/', '/sell-your-car/', '/finance-enquiry/', '/apply-for-finance/', '/car-finance/',
-      '/customer-feedback-survey/', '/our-location/',
-    ]));
-  });
+  it.each(sites.map((s) => [s.slug, s] as const))(
+    '%s: every form page, the locations and the legal links (always, even when footer_hide names them)',
+    (_slug, site) => {
+      const hideAll = withNav(site, { footer_hide: [...LEGAL_LINKS, 'careers'] });
+      const { groups, legal } = footerNavigation(hideAll, facts());
+      expect(legal.map((l) => l.href)).toEqual(LEGAL_LINKS.map((k) => LINKS[k].href));
+      expect(groups.flatMap((g) => g.links).some((l) => l.href === '/careers/')).toBe(false);
+      expect(
+        footerNavigation(site, facts())
+          .groups.flatMap((g) => g.links)
+          .map((l) => l.href),
+      ).toEqual(
+        expect.arrayContaining([
+          '/fleet/',
+          '/careers/',
+          '/enquiries/',
+          '/trade-in/',
+          '/sell-your-car/',
+          '/finance-enquiry/',
+          '/apply-for-finance/',
+          '/car-finance/',
+          '/customer-feedback-survey/',
+          '/our-location/',
+        ]),
+      );
+    },
+  );
 });

@@ -39,7 +39,10 @@ export interface NavFacts {
   modelRange?: readonly { name: string; href: string }[];
 }
 
-interface Ctx { site: SiteConfig; facts: NavFacts }
+interface Ctx {
+  site: SiteConfig;
+  facts: NavFacts;
+}
 
 /** One link of the table: label, path (or a function of the site), and when its page exists (default: always). */
 interface LinkDef {
@@ -82,7 +85,11 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   sell_your_car: { label: 'Get a valuation', href: '/sell-your-car/' },
   trade_in: { label: 'Trade in your car', href: '/trade-in/' },
   service: { label: 'Service centres', href: '/service/' },
-  book_service: { label: 'Book a service', href: ({ site }) => serviceBookingHref(site).href, external: ({ site }) => serviceBookingHref(site).external },
+  book_service: {
+    label: 'Book a service',
+    href: ({ site }) => serviceBookingHref(site).href,
+    external: ({ site }) => serviceBookingHref(site).external,
+  },
   genuine_service: { label: 'Genuine service', href: '/genuine-service/' },
   locations: { label: 'Our locations', href: '/our-location/' },
   contact_us: { label: 'Contact us', href: '/contact-us/' },
@@ -121,17 +128,20 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
   used: { label: 'Used Cars', link: 'used' },
   new_demo: { label: 'New & Demo', link: 'new_demo' },
   models: {
-    label: 'Models', link: 'new_demo',
-    children: ({ facts }) => (facts.modelRange?.length
-      ? ['models', ...facts.modelRange.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))]
-      : ['new_demo', ...facts.newModels.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))]),
+    label: 'Models',
+    link: 'new_demo',
+    children: ({ facts }) =>
+      facts.modelRange?.length
+        ? ['models', ...facts.modelRange.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))]
+        : ['new_demo', ...facts.newModels.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))],
   },
   finance: { label: 'Finance', link: 'finance', children: () => ['finance', 'finance_enquiry', 'apply_finance', 'car_finance'] },
   offers: { label: 'Offers', link: 'offers' },
   sell: { label: 'Sell / Trade-in', link: 'sell_my_car', children: () => ['sell_my_car', 'trade_in', 'sell_your_car'] },
   service: { label: 'Service', link: 'service', children: () => ['book_service', 'service', 'enquiry_service', 'enquiry_parts'] },
   locations: {
-    label: 'Locations', link: 'locations',
+    label: 'Locations',
+    link: 'locations',
     children: ({ site }) => ['locations', ...site.locations.filter((l) => l.visible).map((l) => plain(l.name, locationPath(l.slug)))],
   },
   contact: { label: 'Contact Us', link: 'contact_us', children: () => ['contact_us', 'contact', 'enquiries'] },
@@ -141,12 +151,29 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
 export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonly LinkKey[] }[] = [
   { id: 'buying', title: 'Buying', links: ['search', 'used', 'new_demo', 'models', 'offers', 'test_drive', 'favourites', 'compare'] },
   { id: 'finance', title: 'Finance', links: ['finance_page', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance'] },
-  { id: 'sell-service', title: 'Sell and service', links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'] },
+  {
+    id: 'sell-service',
+    title: 'Sell and service',
+    links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'],
+  },
   { id: 'about', title: 'About', links: ['about_us', 'buying', 'warranty', 'blog'] },
   {
-    id: 'contact', title: 'Contact', links: [
-      'locations', 'contact_us', 'contact', 'enquiries', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
-      'enquiry_fleet', 'enquiry_feedback', 'feedback_survey', 'fleet', 'careers',
+    id: 'contact',
+    title: 'Contact',
+    links: [
+      'locations',
+      'contact_us',
+      'contact',
+      'enquiries',
+      'enquiry_general',
+      'enquiry_new_vehicle',
+      'enquiry_service',
+      'enquiry_parts',
+      'enquiry_fleet',
+      'enquiry_feedback',
+      'feedback_survey',
+      'fleet',
+      'careers',
     ],
   },
 ];
@@ -158,7 +185,12 @@ function linkEntry(key: LinkKey, ctx: Ctx): NavEntry | null {
   return { label: def.label, href, children: [], key, ...(def.external?.(ctx) ? { external: true } : {}) };
 }
 
-const toEntry = (item: NavItemT): NavEntry => ({ label: item.label, href: item.href, children: (item.children ?? []).map(toEntry), key: null });
+const toEntry = (item: NavItemT): NavEntry => ({
+  label: item.label,
+  href: item.href,
+  children: (item.children ?? []).map(toEntry),
+  key: null,
+});
 
 function menuEntry(key: MenuKey, ctx: Ctx): NavEntry | null {
   const def = MENUS[key];
@@ -204,7 +236,11 @@ export interface FooterGroup {
 export function footerNavigation(site: SiteConfig, facts: NavFacts): { groups: FooterGroup[]; legal: NavEntry[] } {
   const ctx = { site, facts };
   const hidden = new Set<LinkKey>(site.navigation.footer_hide.filter((k) => !LEGAL_LINKS.includes(k)));
-  const links = (keys: readonly LinkKey[]) => keys.filter((k) => !hidden.has(k)).map((k) => linkEntry(k, ctx)).filter((e): e is NavEntry => e !== null);
+  const links = (keys: readonly LinkKey[]) =>
+    keys
+      .filter((k) => !hidden.has(k))
+      .map((k) => linkEntry(k, ctx))
+      .filter((e): e is NavEntry => e !== null);
   return {
     groups: FOOTER_GROUPS.map((g) => ({ id: g.id, title: g.title, links: links(g.links) })).filter((g) => g.links.length > 0),
     legal: links(LEGAL_LINKS),

@@ -19,7 +19,10 @@ describe('theme → CSS variables', () => {
   });
 
   it('has one source of defaults: tokens.css declares none of the theme variables, and layers what it declares', () => {
-    const themed = themeCssVariables(Theme.parse({})).split(';').filter(Boolean).map((d) => d.slice(0, d.indexOf(':')));
+    const themed = themeCssVariables(Theme.parse({}))
+      .split(';')
+      .filter(Boolean)
+      .map((d) => d.slice(0, d.indexOf(':')));
     expect(themed.length).toBeGreaterThan(16);
     const declared = [...tokensCss.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/(--[a-z0-9-]+)\s*:/g)].map((m) => m[1]);
     expect(declared.filter((d) => themed.includes(d!))).toEqual([]);
@@ -38,7 +41,8 @@ describe('theme → CSS variables', () => {
 describe('theme colours meet WCAG AA (1.4.3)', () => {
   it('the default theme does', () => {
     const c = ThemeColors.parse({});
-    for (const [fg, bg] of THEME_CONTRAST_PAIRS) expect(contrastRatio(c[fg], c[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+    for (const [fg, bg] of THEME_CONTRAST_PAIRS)
+      expect(contrastRatio(c[fg], c[bg]), `${fg} on ${bg}`).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 
   it('a low-contrast pair is rejected, naming the field, both colours and the ratio', () => {
@@ -66,14 +70,17 @@ describe('theme colours meet WCAG AA (1.4.3)', () => {
     expect(r.ok, r.ok ? '' : JSON.stringify(r.problems)).toBe(true);
     if (!r.ok) return;
     const c = r.config.theme.colors;
-    const low = THEME_CONTRAST_PAIRS.map(([fg, bg]) => [`${fg} on ${bg}`, contrastRatio(c[fg], c[bg])] as const).filter(([, ratio]) => ratio < AA_TEXT_CONTRAST);
+    const low = THEME_CONTRAST_PAIRS.map(([fg, bg]) => [`${fg} on ${bg}`, contrastRatio(c[fg], c[bg])] as const).filter(
+      ([, ratio]) => ratio < AA_TEXT_CONTRAST,
+    );
     expect(low).toEqual([]);
   });
 });
 
-describe('sample tenants\' logos and favicons', () => {
+describe("sample tenants' logos and favicons", () => {
   /** A path from the site root is served from the tenant's public/ folder, else the shared one. */
-  const served = (slug: string, path: string) => [join(root, 'sites', slug, 'public', path), join(root, 'public', path)].find((f) => existsSync(f));
+  const served = (slug: string, path: string) =>
+    [join(root, 'sites', slug, 'public', path), join(root, 'public', path)].find((f) => existsSync(f));
 
   it.each(slugs)('%s: its own logo (sized like the file: no layout shift) and favicon', (slug) => {
     const r = loadTenant(join(root, 'sites'), slug, root);
@@ -93,7 +100,11 @@ describe('sample tenants\' logos and favicons', () => {
       const r = loadTenant(join(root, 'sites'), slug, root);
       if (!r.ok) throw new Error(`${slug}: config invalid`);
       const file = (p: string) => readFileSync(join(root, 'sites', slug, 'public', p), 'utf8');
-      return { logo: file(r.config.theme.logo!), favicon: file(r.config.theme.favicon), pair: `${r.config.theme.colors.header_bg} ${r.config.theme.colors.primary}` };
+      return {
+        logo: file(r.config.theme.logo!),
+        favicon: file(r.config.theme.favicon),
+        pair: `${r.config.theme.colors.header_bg} ${r.config.theme.colors.primary}`,
+      };
     });
     for (const key of ['logo', 'favicon', 'pair'] as const) expect(new Set(themes.map((t) => t[key])).size, key).toBe(slugs.length);
   });

@@ -37,31 +37,40 @@ export interface CollectionDef {
 
 export const CONTENT_COLLECTIONS = {
   legal: {
-    kind: 'pages', schema: LegalPage,
+    kind: 'pages',
+    schema: LegalPage,
     about: 'legal and trust pages: privacy-policy, terms-and-conditions, complaint-handling-process (spec §2)',
   },
   reviews: {
-    kind: 'list', schema: Review,
+    kind: 'list',
+    schema: Review,
     about: 'customer reviews shown in the reviews block (spec §3 Review); none by default',
   },
   guarantees: {
-    kind: 'list', schema: Guarantee,
+    kind: 'list',
+    schema: Guarantee,
     about: 'the guarantees a site may advertise in its banner (spec §9); a site picks ids with site.json `guarantees`',
   },
   offers: {
-    kind: 'list', schema: Offer,
-    about: 'offers (spec §3 Offer): the platform\'s manufacturer-wide offers, or the tenant\'s own list; shown only while running (src/domain/offers.ts)',
+    kind: 'list',
+    schema: Offer,
+    about:
+      "offers (spec §3 Offer): the platform's manufacturer-wide offers, or the tenant's own list; shown only while running (src/domain/offers.ts)",
   },
   models: {
-    kind: 'list', schema: Model,
-    about: 'the model range per make (spec §3 Model): platform ranges shared by tenants of that make, or the tenant\'s own list; the models menu and /models/',
+    kind: 'list',
+    schema: Model,
+    about:
+      "the model range per make (spec §3 Model): platform ranges shared by tenants of that make, or the tenant's own list; the models menu and /models/",
   },
   pages: {
-    kind: 'pages', schema: ContentPage,
+    kind: 'pages',
+    schema: ContentPage,
     about: 'content pages: about-us, buying, warranty at their own paths, any other id at /pages/{id}/ (spec §2)',
   },
   blog: {
-    kind: 'pages', schema: BlogPost,
+    kind: 'pages',
+    schema: BlogPost,
     about: 'vehicle reviews and articles at /blog/vehicle-reviews/{id}/ (spec §2), newest first',
   },
 } as const satisfies Record<string, CollectionDef>;

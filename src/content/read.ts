@@ -20,7 +20,7 @@ export interface PageEntry<T> {
 
 /** One entry of a `pages` collection by id, or null. */
 export async function pageEntry<T>(collection: string, id: string): Promise<PageEntry<T> | null> {
-  const entry = await getEntry(collection as never, id as never) as { id: string; data: T } | undefined;
+  const entry = (await getEntry(collection as never, id as never)) as { id: string; data: T } | undefined;
   if (!entry) return null;
   return { id: entry.id, data: entry.data, render: () => render(entry as never) as never };
 }
@@ -37,22 +37,22 @@ export async function legalPage(id: string): Promise<PageEntry<LegalPage>> {
 
 /** Every review of the tenant (hidden ones included; `src/domain/reviews.ts` chooses what shows). */
 export async function allReviews(): Promise<Review[]> {
-  return (await getCollection('reviews' as never) as { data: Review }[]).map((e) => e.data);
+  return ((await getCollection('reviews' as never)) as { data: Review }[]).map((e) => e.data);
 }
 
 /** Every guarantee the platform (or the tenant's list) defines. */
 export async function allGuarantees(): Promise<Guarantee[]> {
-  return (await getCollection('guarantees' as never) as { data: Guarantee }[]).map((e) => e.data);
+  return ((await getCollection('guarantees' as never)) as { data: Guarantee }[]).map((e) => e.data);
 }
 
 /** Every offer of the tenant's list, running or not (`src/domain/offers.ts` chooses what shows). */
 export async function allOffers(): Promise<Offer[]> {
-  return (await getCollection('offers' as never) as { data: Offer }[]).map((e) => e.data);
+  return ((await getCollection('offers' as never)) as { data: Offer }[]).map((e) => e.data);
 }
 
 /** Every model of the platform's ranges (or the tenant's own list), all makes (`src/domain/models.ts` chooses what shows). */
 export async function allModels(): Promise<Model[]> {
-  return (await getCollection('models' as never) as { data: Model }[]).map((e) => e.data);
+  return ((await getCollection('models' as never)) as { data: Model }[]).map((e) => e.data);
 }
 
 /** Entries per collection, e.g. `{ legal: 3, reviews: 14, guarantees: 5 }` (navigation shows a page only when its collection has entries). */

@@ -39,8 +39,14 @@ describe('resolveTenantContent (platform defaults + sites/<slug>/content/ overri
 
   it("a tenant's file replaces the platform's file of the same path; a tenant list replaces the platform list", () => {
     mkdirSync(join(tenantDir, 'legal'), { recursive: true });
-    writeFileSync(join(tenantDir, 'legal/terms-and-conditions.md'), '---\ntitle: Our terms\ndescription: d\nupdated: 2026-11-01\n---\nTerms of {{site.name}}.\n');
-    writeFileSync(join(tenantDir, 'reviews.json'), JSON.stringify([{ id: 'r1', customer_name: 'Sample A.', text: 'Great', rating: 5, review_date: '2026-10-01', sample: true }]));
+    writeFileSync(
+      join(tenantDir, 'legal/terms-and-conditions.md'),
+      '---\ntitle: Our terms\ndescription: d\nupdated: 2026-11-01\n---\nTerms of {{site.name}}.\n',
+    );
+    writeFileSync(
+      join(tenantDir, 'reviews.json'),
+      JSON.stringify([{ id: 'r1', customer_name: 'Sample A.', text: 'Great', rating: 5, review_date: '2026-10-01', sample: true }]),
+    );
     const resolved = resolveTenantContent({ site, platformDir: PLATFORM, tenantDir, outDir });
     expect(resolved.legal.find((e) => e.id === 'terms-and-conditions')?.source).toBe('tenant');
     expect(resolved.legal.find((e) => e.id === 'privacy-policy')?.source).toBe('platform');
@@ -51,8 +57,14 @@ describe('resolveTenantContent (platform defaults + sites/<slug>/content/ overri
   it('fails the tenant with every problem named by file and line or entry, and keeps the previous content', () => {
     resolveTenantContent({ site, platformDir: PLATFORM, tenantDir, outDir });
     mkdirSync(join(tenantDir, 'legal'), { recursive: true });
-    writeFileSync(join(tenantDir, 'legal/privacy-policy.md'), '---\ntitle: P\ndescription: d\nupdated: 2026-11-01\n---\nline one\n{{no.such}}\n');
-    writeFileSync(join(tenantDir, 'reviews.json'), JSON.stringify([{ id: 'r1', customer_name: 'A', text: 't', rating: 6, review_date: '2026-10-01' }]));
+    writeFileSync(
+      join(tenantDir, 'legal/privacy-policy.md'),
+      '---\ntitle: P\ndescription: d\nupdated: 2026-11-01\n---\nline one\n{{no.such}}\n',
+    );
+    writeFileSync(
+      join(tenantDir, 'reviews.json'),
+      JSON.stringify([{ id: 'r1', customer_name: 'A', text: 't', rating: 6, review_date: '2026-10-01' }]),
+    );
     writeFileSync(join(tenantDir, 'offerz.json'), '[]');
     let error: unknown;
     try {

@@ -92,16 +92,19 @@ export function resolveTenantContent(input: ResolveContentInput): ResolvedConten
     const def = CONTENT_COLLECTIONS[name];
     if (def.kind === 'pages') {
       const files = new Map<string, { abs: string; source: ResolvedEntry['source'] }>();
-      for (const rel of markdownFiles(join(input.platformDir, name))) files.set(rel, { abs: join(input.platformDir, name, rel), source: 'platform' });
+      for (const rel of markdownFiles(join(input.platformDir, name)))
+        files.set(rel, { abs: join(input.platformDir, name, rel), source: 'platform' });
       const tenantPages = join(input.tenantDir, name);
-      if (existsSync(tenantPages) && !statSync(tenantPages).isDirectory()) problems.push(`${display(tenantPages)}: expected a folder of Markdown files`);
+      if (existsSync(tenantPages) && !statSync(tenantPages).isDirectory())
+        problems.push(`${display(tenantPages)}: expected a folder of Markdown files`);
       for (const rel of markdownFiles(tenantPages)) files.set(rel, { abs: join(tenantPages, rel), source: 'tenant' });
       resolved[name] = [];
       for (const [rel, { abs, source }] of files) {
         const { head, body } = splitFrontmatter(readFileSync(abs, 'utf8'));
         const headLines = head ? head.split('\n').length - 1 : 0;
         const filled = fillTokens(body, tokens);
-        for (const u of filled.unknown) problems.push(`${display(abs)}:${u.line + headLines}: unknown token {{${u.token}}} (known: ${Object.keys(tokens).join(', ')})`);
+        for (const u of filled.unknown)
+          problems.push(`${display(abs)}:${u.line + headLines}: unknown token {{${u.token}}} (known: ${Object.keys(tokens).join(', ')})`);
         writes.push({ rel: `${name}/${rel}`, text: head + filled.text });
         resolved[name].push({ id: rel.replace(/\.md$/, ''), source });
       }

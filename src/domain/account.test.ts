@@ -8,7 +8,16 @@ const gates = { checkout: false, finance: true, spin_to_win: true, equifax_finan
 describe('sign-in routing', () => {
   it('returns only to same-site paths: open redirects fall back', () => {
     expect(safeReturnPath('/cars/x/checkout/?a=1')).toBe('/cars/x/checkout/?a=1');
-    for (const bad of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', '/a\nb', '', null, `/${'a'.repeat(512)}`]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a\nb',
+      '',
+      null,
+      `/${'a'.repeat(512)}`,
+    ]) {
       expect(safeReturnPath(bad, '/my-garage/')).toBe('/my-garage/');
     }
   });
@@ -24,11 +33,21 @@ describe('sign-in routing', () => {
     expect(ALWAYS_GATED_ROUTES).toContain('/online-payment/');
     expect(ALWAYS_GATED_ROUTES).toContain('/my-garage/');
     expect(ALWAYS_GATED_ROUTES).toHaveLength(6);
-    expect([isGated('always', gates), isGated('never', gates), isGated('checkout', gates), isGated('finance', gates)]).toEqual([true, false, false, true]);
+    expect([isGated('always', gates), isGated('never', gates), isGated('checkout', gates), isGated('finance', gates)]).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('the watchlist types sign in by phone (spec §4: the watchlist needs a phone)', () => {
-    expect([signInChannel('watchlist'), signInChannel('my-garage'), signInChannel('finance'), signInChannel(null)]).toEqual(['phone', 'phone', 'email', 'email']);
+    expect([signInChannel('watchlist'), signInChannel('my-garage'), signInChannel('finance'), signInChannel(null)]).toEqual([
+      'phone',
+      'phone',
+      'email',
+      'email',
+    ]);
   });
 
   it('E.164 of Australian mobiles only', () => {

@@ -5,7 +5,16 @@
  */
 
 /** Sign-in types (spec §2). Each names what the visitor was doing when asked to sign in. */
-export const SIGN_IN_TYPES = ['watchlist', 'trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment', 'car-finance', 'my-garage'] as const;
+export const SIGN_IN_TYPES = [
+  'watchlist',
+  'trade-in',
+  'checkout',
+  'finance',
+  'spin-to-win',
+  'online-payment',
+  'car-finance',
+  'my-garage',
+] as const;
 export type SignInType = (typeof SIGN_IN_TYPES)[number];
 
 /**
@@ -43,8 +52,16 @@ export function isGated(rule: GateRule, gates: SiteGates): boolean {
  */
 export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
   const v = (value ?? '').trim();
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a redirect path is the point
-  if (v.length === 0 || v.length > 512 || !v.startsWith('/') || v.startsWith('//') || v.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(v)) return fallback;
+  if (
+    v.length === 0 ||
+    v.length > 512 ||
+    !v.startsWith('/') ||
+    v.startsWith('//') ||
+    v.startsWith('/\\') ||
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a redirect path is the point
+    /[\u0000-\u001f\u007f]/.test(v)
+  )
+    return fallback;
   return v;
 }
 

@@ -1,16 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  carButtons, favouriteAction, hasHistoryReport, isCheckoutEligible, showCertifiedBadge, showTradeIn,
-  type ButtonCarFields, type ButtonSiteSettings, type CarButtons, type FavouriteAction,
+  carButtons,
+  favouriteAction,
+  hasHistoryReport,
+  isCheckoutEligible,
+  showCertifiedBadge,
+  showTradeIn,
+  type ButtonCarFields,
+  type ButtonSiteSettings,
+  type CarButtons,
+  type FavouriteAction,
 } from './buttons.ts';
 
 const car = (over: Partial<ButtonCarFields>): ButtonCarFields => ({
-  status: 'in_stock', reserved: false, certified: false, preorder: false, car_type: 'used', make: 'Toyota',
-  price: 29_990, offer_price: null, file: null, images: [{ url: 'a.jpg' }], ...over,
+  status: 'in_stock',
+  reserved: false,
+  certified: false,
+  preorder: false,
+  car_type: 'used',
+  make: 'Toyota',
+  price: 29_990,
+  offer_price: null,
+  file: null,
+  images: [{ url: 'a.jpg' }],
+  ...over,
 });
 const site = (over: Partial<ButtonSiteSettings> = {}): ButtonSiteSettings => ({
-  checkout: true, online_purchase: false, trade_in: true, manufacturer: null, favourites: true,
-  favourites_require_price_and_images: false, ...over,
+  checkout: true,
+  online_purchase: false,
+  trade_in: true,
+  manufacturer: null,
+  favourites: true,
+  favourites_require_price_and_images: false,
+  ...over,
 });
 
 describe('isCheckoutEligible (spec §5, §4: in stock, not sold, not reserved, real price)', () => {
@@ -19,7 +41,11 @@ describe('isCheckoutEligible (spec §5, §4: in stock, not sold, not reserved, r
     ['coming soon with a price', { status: 'coming_soon' }, true],
     ['sold', { status: 'sold' }, false],
     ['reserved', { reserved: true }, false],
-    ['a pre-order (factory order, the real feed\'s "NEW Available to order", e.g. 2023 Renault Arkana ZEN $37,500)', { preorder: true, car_type: 'new', price: 37_500 }, false],
+    [
+      'a pre-order (factory order, the real feed\'s "NEW Available to order", e.g. 2023 Renault Arkana ZEN $37,500)',
+      { preorder: true, car_type: 'new', price: 37_500 },
+      false,
+    ],
     ['POA', { price: null }, false],
     ['$10 is not a real price', { price: 10 }, false],
     ['$0 price but a real offer price', { price: 0, offer_price: 24_990 }, true],
@@ -79,7 +105,13 @@ describe('favouriteAction (spec §4 Favourites)', () => {
     ['strict site: new car with no price', { car_type: 'new', price: null }, strict, false, 'hidden'],
     ['strict site: demo car with no images', { car_type: 'demo', images: [] }, strict, false, 'hidden'],
     ['strict site: new car with price and images', { car_type: 'new' }, strict, false, 'save'],
-    ['strict site: used car with no price or images is still savable', { car_type: 'used', price: null, images: [] }, strict, false, 'save'],
+    [
+      'strict site: used car with no price or images is still savable',
+      { car_type: 'used', price: null, images: [] },
+      strict,
+      false,
+      'save',
+    ],
     ['lenient site: new car with no price or images', { car_type: 'new', price: null, images: [] }, site(), false, 'save'],
   ])('%s', (_case, over, settings, saved, expected) => {
     expect(favouriteAction(car(over), settings, saved)).toBe(expected);
@@ -88,27 +120,111 @@ describe('favouriteAction (spec §4 Favourites)', () => {
 
 describe('carButtons', () => {
   it.each<[string, Partial<ButtonCarFields>, Partial<ButtonSiteSettings>, boolean, CarButtons]>([
-    ['in-stock used car with a history report on a checkout site', { file: 'r.pdf' }, {}, false, {
-      reserve: true, onlinePurchase: false, historyReport: true, tradeIn: true, certifiedBadge: false, findSimilar: false, favourite: 'save',
-    }],
-    ['online purchase switched on too', {}, { online_purchase: true }, false, {
-      reserve: true, onlinePurchase: true, historyReport: false, tradeIn: true, certifiedBadge: false, findSimilar: false, favourite: 'save',
-    }],
-    ['checkout switched off: no reserve', {}, { checkout: false, online_purchase: true }, false, {
-      reserve: false, onlinePurchase: true, historyReport: false, tradeIn: true, certifiedBadge: false, findSimilar: false, favourite: 'save',
-    }],
-    ['reserved car: no reserve or online purchase', { reserved: true }, { online_purchase: true }, false, {
-      reserve: false, onlinePurchase: false, historyReport: false, tradeIn: true, certifiedBadge: false, findSimilar: false, favourite: 'save',
-    }],
-    ['POA car: no reserve', { price: null }, {}, false, {
-      reserve: false, onlinePurchase: false, historyReport: false, tradeIn: true, certifiedBadge: false, findSimilar: false, favourite: 'save',
-    }],
-    ['sold certified Toyota on a Toyota site, saved', { status: 'sold', certified: true }, { manufacturer: 'Toyota' }, true, {
-      reserve: false, onlinePurchase: false, historyReport: false, tradeIn: false, certifiedBadge: false, findSimilar: true, favourite: 'unsave',
-    }],
-    ['certified Toyota in stock on a Toyota site', { certified: true }, { manufacturer: 'Toyota' }, false, {
-      reserve: true, onlinePurchase: false, historyReport: false, tradeIn: true, certifiedBadge: true, findSimilar: false, favourite: 'save',
-    }],
+    [
+      'in-stock used car with a history report on a checkout site',
+      { file: 'r.pdf' },
+      {},
+      false,
+      {
+        reserve: true,
+        onlinePurchase: false,
+        historyReport: true,
+        tradeIn: true,
+        certifiedBadge: false,
+        findSimilar: false,
+        favourite: 'save',
+      },
+    ],
+    [
+      'online purchase switched on too',
+      {},
+      { online_purchase: true },
+      false,
+      {
+        reserve: true,
+        onlinePurchase: true,
+        historyReport: false,
+        tradeIn: true,
+        certifiedBadge: false,
+        findSimilar: false,
+        favourite: 'save',
+      },
+    ],
+    [
+      'checkout switched off: no reserve',
+      {},
+      { checkout: false, online_purchase: true },
+      false,
+      {
+        reserve: false,
+        onlinePurchase: true,
+        historyReport: false,
+        tradeIn: true,
+        certifiedBadge: false,
+        findSimilar: false,
+        favourite: 'save',
+      },
+    ],
+    [
+      'reserved car: no reserve or online purchase',
+      { reserved: true },
+      { online_purchase: true },
+      false,
+      {
+        reserve: false,
+        onlinePurchase: false,
+        historyReport: false,
+        tradeIn: true,
+        certifiedBadge: false,
+        findSimilar: false,
+        favourite: 'save',
+      },
+    ],
+    [
+      'POA car: no reserve',
+      { price: null },
+      {},
+      false,
+      {
+        reserve: false,
+        onlinePurchase: false,
+        historyReport: false,
+        tradeIn: true,
+        certifiedBadge: false,
+        findSimilar: false,
+        favourite: 'save',
+      },
+    ],
+    [
+      'sold certified Toyota on a Toyota site, saved',
+      { status: 'sold', certified: true },
+      { manufacturer: 'Toyota' },
+      true,
+      {
+        reserve: false,
+        onlinePurchase: false,
+        historyReport: false,
+        tradeIn: false,
+        certifiedBadge: false,
+        findSimilar: true,
+        favourite: 'unsave',
+      },
+    ],
+    [
+      'certified Toyota in stock on a Toyota site',
+      { certified: true },
+      { manufacturer: 'Toyota' },
+      false,
+      {
+        reserve: true,
+        onlinePurchase: false,
+        historyReport: false,
+        tradeIn: true,
+        certifiedBadge: true,
+        findSimilar: false,
+        favourite: 'save',
+      },
+    ],
   ])('%s', (_case, over, siteOver, saved, expected) => {
     expect(carButtons(car(over), site(siteOver), saved)).toEqual(expected);
   });

@@ -16,12 +16,26 @@ describe('dealerComments (spec §5, §9)', () => {
   });
 
   it.each<[string, string, DealerComments]>([
-    ['one paragraph', 'One owner, full service history.', {
-      kind: 'comments', paragraphs: ['One owner, full service history.'], truncatedParagraphs: ['One owner, full service history.'], truncated: false,
-    }],
-    ['split on | with trimming and empty parts dropped', ' Low kms |One owner|  || Full service history ', {
-      kind: 'comments', paragraphs: ['Low kms', 'One owner', 'Full service history'], truncatedParagraphs: ['Low kms', 'One owner', 'Full service history'], truncated: false,
-    }],
+    [
+      'one paragraph',
+      'One owner, full service history.',
+      {
+        kind: 'comments',
+        paragraphs: ['One owner, full service history.'],
+        truncatedParagraphs: ['One owner, full service history.'],
+        truncated: false,
+      },
+    ],
+    [
+      'split on | with trimming and empty parts dropped',
+      ' Low kms |One owner|  || Full service history ',
+      {
+        kind: 'comments',
+        paragraphs: ['Low kms', 'One owner', 'Full service history'],
+        truncatedParagraphs: ['Low kms', 'One owner', 'Full service history'],
+        truncated: false,
+      },
+    ],
   ])('%s', (_case, raw, expected) => {
     expect(dealerComments(raw)).toEqual(expected);
   });

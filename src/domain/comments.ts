@@ -30,7 +30,10 @@ export type DealerComments =
  * points) cut at a word boundary — see `truncateParagraphs` in `text.ts`. Never throws.
  */
 export function dealerComments(raw: string | null | undefined, limit: number = DEALER_COMMENTS_LIMIT): DealerComments {
-  const paragraphs = (raw ?? '').split('|').map((p) => p.trim()).filter((p) => p !== '');
+  const paragraphs = (raw ?? '')
+    .split('|')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
   if (paragraphs.length === 0) return { kind: 'pending', text: DEALER_COMMENTS_PENDING };
   const cut = truncateParagraphs(paragraphs, limit);
   return { kind: 'comments', paragraphs, truncatedParagraphs: cut.paragraphs, truncated: cut.truncated };

@@ -119,7 +119,10 @@ export function openingHoursTable(hours: readonly OpeningHoursEntry[], opts: Hou
   const rows = WEEK_ORDER.map(row);
   const weekdays = rows.slice(0, 5);
   if (weekdays.every((r) => r.hours === weekdays[0]?.hours && r.note === null)) {
-    return [{ days: 'Monday to Friday', hours: weekdays[0]?.hours ?? closed, closed: weekdays[0]?.closed ?? true, note: null }, ...rows.slice(5)];
+    return [
+      { days: 'Monday to Friday', hours: weekdays[0]?.hours ?? closed, closed: weekdays[0]?.closed ?? true, note: null },
+      ...rows.slice(5),
+    ];
   }
   return rows;
 }
@@ -149,8 +152,10 @@ export function dayHours(hours: readonly OpeningHoursEntry[], date: CalendarDate
   if (special) {
     if (special.status === 'Closed') return { status: 'closed', text: closed };
     return {
-      status: 'open', text: rangeText(special.start_hour, special.end_hour) ?? 'Open',
-      open: parseTime(special.start_hour), close: parseTime(special.end_hour),
+      status: 'open',
+      text: rangeText(special.start_hour, special.end_hour) ?? 'Open',
+      open: parseTime(special.start_hour),
+      close: parseTime(special.end_hour),
     };
   }
   if (opts.alternating && isAlternateOffDay(date, opts.alternating)) {
@@ -176,8 +181,14 @@ export function isOpenAt(hours: readonly OpeningHoursEntry[], now: number, timez
 }
 
 const STATE_ZONES: Record<string, string> = {
-  ACT: 'Australia/Sydney', NSW: 'Australia/Sydney', VIC: 'Australia/Melbourne', QLD: 'Australia/Brisbane',
-  SA: 'Australia/Adelaide', WA: 'Australia/Perth', TAS: 'Australia/Hobart', NT: 'Australia/Darwin',
+  ACT: 'Australia/Sydney',
+  NSW: 'Australia/Sydney',
+  VIC: 'Australia/Melbourne',
+  QLD: 'Australia/Brisbane',
+  SA: 'Australia/Adelaide',
+  WA: 'Australia/Perth',
+  TAS: 'Australia/Hobart',
+  NT: 'Australia/Darwin',
 };
 
 /**
@@ -235,13 +246,19 @@ function minutesText(minutes: number): string {
  * 8:30 am'; 'Closed now · today: By appointment only'; or 'Closed now'. Special hours and the alternating
  * rule apply (via {@link dayHours}). @throws RangeError for an unknown time zone.
  */
-export function openNowLine(hours: readonly OpeningHoursEntry[], now: number, timezone: string, opts: HoursOptions = {}): { open: boolean; text: string } {
+export function openNowLine(
+  hours: readonly OpeningHoursEntry[],
+  now: number,
+  timezone: string,
+  opts: HoursOptions = {},
+): { open: boolean; text: string } {
   const local = zonedTime(now, timezone);
   const day = dayHours(hours, local.date, opts);
   if (isOpenAt(hours, now, timezone, opts) && day.status === 'open' && day.close !== null) {
     return { open: true, text: `Open now until ${minutesText(day.close)}` };
   }
-  if (day.status === 'open' && day.open !== null && local.minutes < day.open) return { open: false, text: `Closed now · opens today at ${minutesText(day.open)}` };
+  if (day.status === 'open' && day.open !== null && local.minutes < day.open)
+    return { open: false, text: `Closed now · opens today at ${minutesText(day.open)}` };
   if (day.status === 'by_appointment') return { open: false, text: `Closed now · today: ${day.text}` };
   return { open: false, text: 'Closed now' };
 }

@@ -17,7 +17,17 @@ import * as z from 'zod/mini';
 import { parseAuPhone } from './phone.ts';
 
 /** The form variants (spec §2 enquiry pages, §4 *Lead form*, §5 make-an-offer and test-drive rules). */
-export const LEAD_FORMS = ['enquiry', 'test_drive', 'make_an_offer', 'find_me_something_similar', 'fleet', 'service', 'parts', 'feedback', 'careers'] as const;
+export const LEAD_FORMS = [
+  'enquiry',
+  'test_drive',
+  'make_an_offer',
+  'find_me_something_similar',
+  'fleet',
+  'service',
+  'parts',
+  'feedback',
+  'careers',
+] as const;
 export type LeadForm = (typeof LEAD_FORMS)[number];
 
 /** Every message the lead schemas produce (spec §5 where given; ours where the spec says "not shown"). */
@@ -79,7 +89,11 @@ export interface LeadSwitches {
 
 /** Switch defaults: comments required, no terms, location and dealership selects hidden. */
 export const DEFAULT_LEAD_SWITCHES: LeadSwitches = {
-  message_required: true, terms_required: false, terms_message: 'short', location_required: false, dealership_required: false,
+  message_required: true,
+  terms_required: false,
+  terms_message: 'short',
+  location_required: false,
+  dealership_required: false,
 };
 
 /** Default category and subcategory of each form (spec §5: category default 'General Enquiry'; §2 /fleet). */
@@ -126,47 +140,83 @@ const text = (max: number, tooLong: string = LEAD_MESSAGES.invalidValue) =>
   safeString({ error: LEAD_MESSAGES.invalidValue }).check(z.trim(), z.maxLength(max, tooLong));
 /** Optional text: absent, null or blank all read as null. */
 const optText = (max: number, tooLong?: string) =>
-  z.pipe(preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.optional(text(max, tooLong))),
-    z.transform((v: string | undefined) => v ?? null));
+  z.pipe(
+    preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), z.optional(text(max, tooLong))),
+    z.transform((v: string | undefined) => v ?? null),
+  );
 const required = (max: number, missing: string, tooLong: string) =>
   safeString({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
-const FLAG_STRINGS: Record<string, boolean> = { true: true, on: true, yes: true, '1': true, false: false, off: false, no: false, '0': false };
+const FLAG_STRINGS: Record<string, boolean> = {
+  true: true,
+  on: true,
+  yes: true,
+  '1': true,
+  false: false,
+  off: false,
+  no: false,
+  '0': false,
+};
 /** A checkbox: a boolean, or 'true'/'on'/'yes'/'1' and 'false'/'off'/'no'/'0'. */
 const flag = (message: string = LEAD_MESSAGES.checkbox) =>
-  z.pipe(z.union([z.boolean(), safeString().check(z.refine((s) => Object.hasOwn(FLAG_STRINGS, s.toLowerCase()), message))], { error: message }),
-    z.transform((v: boolean | string) => (typeof v === 'boolean' ? v : FLAG_STRINGS[v.toLowerCase()] === true)));
-const idLike = z.union([
-  z.int({ error: LEAD_MESSAGES.invalidValue }).check(z.nonnegative(LEAD_MESSAGES.invalidValue)),
-  safeString().check(z.trim(), z.maxLength(64, LEAD_MESSAGES.invalidValue)),
-], { error: LEAD_MESSAGES.invalidValue });
+  z.pipe(
+    z.union([z.boolean(), safeString().check(z.refine((s) => Object.hasOwn(FLAG_STRINGS, s.toLowerCase()), message))], { error: message }),
+    z.transform((v: boolean | string) => (typeof v === 'boolean' ? v : FLAG_STRINGS[v.toLowerCase()] === true)),
+  );
+const idLike = z.union(
+  [
+    z.int({ error: LEAD_MESSAGES.invalidValue }).check(z.nonnegative(LEAD_MESSAGES.invalidValue)),
+    safeString().check(z.trim(), z.maxLength(64, LEAD_MESSAGES.invalidValue)),
+  ],
+  { error: LEAD_MESSAGES.invalidValue },
+);
 /** Absent or null read as null. */
-const orNull = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.nullish(schema), z.transform((v: z.output<T> | null | undefined) => v ?? null));
+const orNull = <T extends z.ZodMiniType>(schema: T) =>
+  z.pipe(
+    z.nullish(schema),
+    z.transform((v: z.output<T> | null | undefined) => v ?? null),
+  );
 /** A key whose value is ignored and always null (a field another form variant uses). */
-const ignored = () => z.pipe(z.optional(z.unknown()), z.transform(() => null));
+const ignored = () =>
+  z.pipe(
+    z.optional(z.unknown()),
+    z.transform(() => null),
+  );
 /** A whole number in [min, max] with one message for every failure. */
-const wholeNumber = (min: number, max: number, message: string) => z.int({ error: message }).check(z.gte(min, message), z.lte(max, message));
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.int({ error: message }).check(z.gte(min, message), z.lte(max, message));
 
 /** Postcode (spec §5): required, exactly 4 digits, maximum length 4, one message for every failure. */
-export const Postcode = safeString({ error: LEAD_MESSAGES.postcode }).check(z.trim(), z.maxLength(4, LEAD_MESSAGES.postcode), z.regex(/^\d{4}$/, LEAD_MESSAGES.postcode));
+export const Postcode = safeString({ error: LEAD_MESSAGES.postcode }).check(
+  z.trim(),
+  z.maxLength(4, LEAD_MESSAGES.postcode),
+  z.regex(/^\d{4}$/, LEAD_MESSAGES.postcode),
+);
 
 /** Australian phone (mobile or landline, any notation), output in display form '0412 345 678'. */
 export const Phone = z.pipe(
-  required(40, LEAD_MESSAGES.phoneRequired, LEAD_MESSAGES.phoneInvalid).check(z.refine((v) => ['mobile', 'landline'].includes(parseAuPhone(v)?.kind ?? ''), LEAD_MESSAGES.phoneInvalid)),
-  z.transform((v: string) => parseAuPhone(v)?.display ?? v));
+  required(40, LEAD_MESSAGES.phoneRequired, LEAD_MESSAGES.phoneInvalid).check(
+    z.refine((v) => ['mobile', 'landline'].includes(parseAuPhone(v)?.kind ?? ''), LEAD_MESSAGES.phoneInvalid),
+  ),
+  z.transform((v: string) => parseAuPhone(v)?.display ?? v),
+);
 
 /** Email, lower-cased, at most 254 characters. */
-export const Email = z.pipe(required(254, LEAD_MESSAGES.emailRequired, LEAD_MESSAGES.emailInvalid).check(z.regex(EMAIL_RE, LEAD_MESSAGES.emailInvalid)),
-  z.transform((v: string) => v.toLowerCase()));
+export const Email = z.pipe(
+  required(254, LEAD_MESSAGES.emailRequired, LEAD_MESSAGES.emailInvalid).check(z.regex(EMAIL_RE, LEAD_MESSAGES.emailInvalid)),
+  z.transform((v: string) => v.toLowerCase()),
+);
 
 /** Offer in AUD dollars (spec §3 offer_from_client, a currency field): 25000, '25000', '$25,000.50'. */
-export const OfferAmount = z.pipe(z.union([z.number(), safeString()], { error: LEAD_MESSAGES.offerRequired }),
+export const OfferAmount = z.pipe(
+  z.union([z.number(), safeString()], { error: LEAD_MESSAGES.offerRequired }),
   z.transform((v: number | string, ctx) => {
     const s = typeof v === 'number' ? String(v) : v.replace(/[$,\s]/g, '');
     if (s === '') return report(ctx, v, LEAD_MESSAGES.offerRequired);
     const n = /^\d{1,9}(\.\d{1,2})?$/.test(s) ? Number(s) : NaN;
     if (!(n > 0)) return report(ctx, v, LEAD_MESSAGES.offerInvalid);
     return n;
-  }));
+  }),
+);
 
 /** Lead metadata the form adds (spec §3): page, source 'Website', browser, car and the visit trail. */
 const metaShape = {
@@ -176,11 +226,26 @@ const metaShape = {
   car_id: orNull(idLike),
   car_dealership_id: optText(64),
   lead_id: optText(64),
-  lead_attributes: z._default(z.object({
-    visited_pages: z._default(z.array(safeString().check(z.maxLength(2048)), { error: LEAD_MESSAGES.invalidValue }).check(z.maxLength(50, LEAD_MESSAGES.invalidValue)), () => []),
-    linked_query_params: z._default(z.record(safeString().check(z.maxLength(100)), safeString().check(z.maxLength(500)), { error: LEAD_MESSAGES.invalidValue })
-      .check(z.refine((r) => Object.keys(r).length <= 50, LEAD_MESSAGES.invalidValue)), () => ({})),
-  }, { error: LEAD_MESSAGES.invalidValue }), () => ({ visited_pages: [], linked_query_params: {} })),
+  lead_attributes: z._default(
+    z.object(
+      {
+        visited_pages: z._default(
+          z
+            .array(safeString().check(z.maxLength(2048)), { error: LEAD_MESSAGES.invalidValue })
+            .check(z.maxLength(50, LEAD_MESSAGES.invalidValue)),
+          () => [],
+        ),
+        linked_query_params: z._default(
+          z
+            .record(safeString().check(z.maxLength(100)), safeString().check(z.maxLength(500)), { error: LEAD_MESSAGES.invalidValue })
+            .check(z.refine((r) => Object.keys(r).length <= 50, LEAD_MESSAGES.invalidValue)),
+          () => ({}),
+        ),
+      },
+      { error: LEAD_MESSAGES.invalidValue },
+    ),
+    () => ({ visited_pages: [], linked_query_params: {} }),
+  ),
   // Defaults list (spec §3): car and dealer context the form fills in.
   manufacturer_slug: optText(100),
   stock_number: optText(64),
@@ -197,22 +262,45 @@ const metaShape = {
   email: Email,
   phone: Phone,
   postcode: Postcode,
-  Rego: z.pipe(preprocess((v) => (v === null || v === '' ? undefined : v),
-    z.optional(safeString({ error: LEAD_MESSAGES.regoInvalid }).check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z0-9 -]{1,9}$/, LEAD_MESSAGES.regoInvalid)))),
-    z.transform((v: string | undefined) => v ?? null)),
+  Rego: z.pipe(
+    preprocess(
+      (v) => (v === null || v === '' ? undefined : v),
+      z.optional(
+        safeString({ error: LEAD_MESSAGES.regoInvalid }).check(
+          z.trim(),
+          z.toUpperCase(),
+          z.regex(/^[A-Z0-9 -]{1,9}$/, LEAD_MESSAGES.regoInvalid),
+        ),
+      ),
+    ),
+    z.transform((v: string | undefined) => v ?? null),
+  ),
   page_id: optText(64),
-  additional_services: z._default(z.array(safeString().check(z.trim(), z.maxLength(100)), { error: LEAD_MESSAGES.invalidValue }).check(z.maxLength(20, LEAD_MESSAGES.invalidValue)), () => []),
+  additional_services: z._default(
+    z
+      .array(safeString().check(z.trim(), z.maxLength(100)), { error: LEAD_MESSAGES.invalidValue })
+      .check(z.maxLength(20, LEAD_MESSAGES.invalidValue)),
+    () => [],
+  ),
   distribution_location: optText(100),
   /** The customer's car to trade in, when the form asks (valuation flow, opt_in_trade); delivered as the ADF trade-in vehicle. */
-  trade_in: orNull(z.object({
-    year: orNull(wholeNumber(1900, 2100, LEAD_MESSAGES.tradeInYear)),
-    make: optText(60),
-    model: optText(60),
-    km: orNull(wholeNumber(0, 2_000_000, LEAD_MESSAGES.tradeInKm)),
-    rego: optText(12),
-    rego_state: optText(3),
-  }, { error: LEAD_MESSAGES.invalidValue })),
-  [LEAD_HONEYPOT_FIELD]: z.pipe(z.optional(z.unknown()), z.transform((v) => v !== undefined && v !== null && v !== '' && v !== false)),
+  trade_in: orNull(
+    z.object(
+      {
+        year: orNull(wholeNumber(1900, 2100, LEAD_MESSAGES.tradeInYear)),
+        make: optText(60),
+        model: optText(60),
+        km: orNull(wholeNumber(0, 2_000_000, LEAD_MESSAGES.tradeInKm)),
+        rego: optText(12),
+        rego_state: optText(3),
+      },
+      { error: LEAD_MESSAGES.invalidValue },
+    ),
+  ),
+  [LEAD_HONEYPOT_FIELD]: z.pipe(
+    z.optional(z.unknown()),
+    z.transform((v) => v !== undefined && v !== null && v !== '' && v !== false),
+  ),
 } as const;
 
 /** Careers rewrite (spec §4): Careers Enquiry is sent as General Enquiry with subcategory Career Enquiry. */
@@ -239,7 +327,10 @@ export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {})
   if (cached) return cached;
   const base = leadObject(form, resolved);
   const variant = form === 'make_an_offer' ? z.omit(base, { message: true, opt_in: true }) : base;
-  const schema = z.pipe(variant, z.transform((lead) => rewriteCareers(lead as typeof lead & { subcategory: string | null }))) as unknown as LeadSchema;
+  const schema = z.pipe(
+    variant,
+    z.transform((lead) => rewriteCareers(lead as typeof lead & { subcategory: string | null })),
+  ) as unknown as LeadSchema;
   if (schemaMemo.size >= SCHEMA_MEMO_SIZE) schemaMemo.delete(schemaMemo.keys().next().value!);
   schemaMemo.set(key, schema);
   return schema;
@@ -253,27 +344,38 @@ const schemaMemo = new Map<string, LeadSchema>();
 function leadObject(form: LeadForm, s: LeadSwitches) {
   const defaults = LEAD_FORM_DEFAULTS[form];
   const messageRequired = s.message_required && form !== 'test_drive';
-  const select = (shown: boolean, ids: readonly string[] | undefined, message: string) => shown
-    ? required(100, message, message).check(z.refine(isOneOf(ids), message))
-    : optText(100).check(z.refine(isOneOf(ids), message));
+  const select = (shown: boolean, ids: readonly string[] | undefined, message: string) =>
+    shown ? required(100, message, message).check(z.refine(isOneOf(ids), message)) : optText(100).check(z.refine(isOneOf(ids), message));
   const termsMessage = s.terms_message === 'long' ? LEAD_MESSAGES.termsLong : LEAD_MESSAGES.terms;
   const subcategory = defaults.subcategory;
   return z.object({
     ...metaShape,
-    form: z._default(z.enum(LEAD_FORMS, { error: LEAD_MESSAGES.invalidValue }).check(z.refine((v) => v === form, LEAD_MESSAGES.invalidValue)), form),
+    form: z._default(
+      z.enum(LEAD_FORMS, { error: LEAD_MESSAGES.invalidValue }).check(z.refine((v) => v === form, LEAD_MESSAGES.invalidValue)),
+      form,
+    ),
     category: z._default(required(100, LEAD_MESSAGES.categoryRequired, LEAD_MESSAGES.categoryRequired), defaults.category),
-    subcategory: subcategory === null ? optText(100) : z.pipe(optText(100), z.transform((v: string | null) => v ?? subcategory)),
-    message: messageRequired ? required(5000, LEAD_MESSAGES.messageRequired, LEAD_MESSAGES.messageTooLong) : optText(5000, LEAD_MESSAGES.messageTooLong),
+    subcategory:
+      subcategory === null
+        ? optText(100)
+        : z.pipe(
+            optText(100),
+            z.transform((v: string | null) => v ?? subcategory),
+          ),
+    message: messageRequired
+      ? required(5000, LEAD_MESSAGES.messageRequired, LEAD_MESSAGES.messageTooLong)
+      : optText(5000, LEAD_MESSAGES.messageTooLong),
     opt_in: z._default(flag(), true),
     location: optText(100),
     location_id: select(s.location_required, s.location_ids, LEAD_MESSAGES.locationRequired),
     dealership_slug: select(s.dealership_required, s.dealership_slugs, LEAD_MESSAGES.dealershipRequired),
     terms_conditions: s.terms_required
-      ? z.pipe(z.optional(z.unknown()).check(z.refine((v) => flag().safeParse(v).data === true, termsMessage)), z.transform(() => true))
+      ? z.pipe(
+          z.optional(z.unknown()).check(z.refine((v) => flag().safeParse(v).data === true, termsMessage)),
+          z.transform(() => true),
+        )
       : z._default(flag(), false),
-    appointment_at: form === 'test_drive'
-      ? orNull(z.iso.datetime({ offset: true, error: LEAD_MESSAGES.appointmentInvalid }))
-      : ignored(),
+    appointment_at: form === 'test_drive' ? orNull(z.iso.datetime({ offset: true, error: LEAD_MESSAGES.appointmentInvalid })) : ignored(),
     offer_from_client: form === 'make_an_offer' ? OfferAmount : ignored(),
   });
 }

@@ -4,7 +4,11 @@ import { INDEPENDENT_ADVICE_TEXT, PRIVACY_COMPLAINT_RESPONSE_DAYS, REGULATORS, r
 describe('regulatorsFor (spec §2 complaint page: the regulators of the states with locations)', () => {
   it.each<[string, string[], string[]]>([
     ['one state', ['WA'], ['Consumer Protection (WA)']],
-    ['each state once, in the spec order', ['VIC', 'NSW', 'QLD', 'NSW', 'VIC'], ['NSW Fair Trading', 'Queensland Office of Fair Trading', 'Consumer Affairs Victoria']],
+    [
+      'each state once, in the spec order',
+      ['VIC', 'NSW', 'QLD', 'NSW', 'VIC'],
+      ['NSW Fair Trading', 'Queensland Office of Fair Trading', 'Consumer Affairs Victoria'],
+    ],
     ['case and spaces do not matter', [' sa '], ['Consumer and Business Services (SA)']],
     ['unknown codes are skipped', ['XX', 'TAS'], ['Consumer, Building and Occupational Services (Tasmania)']],
     ['no locations, no regulators', [], []],

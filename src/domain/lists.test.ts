@@ -34,7 +34,7 @@ describe('featureList (spec §9: limit 8, Show All / Hide)', () => {
 });
 
 describe('collapseList', () => {
-  it('does not return the caller\'s array', () => {
+  it("does not return the caller's array", () => {
     const items = n(2);
     expect(collapseList(items, 4, false, { more: 'm', less: 'l' }).visible).not.toBe(items);
   });

@@ -22,7 +22,12 @@ export interface CollapsedList<T> {
  * The first `limit` items (all when `expanded`), with the toggle label: `labels.more` while collapsed,
  * `labels.less` while expanded, null when there are at most `limit` items.
  */
-export function collapseList<T>(items: readonly T[], limit: number, expanded: boolean, labels: { more: string; less: string }): CollapsedList<T> {
+export function collapseList<T>(
+  items: readonly T[],
+  limit: number,
+  expanded: boolean,
+  labels: { more: string; less: string },
+): CollapsedList<T> {
   if (items.length <= limit) return { visible: [...items], hiddenCount: 0, toggle: null };
   if (expanded) return { visible: [...items], hiddenCount: 0, toggle: labels.less };
   return { visible: items.slice(0, limit), hiddenCount: items.length - limit, toggle: labels.more };

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { blockLayout, departmentsOf, filterLocations, uniqueByStreet, type LocationLike } from './locations.ts';
 
-const loc = (id: string, location_type: LocationLike['location_type'], street: string, extra: Partial<LocationLike> = {}): LocationLike =>
-  ({ id, location_type, primary: false, visible: true, address: { street }, ...extra });
+const loc = (
+  id: string,
+  location_type: LocationLike['location_type'],
+  street: string,
+  extra: Partial<LocationLike> = {},
+): LocationLike => ({ id, location_type, primary: false, visible: true, address: { street }, ...extra });
 const LOCS = [
-  loc('a', 'sales', '1 Main Rd'), loc('b', 'sales', '9 High St', { primary: true }), loc('a-svc', 'service', '1 MAIN RD.'),
-  loc('a-parts', 'parts', '1 Main Rd'), loc('all', '', '5 Side St'), loc('gone', 'sales', '7 Old Rd', { visible: false }),
+  loc('a', 'sales', '1 Main Rd'),
+  loc('b', 'sales', '9 High St', { primary: true }),
+  loc('a-svc', 'service', '1 MAIN RD.'),
+  loc('a-parts', 'parts', '1 Main Rd'),
+  loc('all', '', '5 Side St'),
+  loc('gone', 'sales', '7 Old Rd', { visible: false }),
 ];
 
 describe('filterLocations (spec §2: primary, sales, service, parts, service-and-parts, all, or an id)', () => {
   it.each<[string, string[]]>([
-    ['primary', ['b']], ['sales', ['a', 'b', 'all']], ['service', ['a-svc', 'all']], ['parts', ['a-parts', 'all']],
-    ['service_and_parts', ['a-svc', 'a-parts', 'all']], ['all', ['a', 'b', 'a-svc', 'a-parts', 'all']], ['id:a-svc', ['a-svc']], ['id:gone', []],
+    ['primary', ['b']],
+    ['sales', ['a', 'b', 'all']],
+    ['service', ['a-svc', 'all']],
+    ['parts', ['a-parts', 'all']],
+    ['service_and_parts', ['a-svc', 'a-parts', 'all']],
+    ['all', ['a', 'b', 'a-svc', 'a-parts', 'all']],
+    ['id:a-svc', ['a-svc']],
+    ['id:gone', []],
   ])('%s', (filter, ids) => {
     expect(filterLocations(LOCS, filter as never).map((l) => l.id)).toEqual(ids);
   });
@@ -19,8 +33,10 @@ describe('filterLocations (spec §2: primary, sales, service, parts, service-and
 
 describe('blockLayout (spec §9: 3 columns and the carousel hint for more than 3)', () => {
   it.each([
-    ['auto', 1, { kind: 'section', columns: 1, hint: false }], ['auto', 2, { kind: 'grid', columns: 2, hint: false }],
-    ['grid', 4, { kind: 'grid', columns: 3, hint: false }], ['carousel', 3, { kind: 'carousel', columns: 3, hint: false }],
+    ['auto', 1, { kind: 'section', columns: 1, hint: false }],
+    ['auto', 2, { kind: 'grid', columns: 2, hint: false }],
+    ['grid', 4, { kind: 'grid', columns: 3, hint: false }],
+    ['carousel', 3, { kind: 'carousel', columns: 3, hint: false }],
     ['carousel', 4, { kind: 'carousel', columns: 3, hint: true }],
   ] as const)('%s with %i', (layout, count, expected) => {
     expect(blockLayout(layout, count)).toEqual(expected);
@@ -28,7 +44,7 @@ describe('blockLayout (spec §9: 3 columns and the carousel hint for more than 3
 });
 
 describe('departments and addresses by street (spec §2 department select, §9 addresses de-duplicated by street)', () => {
-  it('a location\'s departments are the visible ones at its street, sales, service, parts', () => {
+  it("a location's departments are the visible ones at its street, sales, service, parts", () => {
     expect(departmentsOf(LOCS[3]!, LOCS).map((l) => l.id)).toEqual(['a-parts', 'a', 'a-svc']);
     expect(departmentsOf(LOCS[1]!, LOCS).map((l) => l.id)).toEqual(['b']);
   });

@@ -32,11 +32,16 @@ export function filterLocations<T extends LocationLike>(locations: readonly T[],
       const primary = visible.find((l) => l.primary) ?? visible[0];
       return primary ? [primary] : [];
     }
-    case 'sales': return visible.filter((l) => does(l, 'sales'));
-    case 'service': return visible.filter((l) => does(l, 'service'));
-    case 'parts': return visible.filter((l) => does(l, 'parts'));
-    case 'service_and_parts': return visible.filter((l) => does(l, 'service') || does(l, 'parts'));
-    default: return visible;
+    case 'sales':
+      return visible.filter((l) => does(l, 'sales'));
+    case 'service':
+      return visible.filter((l) => does(l, 'service'));
+    case 'parts':
+      return visible.filter((l) => does(l, 'parts'));
+    case 'service_and_parts':
+      return visible.filter((l) => does(l, 'service') || does(l, 'parts'));
+    default:
+      return visible;
   }
 }
 
@@ -57,7 +62,10 @@ export function blockLayout(layout: 'auto' | 'section' | 'grid' | 'carousel', co
 
 /** A street compared as the spec de-duplicates addresses: case, spaces and punctuation ignored. */
 export function streetKey(street: string): string {
-  return street.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return street
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /**

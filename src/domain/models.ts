@@ -18,7 +18,12 @@ export interface ModelRuleInput {
  * The models a site shows: those of the makes it is franchised for (`franchised`, as keys), else, for a
  * site that names no make, those of the makes of its new and demo stock (`stockMakes`). Order kept.
  */
-export function siteModels<T extends ModelRuleInput>(models: readonly T[], franchised: ReadonlySet<string>, stockMakes: ReadonlySet<string>, makeKey: MakeKey): T[] {
+export function siteModels<T extends ModelRuleInput>(
+  models: readonly T[],
+  franchised: ReadonlySet<string>,
+  stockMakes: ReadonlySet<string>,
+  makeKey: MakeKey,
+): T[] {
   const makes = franchised.size > 0 ? franchised : stockMakes;
   return models.filter((m) => makes.has(makeKey(m.make)));
 }
@@ -43,14 +48,28 @@ export function modelsWithBody<T extends Pick<ModelRuleInput, 'body'>>(models: r
 }
 
 const BODY_LABELS: Readonly<Record<string, string>> = {
-  '4x4': '4x4', suv: 'SUV', ute: 'Ute', van: 'Van', ev: 'Electric', peoplemover: 'People mover', cabchassis: 'Cab chassis',
-  lighttruck: 'Light truck', stationwagon: 'Station wagon', softtop: 'Soft top',
+  '4x4': '4x4',
+  suv: 'SUV',
+  ute: 'Ute',
+  van: 'Van',
+  ev: 'Electric',
+  peoplemover: 'People mover',
+  cabchassis: 'Cab chassis',
+  lighttruck: 'Light truck',
+  stationwagon: 'Station wagon',
+  softtop: 'Soft top',
 };
 
 /** A body type key as a label: 'suv' → 'SUV', 'peopleMover' → 'People mover', 'hatch' → 'Hatch'. */
 export function bodyLabel(body: string): string {
   const key = body.toLowerCase().replace(/[^a-z0-9]/g, '');
-  return BODY_LABELS[key] ?? `${body.charAt(0).toUpperCase()}${body.slice(1).replace(/([A-Z])/g, ' $1').toLowerCase()}`;
+  return (
+    BODY_LABELS[key] ??
+    `${body.charAt(0).toUpperCase()}${body
+      .slice(1)
+      .replace(/([A-Z])/g, ' $1')
+      .toLowerCase()}`
+  );
 }
 
 /** The body types of a range with their model counts, in order of first appearance. */

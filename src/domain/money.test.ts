@@ -9,7 +9,7 @@ describe('formatAud (AUD dollars)', () => {
     ['establishment fee 1360.50 keeps the trailing zero (spec §9)', 1360.5, {}, '$1,360.50'],
     ['default reserve deposit (spec §9)', 200, {}, '$200'],
     ['price-range slider max (spec §2)', 250_000, {}, '$250,000'],
-    ['the feed\'s dearest car', 1_500_000, {}, '$1,500,000'],
+    ["the feed's dearest car", 1_500_000, {}, '$1,500,000'],
     ['zero', 0, {}, '$0'],
     ['force cents', 29_990, { cents: true }, '$29,990.00'],
     ['force whole dollars rounds down', 912.25, { cents: false }, '$912'],

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cutText, hasSingleManufacturer, isOver, isRunning, offerDescription, offerDisclaimer, offerLead, offerPath, offersForSite,
-  OFFER_DESCRIPTION_CUT, OFFER_DISCLAIMER_CUT,
+  cutText,
+  hasSingleManufacturer,
+  isOver,
+  isRunning,
+  offerDescription,
+  offerDisclaimer,
+  offerLead,
+  offerPath,
+  offersForSite,
+  OFFER_DESCRIPTION_CUT,
+  OFFER_DISCLAIMER_CUT,
 } from './offers.ts';
 
 const offer = (over: Partial<Parameters<typeof offersForSite>[0][number]> = {}) => ({
-  id: 'o', manufacturer: null as string | null, models: [] as string[], excluded_website_ids: [] as string[], start: null as string | null, expiry: null as string | null, ...over,
+  id: 'o',
+  manufacturer: null as string | null,
+  models: [] as string[],
+  excluded_website_ids: [] as string[],
+  start: null as string | null,
+  expiry: null as string | null,
+  ...over,
 });
-const brand = { slug: 'brand-site', manufacturer: { name: 'Mazda' }, dealership_websites: ['Mazda'], dealerships: [{ manufacturer: 'Mazda' }] };
-const group = { slug: 'group-site', manufacturer: null, dealership_websites: [], dealerships: [{ manufacturer: null }, { manufacturer: null }] };
+const brand = {
+  slug: 'brand-site',
+  manufacturer: { name: 'Mazda' },
+  dealership_websites: ['Mazda'],
+  dealerships: [{ manufacturer: 'Mazda' }],
+};
+const group = {
+  slug: 'group-site',
+  manufacturer: null,
+  dealership_websites: [],
+  dealerships: [{ manufacturer: null }, { manufacturer: null }],
+};
 
 describe('offer dates (spec §9 start and expiry inclusive, in the site zone)', () => {
   it('runs from its start day through its expiry day', () => {
@@ -36,7 +61,13 @@ describe('offersForSite', () => {
     ];
     expect(offersForSite(offers, brand, '2026-11-20').map((o) => o.id)).toEqual(['ends-first', 'running', 'any-car']);
     // A site that names no make shows offers of any make.
-    expect(offersForSite(offers, group, '2026-11-20').map((o) => o.id)).toEqual(['ends-first', 'running', 'any-car', 'excluded', 'other-make']);
+    expect(offersForSite(offers, group, '2026-11-20').map((o) => o.id)).toEqual([
+      'ends-first',
+      'running',
+      'any-car',
+      'excluded',
+      'other-make',
+    ]);
   });
 
   it('compares makes through the key it is given (the importer normalisation)', () => {

@@ -69,11 +69,21 @@ export function hasSingleManufacturer(site: OfferSite, makeKey: MakeKey = slugKe
  * The offers a site shows on `today`, ending soonest first ({@link compareOffers}): running (start/expiry inclusive), not excluded for
  * the site (`excluded_website_ids` holds its slug), and for no make or a make the site sells.
  */
-export function offersForSite<T extends OfferRuleInput>(offers: readonly T[], site: OfferSite, today: CalendarDate, makeKey: MakeKey = slugKey): T[] {
+export function offersForSite<T extends OfferRuleInput>(
+  offers: readonly T[],
+  site: OfferSite,
+  today: CalendarDate,
+  makeKey: MakeKey = slugKey,
+): T[] {
   const makes = siteMakeKeys(site, makeKey);
-  return offers.filter((o) => isRunning(o, today)
-    && !o.excluded_website_ids.includes(site.slug)
-    && (o.manufacturer === null || makes.size === 0 || makes.has(makeKey(o.manufacturer)))).sort(compareOffers);
+  return offers
+    .filter(
+      (o) =>
+        isRunning(o, today) &&
+        !o.excluded_website_ids.includes(site.slug) &&
+        (o.manufacturer === null || makes.size === 0 || makes.has(makeKey(o.manufacturer))),
+    )
+    .sort(compareOffers);
 }
 
 /** Display order: ending soonest first (open-ended last), then by id, so a list reads the same on every build. */
@@ -86,7 +96,11 @@ export function compareOffers(a: Pick<OfferRuleInput, 'id' | 'expiry'>, b: Pick<
  * else `/offers/{manufacturer-slug}/{id}/` (`/offers/toyota/hilux-finance/`). `makeName` gives the make as
  * shown (the importer's `canonicalMake`), so 'Great Wall' and 'GWM' share a segment.
  */
-export function offerPath(offer: Pick<OfferRuleInput, 'id' | 'manufacturer'>, site: OfferSite, makeName: (make: string) => string = (m) => m): string {
+export function offerPath(
+  offer: Pick<OfferRuleInput, 'id' | 'manufacturer'>,
+  site: OfferSite,
+  makeName: (make: string) => string = (m) => m,
+): string {
   if (offer.manufacturer === null || hasSingleManufacturer(site, (m) => slugify(makeName(m)))) return `/offers/${offer.id}/`;
   return `/offers/${slugify(makeName(offer.manufacturer))}/${offer.id}/`;
 }
@@ -124,5 +138,8 @@ export function offerDisclaimer(disclaimer: string): CutText {
  * vehicle enquiry for an offer on a make or models, else a general enquiry; subcategory 'Special Offer'.
  */
 export function offerLead(offer: Pick<OfferRuleInput, 'manufacturer' | 'models'>): { category: string; subcategory: string } {
-  return { category: offer.manufacturer !== null || offer.models.length > 0 ? 'New Vehicle Enquiry' : 'General Enquiry', subcategory: 'Special Offer' };
+  return {
+    category: offer.manufacturer !== null || offer.models.length > 0 ? 'New Vehicle Enquiry' : 'General Enquiry',
+    subcategory: 'Special Offer',
+  };
 }

@@ -22,9 +22,21 @@ describe('parseAuPhone (spec §9: Australian format, +61 replaced with 0)', () =
     ['13 number with spaces', '13 22 65', { kind: 'short', display: '13 22 65', href: 'tel:132265', digits: '132265' }],
     ['1300 number', '1300123456', { kind: 'local_rate', display: '1300 123 456', href: 'tel:1300123456', digits: '1300123456' }],
     ['1800 number', '1800 123 456', { kind: 'freecall', display: '1800 123 456', href: 'tel:1800123456', digits: '1800123456' }],
-    ['1300 phoneword keeps its letters, dials the keypad digits', '1300 TOYOTA', { kind: 'local_rate', display: '1300 TOYOTA', href: 'tel:1300869682', digits: '1300869682' }],
-    ['New Zealand number shown as written', '+64 9 123 4567', { kind: 'other', display: '+64 9 123 4567', href: 'tel:+6491234567', digits: '6491234567' }],
-    ['8-digit local number shown as written', '9876  5432', { kind: 'other', display: '9876 5432', href: 'tel:98765432', digits: '98765432' }],
+    [
+      '1300 phoneword keeps its letters, dials the keypad digits',
+      '1300 TOYOTA',
+      { kind: 'local_rate', display: '1300 TOYOTA', href: 'tel:1300869682', digits: '1300869682' },
+    ],
+    [
+      'New Zealand number shown as written',
+      '+64 9 123 4567',
+      { kind: 'other', display: '+64 9 123 4567', href: 'tel:+6491234567', digits: '6491234567' },
+    ],
+    [
+      '8-digit local number shown as written',
+      '9876  5432',
+      { kind: 'other', display: '9876 5432', href: 'tel:98765432', digits: '98765432' },
+    ],
     ['masked feed number → null', '02 **** ****', null],
     ['too short → null', '12345', null],
     ['blank → null', '   ', null],
@@ -66,7 +78,16 @@ describe('choosePhone (spec §9 Phone number choice)', () => {
 
 describe('uniquePhones (spec §9: duplicates removed by digits only)', () => {
   it('keeps the first of each number, in order, dropping unusable ones', () => {
-    const out = uniquePhones(['(02) 9876 5432', '+61 2 9876 5432', '0412345678', null, '02 **** ****', '0412 345 678', '1300 123 456', '02 9876 5433']);
+    const out = uniquePhones([
+      '(02) 9876 5432',
+      '+61 2 9876 5432',
+      '0412345678',
+      null,
+      '02 **** ****',
+      '0412 345 678',
+      '1300 123 456',
+      '02 9876 5433',
+    ]);
     expect(out.map((p) => p.display)).toEqual(['02 9876 5432', '0412 345 678', '1300 123 456', '02 9876 5433']);
   });
   it('empty list → empty', () => expect(uniquePhones([])).toEqual([]));

@@ -65,13 +65,19 @@ export function parseAuPhone(raw: string | null | undefined): AuPhone | null {
   // Letters are a phoneword only on 13 / 1300 / 1800 numbers; elsewhere they end the number ('… ext 12').
   if (hasLetters && !/^1[38]/.test(text)) return letterAt === 0 ? null : parseAuPhone(text.slice(0, letterAt));
   const hadPlus = text.startsWith('+');
-  const dialled = text.toUpperCase().replace(/[A-Z]/g, (l) => KEYPAD[l] ?? '').replace(/\D/g, '');
+  const dialled = text
+    .toUpperCase()
+    .replace(/[A-Z]/g, (l) => KEYPAD[l] ?? '')
+    .replace(/\D/g, '');
   if (dialled.length < 6 || dialled.length > 15) return null;
   const foreign = hadPlus && !dialled.startsWith('61');
   const national = foreign ? dialled : toNational(dialled, hadPlus);
 
   const make = (kind: PhoneKind, display: string, href: string): AuPhone => ({
-    kind, display: hasLetters ? text : display, href, digits: national,
+    kind,
+    display: hasLetters ? text : display,
+    href,
+    digits: national,
   });
   if (!foreign) {
     if (/^0[45]\d{8}$/.test(national)) return make('mobile', group(national, [4, 3, 3]), `tel:+61${national.slice(1)}`);

@@ -12,7 +12,7 @@ describe('promotional popup (spec §4 Popup)', () => {
     expect(isPopupExpired(null, '2099-01-01')).toBe(false);
   });
 
-  it('a close or link click hides it for that campaign on that site, not the site\'s next campaign', () => {
+  it("a close or link click hides it for that campaign on that site, not the site's next campaign", () => {
     expect(popupState(sale, '2025-07-10', popupId(sale))).toBe('hidden');
     expect(popupState({ ...sale, title: 'End of Financial Year' }, '2025-07-10', popupId(sale))).toBe('shown');
     expect(popupStorageKey('swan-river-auto')).not.toBe(popupStorageKey('value-wheels-adelaide'));

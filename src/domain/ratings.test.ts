@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_REVIEW_MINIMUM_RATING, GOOGLE_REVIEWS_QUANTITY, ratingStars, reviewSummary, showReviews,
-  type RatingStars, type ReviewSummary,
+  DEFAULT_REVIEW_MINIMUM_RATING,
+  GOOGLE_REVIEWS_QUANTITY,
+  ratingStars,
+  reviewSummary,
+  showReviews,
+  type RatingStars,
+  type ReviewSummary,
 } from './ratings.ts';
 
 describe('ratingStars (spec §9: up to 4 full plus partial over 30%)', () => {
@@ -28,7 +33,11 @@ describe('ratingStars (spec §9: up to 4 full plus partial over 30%)', () => {
 describe('reviewSummary (spec §3 reviews or alternative fields)', () => {
   it.each<[string, Parameters<typeof reviewSummary>[0], ReviewSummary | null]>([
     ['reviews object', { reviews: { count: 329, average_rating: 4.6 } }, { count: 329, average_rating: 4.6 }],
-    ['reviews object wins over alternative fields', { reviews: { count: 329, average_rating: 4.6 }, average_rating: 3, review_count: 2 }, { count: 329, average_rating: 4.6 }],
+    [
+      'reviews object wins over alternative fields',
+      { reviews: { count: 329, average_rating: 4.6 }, average_rating: 3, review_count: 2 },
+      { count: 329, average_rating: 4.6 },
+    ],
     ['alternative fields', { average_rating: 4.2, review_count: 18 }, { count: 18, average_rating: 4.2 }],
     ['average without a count', { average_rating: 4.2 }, { count: null, average_rating: 4.2 }],
     ['nothing', { reviews: null, average_rating: null }, null],

@@ -4,9 +4,7 @@
 import { dayNumber, daysBetween, formatCalendarDate, zonedTime } from './time.ts';
 
 /** What the rego line shows; `null` means the line is hidden. */
-export type RegoDisplay =
-  | { kind: 'expires'; date: string; label: string }
-  | { kind: 'unregistered'; label: 'Unregistered' };
+export type RegoDisplay = { kind: 'expires'; date: string; label: string } | { kind: 'unregistered'; label: 'Unregistered' };
 
 /** Inputs of {@link regoDisplay}. */
 export interface RegoInput {

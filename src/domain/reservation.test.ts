@@ -1,6 +1,15 @@
 /** The reservation state machine (spec §9: 48-hour hold, refundable deposit, default $200). */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEPOSIT_AUD, depositCents, HOLD_PERIOD_MS, holdEndsAt, isActive, RESERVATION_STATES, transition, type ReservationEvent } from './reservation.ts';
+import {
+  DEFAULT_DEPOSIT_AUD,
+  depositCents,
+  HOLD_PERIOD_MS,
+  holdEndsAt,
+  isActive,
+  RESERVATION_STATES,
+  transition,
+  type ReservationEvent,
+} from './reservation.ts';
 
 describe('reservation transitions', () => {
   it('requested → held → confirmed (captured) → refunded; holds expire or are released without a charge', () => {
@@ -13,10 +22,17 @@ describe('reservation transitions', () => {
   });
 
   it('a late or replayed event changes nothing (null), whatever the state', () => {
-    const events: ReservationEvent[] = [{ type: 'authorised' }, { type: 'payment_failed' }, { type: 'hold_expired' }, { type: 'sold' }, { type: 'sale_cancelled' }];
+    const events: ReservationEvent[] = [
+      { type: 'authorised' },
+      { type: 'payment_failed' },
+      { type: 'hold_expired' },
+      { type: 'sold' },
+      { type: 'sale_cancelled' },
+    ];
     expect(transition('held', { type: 'payment_failed' })).toBeNull();
     expect(transition('expired', { type: 'authorised' })).toBeNull();
-    for (const final of ['released', 'expired', 'abandoned', 'refunded'] as const) for (const e of events) expect(transition(final, e)).toBeNull();
+    for (const final of ['released', 'expired', 'abandoned', 'refunded'] as const)
+      for (const e of events) expect(transition(final, e)).toBeNull();
     expect(RESERVATION_STATES.filter(isActive)).toEqual(['requested', 'held']);
   });
 

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { feedbackGreeting, reviewsBlock, summaryOf, type ReviewLike } from './reviews.ts';
 
-const review = (id: string, rating: number, review_date: string, extra: Partial<ReviewLike> = {}): ReviewLike =>
-  ({ id, rating, review_date, hidden: false, location_id: null, ...extra });
+const review = (id: string, rating: number, review_date: string, extra: Partial<ReviewLike> = {}): ReviewLike => ({
+  id,
+  rating,
+  review_date,
+  hidden: false,
+  location_id: null,
+  ...extra,
+});
 
 describe('reviewsBlock (spec §5: above the minimum and not hidden; §9: at most 12)', () => {
   const fives = Array.from({ length: 15 }, (_, i) => review(`r${i}`, 5, `2026-10-${String(i + 1).padStart(2, '0')}`));
@@ -24,7 +30,10 @@ describe('reviewsBlock (spec §5: above the minimum and not hidden; §9: at most
     expect(reviewsBlock(list, { hidden: true })).toBeNull();
   });
   it('a configured summary (spec §9 sample: 329 reviews, 4.6) wins over the list', () => {
-    expect(reviewsBlock([review('a', 5, '2026-10-01')], { summary: { count: 329, average_rating: 4.6 } })?.summary).toEqual({ count: 329, average_rating: 4.6 });
+    expect(reviewsBlock([review('a', 5, '2026-10-01')], { summary: { count: 329, average_rating: 4.6 } })?.summary).toEqual({
+      count: 329,
+      average_rating: 4.6,
+    });
     expect(reviewsBlock([review('a', 5, '2026-10-01')], { summary: { count: 329, average_rating: 3.9 } })).toBeNull();
   });
   it('averages round to one decimal', () => {

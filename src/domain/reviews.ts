@@ -69,5 +69,8 @@ export const FEEDBACK_SURVEY_PATH = '/customer-feedback-survey/';
  */
 export function feedbackGreeting(query: URLSearchParams): { firstName: string; dealershipName: string } {
   const read = (key: string, fallback: string) => (query.get(key) ?? '').trim().slice(0, 60) || fallback;
-  return { firstName: read('first_name', FEEDBACK_DEFAULTS.first_name), dealershipName: read('dealership_name', FEEDBACK_DEFAULTS.dealership_name) };
+  return {
+    firstName: read('first_name', FEEDBACK_DEFAULTS.first_name),
+    dealershipName: read('dealership_name', FEEDBACK_DEFAULTS.dealership_name),
+  };
 }

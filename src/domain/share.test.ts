@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COPIED_LABEL, COPY_CONFIRMATION_MS, copiedToast, SHARE_DIALOG, SHARE_WINDOW_POLL_MS, shareDialogFeatures, shareLinks, shareUrl, TOAST_MS,
+  COPIED_LABEL,
+  COPY_CONFIRMATION_MS,
+  copiedToast,
+  SHARE_DIALOG,
+  SHARE_WINDOW_POLL_MS,
+  shareDialogFeatures,
+  shareLinks,
+  shareUrl,
+  TOAST_MS,
 } from './share.ts';
 
 describe('share constants (spec §9)', () => {
@@ -15,7 +23,12 @@ describe('share constants (spec §9)', () => {
 
 describe('shareUrl (spec §5: trailing slash of the site URL removed)', () => {
   it.each([
-    ['trailing slash removed', 'https://dealer.com.au/', '/cars/2019-toyota-rav4-gx-10234', 'https://dealer.com.au/cars/2019-toyota-rav4-gx-10234'],
+    [
+      'trailing slash removed',
+      'https://dealer.com.au/',
+      '/cars/2019-toyota-rav4-gx-10234',
+      'https://dealer.com.au/cars/2019-toyota-rav4-gx-10234',
+    ],
     ['no trailing slash', 'https://dealer.com.au', '/cars/abc', 'https://dealer.com.au/cars/abc'],
     ['several trailing slashes', 'https://dealer.com.au//', '/cars/abc', 'https://dealer.com.au/cars/abc'],
     ['path without a leading slash', 'https://dealer.com.au/', 'cars/abc', 'https://dealer.com.au/cars/abc'],

@@ -31,11 +31,13 @@ describe('slugify', () => {
   });
 
   it('always yields a valid slug or empty, and is idempotent', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => {
-      const slug = slugify(text);
-      expect(slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)).toBe(true);
-      expect(slugify(slug)).toBe(slug);
-    }));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        const slug = slugify(text);
+        expect(slug === '' || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)).toBe(true);
+        expect(slugify(slug)).toBe(slug);
+      }),
+    );
   });
 });
 
@@ -43,10 +45,21 @@ describe('carSlug', () => {
   it.each([
     [{ stocknum: 'AB1234', year: 2019, make: 'Toyota', model: 'RAV4', badge: 'GX' }, '2019-toyota-rav4-gx-ab1234'],
     [{ stocknum: '7', year: 1965, make: 'Ford', model: 'Mustang', badge: null }, '1965-ford-mustang-7'],
-    [{ stocknum: 'U/42', year: 2024, make: 'Mercedes-Benz', model: 'EQA', badge: '250 Electric' }, '2024-mercedes-benz-eqa-250-electric-u-42'],
+    [
+      { stocknum: 'U/42', year: 2024, make: 'Mercedes-Benz', model: 'EQA', badge: '250 Electric' },
+      '2024-mercedes-benz-eqa-250-electric-u-42',
+    ],
     [{ stocknum: 'S1', year: 2023, make: 'Peugeot', model: '308', badge: 'GT Sport+' }, '2023-peugeot-308-gt-sport-plus-s1'],
-    [{ stocknum: 'R9', year: 2022, make: 'Land Rover', model: 'Range Rover', badge: 'P530 First Edition Long Wheelbase Autobiography Black & Bronze Pack' },
-      '2022-land-rover-range-rover-p530-first-edition-long-wheelbase-autobiography-r9'],
+    [
+      {
+        stocknum: 'R9',
+        year: 2022,
+        make: 'Land Rover',
+        model: 'Range Rover',
+        badge: 'P530 First Edition Long Wheelbase Autobiography Black & Bronze Pack',
+      },
+      '2022-land-rover-range-rover-p530-first-edition-long-wheelbase-autobiography-r9',
+    ],
   ])('%j → %s', (car, slug) => {
     expect(carSlug(car)).toBe(slug);
   });

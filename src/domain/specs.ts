@@ -11,7 +11,15 @@
  * never repeat the engine, cylinders or fuel consumption.
  */
 import {
-  formatCapacityLitres, formatCc, formatEngineLitres, formatFeetAndMetres, formatFuelConsumption, formatKg, formatKm, formatMm, formatNm,
+  formatCapacityLitres,
+  formatCc,
+  formatEngineLitres,
+  formatFeetAndMetres,
+  formatFuelConsumption,
+  formatKg,
+  formatKm,
+  formatMm,
+  formatNm,
 } from './units.ts';
 
 /** One row of a spec list. `key` is stable (for tests, analytics and CSS); `label` and `value` are shown. */
@@ -53,7 +61,11 @@ export function vehicleDetailsTitle(itemType: string | null | undefined): string
  * litres, else the cc figure as '1,998 cc'). Null when neither is a positive number (an EV's 0 L).
  * `litres` in L, `cc` in cubic centimetres.
  */
-export function engineSizeText(itemType: string | null | undefined, litres: number | null | undefined, cc: number | null | undefined): string | null {
+export function engineSizeText(
+  itemType: string | null | undefined,
+  litres: number | null | undefined,
+  cc: number | null | undefined,
+): string | null {
   if (vehicleTypeLabel(itemType) === 'Motorcycle') {
     if (positive(cc)) return formatCc(Math.round(cc));
     return positive(litres) ? formatCc(Math.round(litres * 1000)) : null;
@@ -142,7 +154,7 @@ export interface VariantFields {
 function gears(gearnum: number | null | undefined, geartype: string | null): string | null {
   const type = textValue(geartype);
   const count = positive(gearnum) && Number.isInteger(gearnum) ? `${gearnum}-speed` : null;
-  return count && type ? `${count} ${type}` : count ?? type;
+  return count && type ? `${count} ${type}` : (count ?? type);
 }
 
 function ancap(rating: number | null): string | null {
@@ -184,7 +196,9 @@ export function variantSpecs(variant: VariantFields | null, gearnum?: number | n
  * the '{vehicle type} Details' card already shows for this car (engine, cylinders, fuel consumption), so
  * each fact appears once on the page, in its printout and in its PDF.
  */
-export function allSpecifications(car: Omit<VehicleDetailFields, 'variant'> & { gearnum: number | null; variant: VariantFields | null }): SpecItem[] {
+export function allSpecifications(
+  car: Omit<VehicleDetailFields, 'variant'> & { gearnum: number | null; variant: VariantFields | null },
+): SpecItem[] {
   const shown = new Set(vehicleDetails(car).map((r) => r.key));
   return variantSpecs(car.variant, car.gearnum, car.item_type).filter((r) => !shown.has(r.key));
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SOLD_VISIBLE_DAYS, isInStock, isListed, isSold, passesStockFilter,
-  type FilterFields, type StockFilterRule, type VisibilityFields,
+  DEFAULT_SOLD_VISIBLE_DAYS,
+  isInStock,
+  isListed,
+  isSold,
+  passesStockFilter,
+  type FilterFields,
+  type StockFilterRule,
+  type VisibilityFields,
 } from './stock.ts';
 
 const DAY = 86_400;
@@ -23,7 +29,10 @@ describe('isInStock / isSold (spec §4 Stock status)', () => {
 
 describe('isListed (spec §4: in_stock, coming_soon, sold within N days, show_on_dealer_website)', () => {
   const car = (over: Partial<VisibilityFields>): VisibilityFields => ({
-    status: 'in_stock', sold_date_timestamp: null, show_on_dealer_website: true, ...over,
+    status: 'in_stock',
+    sold_date_timestamp: null,
+    show_on_dealer_website: true,
+    ...over,
   });
   it('default sold window is 3 days', () => expect(DEFAULT_SOLD_VISIBLE_DAYS).toBe(3));
 
@@ -37,12 +46,22 @@ describe('isListed (spec §4: in_stock, coming_soon, sold within N days, show_on
     ['sold 3 days and 1 second ago', car({ status: 'sold', sold_date_timestamp: NOW - 3 * DAY - 1 }), undefined, false],
     ['sold just now', car({ status: 'sold', sold_date_timestamp: NOW }), undefined, true],
     ['sold without a sale date', car({ status: 'sold' }), undefined, false],
-    ['sold recently but hidden from the website', car({ status: 'sold', sold_date_timestamp: NOW - DAY, show_on_dealer_website: false }), undefined, false],
+    [
+      'sold recently but hidden from the website',
+      car({ status: 'sold', sold_date_timestamp: NOW - DAY, show_on_dealer_website: false }),
+      undefined,
+      false,
+    ],
     ['site override 7 days: sold 6 days ago', car({ status: 'sold', sold_date_timestamp: NOW - 6 * DAY }), 7, true],
     ['site override 7 days: sold 8 days ago', car({ status: 'sold', sold_date_timestamp: NOW - 8 * DAY }), 7, false],
     ['site override 0 days: sold an hour ago', car({ status: 'sold', sold_date_timestamp: NOW - 3600 }), 0, false],
     ['unknown status counts as sold', car({ status: 'withdrawn', sold_date_timestamp: NOW - DAY }), undefined, true],
-    ['sale date in milliseconds (bad feed, far future) is not listed', car({ status: 'sold', sold_date_timestamp: NOW * 1000 }), undefined, false],
+    [
+      'sale date in milliseconds (bad feed, far future) is not listed',
+      car({ status: 'sold', sold_date_timestamp: NOW * 1000 }),
+      undefined,
+      false,
+    ],
   ])('%s', (_case, input, soldVisibleDays, expected) => {
     const opts = soldVisibleDays === undefined ? { now: NOW } : { now: NOW, soldVisibleDays };
     expect(isListed(input, opts)).toBe(expected);
@@ -51,7 +70,12 @@ describe('isListed (spec §4: in_stock, coming_soon, sold within N days, show_on
 
 describe('passesStockFilter (spec §1 per-site stock filter)', () => {
   const car = (over: Partial<FilterFields>): FilterFields => ({
-    car_type: 'used', item_type: 'car', make: 'Toyota', price: 29_990, stocknum: 'U1234', ...over,
+    car_type: 'used',
+    item_type: 'car',
+    make: 'Toyota',
+    price: 29_990,
+    stocknum: 'U1234',
+    ...over,
   });
   it.each<[string, FilterFields, StockFilterRule, boolean]>([
     ['empty filter keeps everything', car({ price: null }), {}, true],
@@ -69,7 +93,12 @@ describe('passesStockFilter (spec §1 per-site stock filter)', () => {
     ['caravans only drops cars', car({}), { item_types: ['caravan'] }, false],
     ['caravans only keeps a caravan', car({ item_type: 'caravan', make: 'Jayco' }), { item_types: ['caravan'] }, true],
     ['all criteria together pass', car({}), { car_types: ['used'], makes: ['toyota'], price_above: 0, exclude_stocknums: ['X'] }, true],
-    ['all criteria but one excluded stocknum', car({}), { car_types: ['used'], makes: ['toyota'], price_above: 0, exclude_stocknums: ['U1234'] }, false],
+    [
+      'all criteria but one excluded stocknum',
+      car({}),
+      { car_types: ['used'], makes: ['toyota'], price_above: 0, exclude_stocknums: ['U1234'] },
+      false,
+    ],
   ])('%s', (_case, input, filter, expected) => {
     expect(passesStockFilter(input, filter)).toBe(expected);
   });

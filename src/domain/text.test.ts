@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { charLength, truncateParagraphs, truncateText } from './text.ts';
 
 describe('charLength counts code points', () => {
-  it.each([['', 0], ['abc', 3], ['🚗🚗', 2], ['Citroën', 7]])('%j → %i', (text, n) => {
+  it.each([
+    ['', 0],
+    ['abc', 3],
+    ['🚗🚗', 2],
+    ['Citroën', 7],
+  ])('%j → %i', (text, n) => {
     expect(charLength(text)).toBe(n);
   });
 });

@@ -32,7 +32,10 @@ function cutAtWord(text: string, limit: number, hardCut: boolean): string {
     const lastSpace = head.findLastIndex((c) => /\s/.test(c));
     cut = lastSpace > 0 ? lastSpace : hardCut ? limit : 0;
   }
-  return head.slice(0, cut).join('').replace(/[\s,;:\-–—]+$/u, '');
+  return head
+    .slice(0, cut)
+    .join('')
+    .replace(/[\s,;:\-–—]+$/u, '');
 }
 
 /**

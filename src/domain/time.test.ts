@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, daysBetween, formatCalendarDate, isCalendarDate, isoInZone, offsetMinutes, weekdayOf, zonedTime, zonedToUtc } from './time.ts';
+import {
+  dayNumber,
+  daysBetween,
+  formatCalendarDate,
+  isCalendarDate,
+  isoInZone,
+  offsetMinutes,
+  weekdayOf,
+  zonedTime,
+  zonedToUtc,
+} from './time.ts';
 
 const at = (iso: string) => Date.parse(iso) / 1000;
 
@@ -82,9 +92,21 @@ describe('zonedToUtc, offsetMinutes, isoInZone (the one time-zone module, on @da
     // [case, zone, date, local minutes, instant]
     ['an ordinary Sydney morning (AEDT)', 'Australia/Sydney', '2027-03-11', 10 * 60 + 30, '2027-03-10T23:30:00.000Z'],
     ['Perth, no DST', 'Australia/Perth', '2027-03-11', 9 * 60, '2027-03-11T01:00:00.000Z'],
-    ['Sydney spring-forward: 02:30 does not exist, moved forward to 03:30 AEDT', 'Australia/Sydney', '2026-10-04', 150, '2026-10-03T16:30:00.000Z'],
+    [
+      'Sydney spring-forward: 02:30 does not exist, moved forward to 03:30 AEDT',
+      'Australia/Sydney',
+      '2026-10-04',
+      150,
+      '2026-10-03T16:30:00.000Z',
+    ],
     ['Sydney fall-back: 02:30 happens twice, the first (AEDT)', 'Australia/Sydney', '2027-04-04', 150, '2027-04-03T15:30:00.000Z'],
-    ['Lord Howe half-hour DST: 02:15 skipped, moved forward by the 30-minute gap to 02:45 (+11:00)', 'Australia/Lord_Howe', '2026-10-04', 135, '2026-10-03T15:45:00.000Z'],
+    [
+      'Lord Howe half-hour DST: 02:15 skipped, moved forward by the 30-minute gap to 02:45 (+11:00)',
+      'Australia/Lord_Howe',
+      '2026-10-04',
+      135,
+      '2026-10-03T15:45:00.000Z',
+    ],
     ['Lord Howe fall-back: 01:45 happens twice, the first (+11:00)', 'Australia/Lord_Howe', '2027-04-04', 105, '2027-04-03T14:45:00.000Z'],
     // West of UTC the old two-pass approximation moved a skipped time backward (01:30 EST) instead of forward.
     ['New York spring-forward: 02:30 moved forward to 03:30 EDT', 'America/New_York', '2026-03-08', 150, '2026-03-08T07:30:00.000Z'],
@@ -117,8 +139,19 @@ describe('zonedToUtc, offsetMinutes, isoInZone (the one time-zone module, on @da
 
   it('the rule holds east and west of UTC, on both days of each 2027 offset change', () => {
     let checked = 0;
-    const zones = ['Australia/Sydney', 'Australia/Adelaide', 'Australia/Hobart', 'Australia/Lord_Howe', 'Pacific/Auckland', 'Pacific/Chatham', 'America/New_York',
-      'America/St_Johns', 'America/Santiago', 'Europe/London', 'Antarctica/Troll'];
+    const zones = [
+      'Australia/Sydney',
+      'Australia/Adelaide',
+      'Australia/Hobart',
+      'Australia/Lord_Howe',
+      'Pacific/Auckland',
+      'Pacific/Chatham',
+      'America/New_York',
+      'America/St_Johns',
+      'America/Santiago',
+      'Europe/London',
+      'Antarctica/Troll',
+    ];
     for (const zone of zones) {
       for (let day = Date.UTC(2027, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
         if (offsetMinutes(day, zone) === offsetMinutes(day + 86_400_000, zone)) continue;
@@ -128,7 +161,8 @@ describe('zonedToUtc, offsetMinutes, isoInZone (the one time-zone module, on @da
             const back = zonedTime(t / 1000, zone);
             if (back.date === date && back.minutes === m) {
               // It exists: it is the first instant showing that wall clock (none earlier within 3 hours does).
-              for (let e = t - 3 * 3_600_000; e < t; e += 30 * 60_000) expect(zonedTime(e / 1000, zone), `${zone} ${date} ${m}`).not.toEqual(back);
+              for (let e = t - 3 * 3_600_000; e < t; e += 30 * 60_000)
+                expect(zonedTime(e / 1000, zone), `${zone} ${date} ${m}`).not.toEqual(back);
             } else {
               // Skipped by spring-forward: moved forward, by less than the gap (at most 2 hours anywhere).
               expect(t - zonedToUtc(date, m - 30, zone), `${zone} ${date} ${m}`).toBeGreaterThan(0);

@@ -71,7 +71,8 @@ export function zonedToUtc(date: CalendarDate, minutes: number, timeZone: string
   // TZDate answers the later of a repeated wall time; the rule is the earlier one. When the offset
   // fell just before `t` (fall-back), the instant one offset-step earlier shows the same wall clock.
   const step = (tzOffset(timeZone, new Date(t - 3 * 3_600_000)) - tzOffset(timeZone, new Date(t))) * 60_000;
-  if (step > 0 && t - step + tzOffset(timeZone, new Date(t - step)) * 60_000 === t + tzOffset(timeZone, new Date(t)) * 60_000) return t - step;
+  if (step > 0 && t - step + tzOffset(timeZone, new Date(t - step)) * 60_000 === t + tzOffset(timeZone, new Date(t)) * 60_000)
+    return t - step;
   return t;
 }
 

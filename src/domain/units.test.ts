@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  feetToMetres, formatCapacityLitres, formatCc, formatDecimal, formatEngineLitres, formatFeetAndMetres, formatFuelConsumption,
-  formatKg, formatKm, formatMm, formatNm, METRES_PER_FOOT,
+  feetToMetres,
+  formatCapacityLitres,
+  formatCc,
+  formatDecimal,
+  formatEngineLitres,
+  formatFeetAndMetres,
+  formatFuelConsumption,
+  formatKg,
+  formatKm,
+  formatMm,
+  formatNm,
+  METRES_PER_FOOT,
 } from './units.ts';
 
 describe('unit formatting', () => {

@@ -27,7 +27,9 @@ export function onlineEstimateAvailable(car: { year: number; km: number | null }
  */
 export const ADJUSTMENT_QUESTIONS = [
   {
-    id: 'condition', label: 'Overall condition', options: [
+    id: 'condition',
+    label: 'Overall condition',
+    options: [
       { value: 'excellent', label: 'Excellent: like new, no marks', factor: 1.04 },
       { value: 'good', label: 'Good: normal wear for its age', factor: 1 },
       { value: 'fair', label: 'Fair: visible dents, scratches or worn interior', factor: 0.92 },
@@ -35,27 +37,35 @@ export const ADJUSTMENT_QUESTIONS = [
     ],
   },
   {
-    id: 'service_history', label: 'Service history', options: [
+    id: 'service_history',
+    label: 'Service history',
+    options: [
       { value: 'full', label: 'Full logbook history', factor: 1 },
       { value: 'partial', label: 'Some services recorded', factor: 0.96 },
       { value: 'none', label: 'No service records', factor: 0.9 },
     ],
   },
   {
-    id: 'accident', label: 'Accident or hail damage', options: [
+    id: 'accident',
+    label: 'Accident or hail damage',
+    options: [
       { value: 'none', label: 'Never damaged', factor: 1 },
       { value: 'repaired', label: 'Damaged and professionally repaired', factor: 0.93 },
       { value: 'unrepaired', label: 'Damage not yet repaired', factor: 0.82 },
     ],
   },
   {
-    id: 'keys', label: 'Keys', options: [
+    id: 'keys',
+    label: 'Keys',
+    options: [
       { value: 'two', label: 'Two or more keys', factor: 1 },
       { value: 'one', label: 'One key', factor: 0.98 },
     ],
   },
   {
-    id: 'modifications', label: 'Aftermarket modifications', options: [
+    id: 'modifications',
+    label: 'Aftermarket modifications',
+    options: [
       { value: 'none', label: 'None', factor: 1 },
       { value: 'some', label: 'Some (wheels, lift, tint, audio)', factor: 0.96 },
     ],
@@ -92,7 +102,10 @@ export const TRADE_IN_RETAIL_FACTOR = 0.85;
 export const ESTIMATE_ROUNDING_AUD = 100;
 
 /** An estimate range in AUD dollars. */
-export interface EstimateRange { low: number; high: number }
+export interface EstimateRange {
+  low: number;
+  high: number;
+}
 
 /**
  * The trade-in range from the retail range of comparable listings (AUD dollars, e.g. their lower and

@@ -25,9 +25,16 @@ export function canSaveToWatchlist(car: { status: string }, alreadySaved: boolea
 }
 
 /** Spec §8 toasts, with the 'View List' action (spec: "Both have a 'View List' action"). */
-export function watchlistToast(kind: 'saved' | 'removed', carName: string): { title: string; message: string; action: { label: 'View List'; href: string } } {
+export function watchlistToast(
+  kind: 'saved' | 'removed',
+  carName: string,
+): { title: string; message: string; action: { label: 'View List'; href: string } } {
   return kind === 'saved'
-    ? { title: 'Car Saved In Watchlist', message: `${carName} is now available in your watchlist`, action: { label: 'View List', href: WATCHLIST_PATH } }
+    ? {
+        title: 'Car Saved In Watchlist',
+        message: `${carName} is now available in your watchlist`,
+        action: { label: 'View List', href: WATCHLIST_PATH },
+      }
     : { title: 'Car Removed', message: `${carName} is no longer in your watchlist`, action: { label: 'View List', href: WATCHLIST_PATH } };
 }
 

@@ -41,9 +41,15 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
     // One page at a time (Astro's default, stated): the incremental build attributes reads to the page being rendered.
     build: { format: 'directory', inlineStylesheets: 'always', concurrency: 1 },
     devToolbar: { enabled: false },
-    integrations: [react(), tenantIntegration({
-      dataDir: opts.dataDir, ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}), ...(opts.incremental ? { incremental: opts.incremental } : {}),
-    }), islandStylesIntegration()],
+    integrations: [
+      react(),
+      tenantIntegration({
+        dataDir: opts.dataDir,
+        ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}),
+        ...(opts.incremental ? { incremental: opts.incremental } : {}),
+      }),
+      islandStylesIntegration(),
+    ],
     vite: { logLevel: 'warn' },
   };
 }

@@ -32,7 +32,9 @@ async function loadList(name: string, ctx: LoaderContext): Promise<void> {
   await read();
   if (ctx.watcher) {
     ctx.watcher.add(file);
-    ctx.watcher.on('change', (changed) => { if (changed === file) void read(); });
+    ctx.watcher.on('change', (changed) => {
+      if (changed === file) void read();
+    });
   }
 }
 
@@ -40,8 +42,7 @@ async function loadList(name: string, ctx: LoaderContext): Promise<void> {
 export function tenantContentLoader(name: string, kind: CollectionKind): Loader {
   return {
     name: 'dealer-sites:tenant-content',
-    load: (ctx) => (kind === 'pages'
-      ? glob({ pattern: '**/*.md', base: join(tenantContentDir(ctx.config), name) }).load(ctx)
-      : loadList(name, ctx)),
+    load: (ctx) =>
+      kind === 'pages' ? glob({ pattern: '**/*.md', base: join(tenantContentDir(ctx.config), name) }).load(ctx) : loadList(name, ctx),
   };
 }

@@ -38,7 +38,13 @@ export function htmlFacts(html: string, opts: { headOnly?: boolean } = {}): Html
           if (attrs.name) facts.ids.add(attrs.name);
           if (attrs.href !== undefined) facts.links.push(attrs.href);
         } else if (name === 'meta' && attrs.name?.toLowerCase() === 'robots' && attrs.content) {
-          facts.robots.push(...attrs.content.toLowerCase().split(',').map((d) => d.trim()).filter(Boolean));
+          facts.robots.push(
+            ...attrs.content
+              .toLowerCase()
+              .split(',')
+              .map((d) => d.trim())
+              .filter(Boolean),
+          );
         }
       },
       onclosetag(name) {

@@ -36,7 +36,9 @@ export interface IncrementalState {
 }
 
 /** Astro's prerenderer with the app it renders with (`app.routeCache` holds each route's getStaticPaths result). */
-type DefaultPrerenderer = AstroPrerenderer & { app?: { routeCache?: { get(route: unknown): { staticPaths?: { keyed?: Map<string, { props?: unknown }> } } | undefined } } };
+type DefaultPrerenderer = AstroPrerenderer & {
+  app?: { routeCache?: { get(route: unknown): { staticPaths?: { keyed?: Map<string, { props?: unknown }> } } | undefined } };
+};
 
 /** Wraps Astro's prerenderer `d` for one tenant build with `state`. */
 export function incrementalPrerenderer(d: DefaultPrerenderer, state: IncrementalState): AstroPrerenderer {
@@ -45,7 +47,10 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   rt.evaluate = null;
   rt.current = null;
   const propsHash = new Map<string, string>();
-  const previous = state.previous && state.previous.codeVersion === state.codeVersion && state.previous.tenant === state.tenant ? state.previous.pages : null;
+  const previous =
+    state.previous && state.previous.codeVersion === state.codeVersion && state.previous.tenant === state.tenant
+      ? state.previous.pages
+      : null;
   return {
     name: 'dealer-sites:incremental',
     setup: () => d.setup?.() ?? Promise.resolve(),
@@ -63,8 +68,14 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
         }
         propsHash.set(key, props);
         const before = previous?.[key];
-        const same = before !== undefined && props !== 'unknown' && before.route === p.route.component && before.type === p.route.type &&
-          before.props === props && rt.evaluate !== null && Object.entries(before.deps).every(([name, hash]) => rt.evaluate!(name) === hash);
+        const same =
+          before !== undefined &&
+          props !== 'unknown' &&
+          before.route === p.route.component &&
+          before.type === p.route.type &&
+          before.props === props &&
+          rt.evaluate !== null &&
+          Object.entries(before.deps).every(([name, hash]) => rt.evaluate!(name) === hash);
         if (same) {
           state.result.pages[key] = before;
           state.result.reused.push(key);
@@ -88,7 +99,9 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
       } finally {
         rt.current = null;
         state.result.pages[key] = {
-          route: options.routeData.component, type: options.routeData.type, props: propsHash.get(key) ?? 'unknown',
+          route: options.routeData.component,
+          type: options.routeData.type,
+          props: propsHash.get(key) ?? 'unknown',
           deps: Object.fromEntries([...deps].sort(([a], [b]) => (a < b ? -1 : 1))),
         };
         state.result.rendered++;

@@ -36,12 +36,22 @@ export default (load, _opts, el) => {
     if (!target) return;
     if (event.type === 'click') {
       const dialogLink = target.closest('a[href][aria-haspopup="dialog"], a[href][role="checkbox"]');
-      if (dialogLink && el.contains(dialogLink) && !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
+      if (
+        dialogLink &&
+        el.contains(dialogLink) &&
+        !event.defaultPrevented &&
+        event.button === 0 &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.shiftKey
+      ) {
         event.preventDefault();
         event.stopPropagation();
         if (!pending.some((p) => p.node === dialogLink)) {
           pending.push({ type: 'click', node: dialogLink });
-          setTimeout(() => { if (!hydrated && dialogLink.isConnected) location.assign(dialogLink.href); }, 4000);
+          setTimeout(() => {
+            if (!hydrated && dialogLink.isConnected) location.assign(dialogLink.href);
+          }, 4000);
         }
         return;
       }
@@ -72,7 +82,10 @@ export default (load, _opts, el) => {
     if (event && (event.type === 'pointerdown' || event.type === 'touchstart')) {
       await new Promise((resolve) => {
         const ends = ['pointerup', 'pointercancel', 'touchend', 'touchcancel'];
-        const done = () => { for (const e of ends) window.removeEventListener(e, done, true); resolve(); };
+        const done = () => {
+          for (const e of ends) window.removeEventListener(e, done, true);
+          resolve();
+        };
         for (const e of ends) window.addEventListener(e, done, { capture: true, passive: true });
         setTimeout(done, 1000);
       });

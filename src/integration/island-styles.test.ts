@@ -8,7 +8,9 @@ describe('islandStylesInHead', () => {
 
   it('moves every copy from the body to one at the end of the head', () => {
     const html = `<!doctype html><html><head><title>t</title></head><body><p>a</p>${ISLAND_STYLE_TAG}<astro-island></astro-island><div>${ISLAND_STYLE_TAG}</div></body></html>`;
-    expect(islandStylesInHead(html)).toBe(`<!doctype html><html><head><title>t</title>${ISLAND_STYLE_TAG}</head><body><p>a</p><astro-island></astro-island><div></div></body></html>`);
+    expect(islandStylesInHead(html)).toBe(
+      `<!doctype html><html><head><title>t</title>${ISLAND_STYLE_TAG}</head><body><p>a</p><astro-island></astro-island><div></div></body></html>`,
+    );
   });
 
   it('leaves a page without islands, or already in order, unchanged', () => {

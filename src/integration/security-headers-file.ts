@@ -4,7 +4,14 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type HeadersRule, inlineScriptHashes, parseHeadersFile, renderHeadersFile, type SecurityHeaderInputs, securityHeaders } from './security-headers.ts';
+import {
+  type HeadersRule,
+  inlineScriptHashes,
+  parseHeadersFile,
+  renderHeadersFile,
+  type SecurityHeaderInputs,
+  securityHeaders,
+} from './security-headers.ts';
 
 /** The file static hosts read their response headers from, at the root of the site. */
 export const HEADERS_FILE = '_headers';

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readHeadersFile, writeSecurityHeaders } from './security-headers-file.ts';
-import { contentSecurityPolicy, headersFor, inlineScriptHashes, parseHeadersFile, renderHeadersFile, securityHeaders } from './security-headers.ts';
+import {
+  contentSecurityPolicy,
+  headersFor,
+  inlineScriptHashes,
+  parseHeadersFile,
+  renderHeadersFile,
+  securityHeaders,
+} from './security-headers.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? null;
@@ -25,7 +32,11 @@ describe('inlineScriptHashes: the inline scripts a browser runs', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const csp = contentSecurityPolicy({ scriptHashes: [sha('b'), sha('a'), sha('a')], apiBase: 'https://api.harbourline.example/v1', mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty' });
+  const csp = contentSecurityPolicy({
+    scriptHashes: [sha('b'), sha('a'), sha('a')],
+    apiBase: 'https://api.harbourline.example/v1',
+    mapStyleUrl: 'https://tiles.openfreemap.org/styles/liberty',
+  });
 
   it("scripts: 'self' and the hashes, never 'unsafe-inline' or 'unsafe-eval'", () => {
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${[sha('a'), sha('b')].sort().join(' ')}`);
@@ -54,7 +65,14 @@ describe('the _headers file', () => {
 
   it('carries every security header for every path', () => {
     expect(Object.keys(headers)).toEqual(
-      expect.arrayContaining(['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'Strict-Transport-Security', 'X-Frame-Options']),
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'Strict-Transport-Security',
+        'X-Frame-Options',
+      ]),
     );
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
@@ -72,7 +90,10 @@ describe('the _headers file', () => {
   it('is written from the built pages: the union of their inline script hashes', () => {
     mkdirSync(join(dir, 'cars', 'x'), { recursive: true });
     writeFileSync(join(dir, 'index.html'), '<html><head><script>one()</script></head><body><p>Hi</p></body></html>');
-    writeFileSync(join(dir, 'cars', 'x', 'index.html'), '<html><body><script>one()</script><script type="module">two()</script></body></html>');
+    writeFileSync(
+      join(dir, 'cars', 'x', 'index.html'),
+      '<html><body><script>one()</script><script type="module">two()</script></body></html>',
+    );
     writeSecurityHeaders(dir, { apiBase: 'http://127.0.0.1:8787', mapStyleUrl: null });
     const written = readFileSync(join(dir, '_headers'), 'utf8');
     expect(written.startsWith('/*\n')).toBe(true);

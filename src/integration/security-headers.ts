@@ -136,7 +136,12 @@ export function parseHeadersFile(text: string): HeadersRule[] {
 export function headersFor(rules: readonly HeadersRule[], pathname: string): [string, string][] {
   const out: [string, string][] = [];
   for (const rule of rules) {
-    const re = new RegExp(`^${rule.pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const re = new RegExp(
+      `^${rule.pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     if (re.test(pathname)) out.push(...rule.headers);
   }
   return out;

@@ -9,7 +9,12 @@ const page = (head: string, body = '') => `<!doctype html><html><head><title>x</
 
 describe('htmlFacts: what a built page declares', () => {
   it('reads robots directives, plain links and fragment targets with an HTML parser', () => {
-    const f = htmlFacts(page('<META NAME="Robots" content="NoIndex, follow">', '<a href="/cars/x/#find-similar">A</a><section id="enquire"><a name="old">B</a></section><a>no href</a><a href="">self</a>'));
+    const f = htmlFacts(
+      page(
+        '<META NAME="Robots" content="NoIndex, follow">',
+        '<a href="/cars/x/#find-similar">A</a><section id="enquire"><a name="old">B</a></section><a>no href</a><a href="">self</a>',
+      ),
+    );
     expect(f.robots).toEqual(['noindex', 'follow']);
     expect(isNoindex(f)).toBe(true);
     expect(f.links).toEqual(['/cars/x/#find-similar', '']);
@@ -44,6 +49,8 @@ describe('sitemap: the built pages that may be indexed', () => {
   });
   it('renders the URLs sorted, with lastmod where known', () => {
     const xml = renderSitemap('https://www.x.example/', ['/cars/c/', '/'], new Map([['/cars/c/', '2026-11-19T10:00:00Z']]));
-    expect(xml).toContain('<url><loc>https://www.x.example/</loc></url>\n  <url><loc>https://www.x.example/cars/c/</loc><lastmod>2026-11-19</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://www.x.example/</loc></url>\n  <url><loc>https://www.x.example/cars/c/</loc><lastmod>2026-11-19</lastmod></url>',
+    );
   });
 });

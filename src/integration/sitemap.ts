@@ -68,8 +68,14 @@ export function writeSitemap(outDir: string, dataDir: string, pathnames: readonl
   const tenant = JSON.parse(readFileSync(join(dataDir, 'tenant.json'), 'utf8')) as { build: { siteUrl: string } };
   const stock = JSON.parse(readFileSync(join(dataDir, 'stock.json'), 'utf8')) as { cars: { slug: string; updated_at: string }[] };
   const lastmod = new Map(stock.cars.map((c) => [`/cars/${c.slug}/`, c.updated_at]));
-  const paths = pathnames ?? readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name === 'index.html')
-    .map((e) => join(e.parentPath, e.name).slice(outDir.length).replace(/index\.html$/, ''));
+  const paths =
+    pathnames ??
+    readdirSync(outDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name === 'index.html')
+      .map((e) =>
+        join(e.parentPath, e.name)
+          .slice(outDir.length)
+          .replace(/index\.html$/, ''),
+      );
   writeFileSync(join(outDir, 'sitemap.xml'), renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, paths), lastmod));
 }

@@ -87,7 +87,9 @@ export function preparedDataDir(config: { integrations: readonly { name: string;
   const own = config.integrations.find((i) => i.name === INTEGRATION_NAME);
   const hook = (own?.hooks as Record<string, unknown> | undefined)?.[DATA_DIR_HOOK];
   if (typeof hook !== 'function') {
-    throw new Error('content collections are resolved per tenant: build through the tenant integration (npm run build -- --site <slug>, or npm run dev -- --site <slug>)');
+    throw new Error(
+      'content collections are resolved per tenant: build through the tenant integration (npm run build -- --site <slug>, or npm run dev -- --site <slug>)',
+    );
   }
   return (hook as () => string)();
 }
@@ -118,7 +120,8 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
                   if (options.problemsFile) {
                     this.addWatchFile(options.problemsFile);
                     const rejected = existsSync(options.problemsFile)
-                      ? JSON.parse(readFileSync(options.problemsFile, 'utf8')) as DevConfigProblems | null : null;
+                      ? (JSON.parse(readFileSync(options.problemsFile, 'utf8')) as DevConfigProblems | null)
+                      : null;
                     if (rejected) return problemsModule(rejected);
                   }
                   const tenant = readFileSync(tenantFile, 'utf8');
@@ -146,7 +149,12 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
         if (state) setPrerenderer((astroDefault) => incrementalPrerenderer(astroDefault, state));
       },
       'astro:build:done': ({ dir, pages }) => {
-        if (!options.incremental) writeSitemap(fileURLToPath(dir), options.dataDir, pages.map((p) => p.pathname));
+        if (!options.incremental)
+          writeSitemap(
+            fileURLToPath(dir),
+            options.dataDir,
+            pages.map((p) => p.pathname),
+          );
         // `_headers`: CSP with the hashes of the inline scripts these pages carry, and the other security headers.
         const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as {
           build: { apiBase: string | null };

@@ -9,7 +9,10 @@ import { popupId, popupState, type PopupRuleInput } from '../domain/popup.ts';
 import { zonedTime } from '../domain/time.ts';
 import { deviceStorage } from '../stores/storage.ts';
 
-interface PopupData extends PopupRuleInput { key: string; timezone: string }
+interface PopupData extends PopupRuleInput {
+  key: string;
+  timezone: string;
+}
 
 function init(): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog[data-popup]');
@@ -17,13 +20,23 @@ function init(): void {
   const data = JSON.parse(dialog.dataset.popup!) as PopupData;
   const store = deviceStorage();
   let hidden: string | null = null;
-  try { hidden = store?.getItem(data.key) ?? null; } catch { /* unreadable: treat as not hidden */ }
+  try {
+    hidden = store?.getItem(data.key) ?? null;
+  } catch {
+    /* unreadable: treat as not hidden */
+  }
   const today = zonedTime(Math.floor(Date.now() / 1000), data.timezone).date;
   // What was decided, for tests and tag managers: 'expired', 'hidden' (closed before) or 'shown'.
   const state = popupState(data, today, hidden);
   dialog.dataset.state = state;
   if (state !== 'shown') return;
-  const hide = () => { try { store?.setItem(data.key, popupId(data)); } catch { /* quota or blocked: nothing to keep */ } };
+  const hide = () => {
+    try {
+      store?.setItem(data.key, popupId(data));
+    } catch {
+      /* quota or blocked: nothing to keep */
+    }
+  };
   dialog.addEventListener('close', hide);
   dialog.querySelector('[data-popup-link]')?.addEventListener('click', hide);
   // A click on the backdrop (outside the box) closes it, like Esc.
@@ -35,6 +48,7 @@ function init(): void {
   dialog.showModal();
 }
 
-const idle = (cb: () => void) => ('requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 2000 }) : setTimeout(cb, 200));
+const idle = (cb: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(cb, { timeout: 2000 }) : setTimeout(cb, 200);
 if (document.readyState === 'complete') idle(init);
 else window.addEventListener('load', () => idle(init), { once: true });

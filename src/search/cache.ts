@@ -48,7 +48,10 @@ export function withResultCache(client: SearchClientLike, size = RESULT_CACHE_SI
         const results = (entry.results ?? []) as unknown as SearchResult[];
         const params = entry.requestParams ?? [];
         if (results.length === 0 || params.length !== results.length) continue;
-        const requests = results.map((r, i) => ({ indexName: entry.state?.index ?? r.index, params: params[i] as SearchRequest['params'] }));
+        const requests = results.map((r, i) => ({
+          indexName: entry.state?.index ?? r.index,
+          params: params[i] as SearchRequest['params'],
+        }));
         put(requestsKey(requests), { results });
       }
     },

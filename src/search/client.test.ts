@@ -73,12 +73,41 @@ describe('createSearchClient: embedded', () => {
 describe('createSearchClient: meilisearch (wired; issue #3 completes the contract suite)', () => {
   it('sends an InstantSearch request to the multi-search endpoint and returns an Algolia-shaped result', async () => {
     const bodies: { url: string; body: { queries: Record<string, unknown>[] } }[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-      bodies.push({ url: String(url), body: JSON.parse(String(init?.body)) });
-      return new Response(JSON.stringify({ results: [{ indexUid: 'tenant_cars', hits: [{ id: 7, make: 'Toyota' }], query: 'hilux', processingTimeMs: 1, limit: 21, offset: 0, estimatedTotalHits: 1, totalHits: 1, totalPages: 1, hitsPerPage: 21, page: 1, facetDistribution: { make: { Toyota: 1 } }, facetStats: {} }] }), { headers: { 'content-type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        bodies.push({ url: String(url), body: JSON.parse(String(init?.body)) });
+        return new Response(
+          JSON.stringify({
+            results: [
+              {
+                indexUid: 'tenant_cars',
+                hits: [{ id: 7, make: 'Toyota' }],
+                query: 'hilux',
+                processingTimeMs: 1,
+                limit: 21,
+                offset: 0,
+                estimatedTotalHits: 1,
+                totalHits: 1,
+                totalPages: 1,
+                hitsPerPage: 21,
+                page: 1,
+                facetDistribution: { make: { Toyota: 1 } },
+                facetStats: {},
+              },
+            ],
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
     const client = createSearchClient({ engine: 'meilisearch', host: 'http://meili.test', apiKey: 'search-key', indexUid: 'tenant_cars' });
-    const { results } = await client.search([{ indexName: 'tenant_cars:price:asc', params: { query: 'hilux', facets: ['make'], facetFilters: [['make:Toyota']], hitsPerPage: 21, page: 0 } }]);
+    const { results } = await client.search([
+      {
+        indexName: 'tenant_cars:price:asc',
+        params: { query: 'hilux', facets: ['make'], facetFilters: [['make:Toyota']], hitsPerPage: 21, page: 0 },
+      },
+    ]);
     // instant-meilisearch first asks for the unfiltered facet distribution, then the search itself.
     const search = bodies.at(-1)!;
     expect(search.url).toBe('http://meili.test/multi-search');

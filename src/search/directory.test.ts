@@ -5,8 +5,10 @@ import { displayCount, MAX_EXACT_COUNT, resultCountText } from './count.ts';
 import { makeInitials, makeLogoUrl } from './make-logos.ts';
 
 const docs = [
-  ...Array.from({ length: 3 }, () => ({ make: 'Toyota', model: 'Hilux' })), { make: 'Toyota', model: 'Corolla' },
-  { make: 'Mazda', model: 'CX-5' }, { make: 'Great Wall', model: 'Cannon' },
+  ...Array.from({ length: 3 }, () => ({ make: 'Toyota', model: 'Hilux' })),
+  { make: 'Toyota', model: 'Corolla' },
+  { make: 'Mazda', model: 'CX-5' },
+  { make: 'Great Wall', model: 'Cannon' },
   ...Array.from({ length: 40 }, (_, i) => ({ make: 'Ford', model: `Model ${i}` })),
 ];
 
@@ -16,7 +18,15 @@ describe('manufacturer/model directory (spec §2 make cards, directory box; §9 
     expect(MAKE_LIST_LIMIT).toBe(7);
     expect(MODEL_LIST_LIMIT).toBe(30);
     expect(dir.map((d) => d.make)).toEqual(['Ford', 'Toyota', 'Great Wall', 'Mazda']);
-    expect(dir[1]).toMatchObject({ make: 'Toyota', logo: '/logos/toyota.svg', count: 4, models: [{ name: 'Hilux', count: 3 }, { name: 'Corolla', count: 1 }] });
+    expect(dir[1]).toMatchObject({
+      make: 'Toyota',
+      logo: '/logos/toyota.svg',
+      count: 4,
+      models: [
+        { name: 'Hilux', count: 3 },
+        { name: 'Corolla', count: 1 },
+      ],
+    });
     expect(dir[0]!.models).toHaveLength(30);
     expect(dir[2]).toMatchObject({ logo: null, initials: 'GW' });
   });
@@ -33,7 +43,12 @@ describe('manufacturer/model directory (spec §2 make cards, directory box; §9 
 });
 
 describe('make logos', () => {
-  it.each<[string, string | null, string]>([['Toyota', '/logos/toyota.svg', 'TOY'], ['Mercedes-Benz', null, 'MB'], ['Rolls-Royce', '/logos/rolls-royce.svg', 'RR'], ['LDV', null, 'LDV']])('%s', (make, url, initials) => {
+  it.each<[string, string | null, string]>([
+    ['Toyota', '/logos/toyota.svg', 'TOY'],
+    ['Mercedes-Benz', null, 'MB'],
+    ['Rolls-Royce', '/logos/rolls-royce.svg', 'RR'],
+    ['LDV', null, 'LDV'],
+  ])('%s', (make, url, initials) => {
     expect(makeLogoUrl(make)).toBe(url);
     expect(makeInitials(make)).toBe(initials);
   });
@@ -41,13 +56,47 @@ describe('make logos', () => {
 
 describe('body types (spec §9 list and order)', () => {
   it('has the 20 spec keys in order', () => {
-    expect(BODY_TYPES).toEqual(['4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'ev', 'hardtop', 'hatch', 'hatchback', 'motorhome', 'lightTruck', 'peopleMover', 'prestige', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon']);
+    expect(BODY_TYPES).toEqual([
+      '4x4',
+      'bus',
+      'cabChassis',
+      'convertible',
+      'coupe',
+      'ev',
+      'hardtop',
+      'hatch',
+      'hatchback',
+      'motorhome',
+      'lightTruck',
+      'peopleMover',
+      'prestige',
+      'sedan',
+      'softtop',
+      'suv',
+      'ute',
+      'van',
+      'wagon',
+      'stationWagon',
+    ]);
   });
-  it.each<[string, string | null]>([['SUV', 'suv'], ['People Mover', 'peopleMover'], ['Van/Commercial', 'van'], ['Cab Chassis', 'cabChassis'], ['Station Wagon', 'stationWagon'], ['Caravan', null]])('%s → %s', (v, k) => {
+  it.each<[string, string | null]>([
+    ['SUV', 'suv'],
+    ['People Mover', 'peopleMover'],
+    ['Van/Commercial', 'van'],
+    ['Cab Chassis', 'cabChassis'],
+    ['Station Wagon', 'stationWagon'],
+    ['Caravan', null],
+  ])('%s → %s', (v, k) => {
     expect(bodyTypeKey(v)).toBe(k);
   });
   it('sorts facet values in the spec order, others after by count', () => {
-    const values = [{ name: 'SUV', count: 90 }, { name: 'Caravan', count: 5 }, { name: 'Hatchback', count: 10 }, { name: 'Coupe', count: 1 }, { name: 'Motorcycle', count: 8 }];
+    const values = [
+      { name: 'SUV', count: 90 },
+      { name: 'Caravan', count: 5 },
+      { name: 'Hatchback', count: 10 },
+      { name: 'Coupe', count: 1 },
+      { name: 'Motorcycle', count: 8 },
+    ];
     expect([...values].sort(compareBodyValues).map((v) => v.name)).toEqual(['Coupe', 'Hatchback', 'SUV', 'Motorcycle', 'Caravan']);
   });
 });

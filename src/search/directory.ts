@@ -24,7 +24,10 @@ export interface DirectoryMake {
   models: { name: string; count: number }[];
 }
 
-const byCount = <T extends { count: number }>(name: (x: T) => string) => (a: T, b: T) => b.count - a.count || name(a).localeCompare(name(b));
+const byCount =
+  <T extends { count: number }>(name: (x: T) => string) =>
+  (a: T, b: T) =>
+    b.count - a.count || name(a).localeCompare(name(b));
 
 /** The directory of `docs` (make, model of each listed car): makes by count, then name. */
 export function buildDirectory(docs: readonly { make: string; model: string }[]): DirectoryMake[] {
@@ -34,13 +37,18 @@ export function buildDirectory(docs: readonly { make: string; model: string }[])
     models.set(d.model, (models.get(d.model) ?? 0) + 1);
     makes.set(d.make, models);
   }
-  return [...makes].map(([make, models]) => ({
-    make,
-    logo: makeLogoUrl(make),
-    initials: makeInitials(make),
-    count: [...models.values()].reduce((a, b) => a + b, 0),
-    models: [...models].map(([name, count]) => ({ name, count })).sort(byCount((m) => m.name)).slice(0, MODEL_LIST_LIMIT),
-  })).sort(byCount((m) => m.make));
+  return [...makes]
+    .map(([make, models]) => ({
+      make,
+      logo: makeLogoUrl(make),
+      initials: makeInitials(make),
+      count: [...models.values()].reduce((a, b) => a + b, 0),
+      models: [...models]
+        .map(([name, count]) => ({ name, count }))
+        .sort(byCount((m) => m.name))
+        .slice(0, MODEL_LIST_LIMIT),
+    }))
+    .sort(byCount((m) => m.make));
 }
 
 /** A directory match: a make, or a model of a make. */
@@ -50,7 +58,13 @@ export interface DirectoryMatch {
   count: number;
 }
 
-const norm = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * Searches the directory: every word of `text` must start a word of "make model" (so 'toy hi'
@@ -68,7 +82,8 @@ export function searchDirectory(directory: readonly DirectoryMake[], text: strin
   const models: DirectoryMatch[] = [];
   for (const m of directory) {
     if (matches(m.make)) makes.push({ make: m.make, model: null, count: m.count });
-    for (const model of m.models) if (matches(`${m.make} ${model.name}`)) models.push({ make: m.make, model: model.name, count: model.count });
+    for (const model of m.models)
+      if (matches(`${m.make} ${model.name}`)) models.push({ make: m.make, model: model.name, count: model.count });
   }
   const order = (a: DirectoryMatch, b: DirectoryMatch) => b.count - a.count;
   return [...makes.sort(order), ...models.sort(order)].slice(0, limit);

@@ -9,7 +9,11 @@ const docs = [
   makeDoc({ id: 2, make: 'Toyota', model: 'Corolla', car_type: 'new' }),
   makeDoc({ id: 3, make: 'Mazda', model: 'CX-5', car_type: 'used' }),
 ];
-const site = { name: 'Demo Motors', dealerships: [{ slug: 'demo-motors', name: 'Demo Motors' }], locations: [{ slug: 'parramatta', name: 'Parramatta', location_type: 'sales' }] };
+const site = {
+  name: 'Demo Motors',
+  dealerships: [{ slug: 'demo-motors', name: 'Demo Motors' }],
+  locations: [{ slug: 'parramatta', name: 'Parramatta', location_type: 'sales' }],
+};
 const { landings } = searchLandings(docs, site);
 
 describe('result pages: /search/…/page/{n}/ (issue #9: every car reachable without JavaScript)', () => {
@@ -23,7 +27,9 @@ describe('result pages: /search/…/page/{n}/ (issue #9: every car reachable wit
     const toyota = { make: ['Toyota'] };
     expect(landingUrl({ refinements: toyota, page: 2 }, '/search/toyota/', toyota)).toBe('/search/toyota/page/2/');
     expect(landingUrl({ page: 4 }, '/search/', {})).toBe('/search/page/4/');
-    expect(landingUrl({ refinements: { ...toyota, body: ['SUV'] }, page: 2 }, '/search/toyota/', toyota)).toBe('/search/toyota/?body=SUV&page=2');
+    expect(landingUrl({ refinements: { ...toyota, body: ['SUV'] }, page: 2 }, '/search/toyota/', toyota)).toBe(
+      '/search/toyota/?body=SUV&page=2',
+    );
     expect(landingUrlToState('/search/toyota/page/2/', '/search/toyota/', toyota)).toEqual({ refinements: toyota, page: 2 });
     expect(landingUrlToState('/search/page/5/', '/search/toyota/', toyota)).toEqual({ page: 5 });
   });
@@ -51,7 +57,11 @@ describe('facet links lead to landing pages where the click makes one (issue #9)
   it('every landing page is listed under its parent (the search pages link each one)', () => {
     const all = childLandings(landings, landings[0]!).flatMap((g) => g.landings.map((l) => l.path));
     const models = childLandings(landings, toyota).flatMap((g) => g.landings.map((l) => l.path));
-    const listed = new Set(['/search/', ...all, ...landings.filter((l) => l.kind === 'make').flatMap((m) => childLandings(landings, m).flatMap((g) => g.landings.map((l) => l.path)))]);
+    const listed = new Set([
+      '/search/',
+      ...all,
+      ...landings.filter((l) => l.kind === 'make').flatMap((m) => childLandings(landings, m).flatMap((g) => g.landings.map((l) => l.path))),
+    ]);
     expect(landings.filter((l) => l.count > 0 && !listed.has(l.path))).toEqual([]);
     expect(models.sort()).toEqual(['/search/toyota/corolla/', '/search/toyota/hilux/']);
   });

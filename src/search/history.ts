@@ -29,7 +29,12 @@ export function historyLabel(state: SearchRouteState): string {
   for (const values of Object.values(state.refinements ?? {})) parts.push(...(values ?? []).map((v) => (v === 'true' ? 'Certified' : v)));
   for (const [facet, r] of Object.entries(state.ranges ?? {}) as [Facet, { min?: number; max?: number }][]) {
     const def = FACET_DEFINITIONS[facet];
-    const f = (n: number) => (def.kind === 'range' && def.unit === '$' ? money(n) : def.kind === 'range' && def.unit === 'km' ? `${n.toLocaleString('en-AU')} km` : String(n));
+    const f = (n: number) =>
+      def.kind === 'range' && def.unit === '$'
+        ? money(n)
+        : def.kind === 'range' && def.unit === 'km'
+          ? `${n.toLocaleString('en-AU')} km`
+          : String(n);
     parts.push(`${r.min !== undefined ? f(r.min) : ''}–${r.max !== undefined ? f(r.max) : ''}`);
   }
   if (state.sortBy) parts.push(SORT_LABELS[state.sortBy]);

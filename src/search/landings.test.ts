@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { landingAt, matchesPreset, searchLandings, type LandingDoc } from './landings.ts';
 
-const doc = (make: string, model: string, car_type = 'used', over: Partial<LandingDoc> = {}): LandingDoc =>
-  ({ make, model, car_type, item_type: 'car', dealership_name: 'Harbour Motors', location_name: 'Ringwood', ...over });
+const doc = (make: string, model: string, car_type = 'used', over: Partial<LandingDoc> = {}): LandingDoc => ({
+  make,
+  model,
+  car_type,
+  item_type: 'car',
+  dealership_name: 'Harbour Motors',
+  location_name: 'Ringwood',
+  ...over,
+});
 const SITE = {
   name: 'Demo Group',
-  dealerships: [{ slug: 'harbour-motors', name: 'Harbour Motors' }, { slug: 'empty-motors', name: 'Empty Motors' }],
+  dealerships: [
+    { slug: 'harbour-motors', name: 'Harbour Motors' },
+    { slug: 'empty-motors', name: 'Empty Motors' },
+  ],
   locations: [
     { slug: 'ringwood', name: 'Ringwood', location_type: 'sales' },
     { slug: 'ringwood-service', name: 'Ringwood Service', location_type: 'service' },
@@ -13,16 +23,33 @@ const SITE = {
 };
 
 describe('searchLandings (spec §2 search routes)', () => {
-  const docs = [doc('Toyota', 'Hilux'), doc('Toyota', 'Hilux', 'new'), doc('Mercedes-Benz', 'C-Class', 'demo'), doc('Mercedes Benz', 'C Class')];
+  const docs = [
+    doc('Toyota', 'Hilux'),
+    doc('Toyota', 'Hilux', 'new'),
+    doc('Mercedes-Benz', 'C-Class', 'demo'),
+    doc('Mercedes Benz', 'C Class'),
+  ];
   const { landings } = searchLandings(docs, SITE);
   const paths = landings.map((l) => l.path);
   it('always builds /search/, used-cars, new-and-demo-cars and new-used-and-demo-cars; new-cars and demo-cars when stocked', () => {
-    expect(paths.slice(0, 6)).toEqual(['/search/', '/search/used-cars/', '/search/new-and-demo-cars/', '/search/new-used-and-demo-cars/', '/search/new-cars/', '/search/demo-cars/']);
+    expect(paths.slice(0, 6)).toEqual([
+      '/search/',
+      '/search/used-cars/',
+      '/search/new-and-demo-cars/',
+      '/search/new-used-and-demo-cars/',
+      '/search/new-cars/',
+      '/search/demo-cars/',
+    ]);
     expect(landingAt(landings, '/search/used-cars')!.preset).toEqual({ car_type: ['used'] });
     expect(landingAt(landings, '/search/new-and-demo-cars/')!.preset).toEqual({ car_type: ['new', 'demo'] });
   });
   it('a page per make and per make + model; names with one slug share a page', () => {
-    expect(landingAt(landings, '/search/toyota/')).toMatchObject({ kind: 'make', preset: { make: ['Toyota'] }, count: 2, title: 'Toyota for sale' });
+    expect(landingAt(landings, '/search/toyota/')).toMatchObject({
+      kind: 'make',
+      preset: { make: ['Toyota'] },
+      count: 2,
+      title: 'Toyota for sale',
+    });
     expect(landingAt(landings, '/search/toyota/hilux/')).toMatchObject({ preset: { make: ['Toyota'], model: ['Hilux'] }, count: 2 });
     expect(landingAt(landings, '/search/mercedes-benz/')!.preset).toEqual({ make: ['Mercedes Benz', 'Mercedes-Benz'] });
     expect(landingAt(landings, '/search/mercedes-benz/c-class/')!.count).toBe(2);
@@ -37,12 +64,25 @@ describe('searchLandings (spec §2 search routes)', () => {
     expect(new Set(landings.map((l) => l.title)).size).toBe(landings.length);
     expect(landingAt(landings, '/search/toyota/')!.description).toMatch(/^2 Toyota vehicles for sale at Demo Group\./);
     const onlyUsed = searchLandings([doc('Kia', 'Rio')], SITE).landings;
-    expect(landingAt(onlyUsed, '/search/new-and-demo-cars/')).toMatchObject({ count: 0, description: expect.stringMatching(/none in stock/) });
+    expect(landingAt(onlyUsed, '/search/new-and-demo-cars/')).toMatchObject({
+      count: 0,
+      description: expect.stringMatching(/none in stock/),
+    });
     expect(landingAt(onlyUsed, '/search/new-cars/')).toBeUndefined();
   });
   it('resolves slug collisions by precedence: types, makes, dealerships, locations (deterministic suffixes)', () => {
-    const site = { ...SITE, dealerships: [{ slug: 'toyota', name: 'Toyota Dealer' }], locations: [{ slug: 'toyota', name: 'Toyota Yard', location_type: 'sales' }, { slug: 'used-cars', name: 'Used Cars Yard', location_type: '' }] };
-    const stock = [doc('Toyota', 'Hilux', 'used', { dealership_name: 'Toyota Dealer', location_name: 'Toyota Yard' }), doc('Kia', 'Rio', 'used', { location_name: 'Used Cars Yard' })];
+    const site = {
+      ...SITE,
+      dealerships: [{ slug: 'toyota', name: 'Toyota Dealer' }],
+      locations: [
+        { slug: 'toyota', name: 'Toyota Yard', location_type: 'sales' },
+        { slug: 'used-cars', name: 'Used Cars Yard', location_type: '' },
+      ],
+    };
+    const stock = [
+      doc('Toyota', 'Hilux', 'used', { dealership_name: 'Toyota Dealer', location_name: 'Toyota Yard' }),
+      doc('Kia', 'Rio', 'used', { location_name: 'Used Cars Yard' }),
+    ];
     const { landings: l, collisions } = searchLandings(stock, site);
     expect(landingAt(l, '/search/toyota/')!.kind).toBe('make');
     expect(landingAt(l, '/search/toyota-dealership/')!.preset).toEqual({ dealership_name: ['Toyota Dealer'] });
@@ -52,7 +92,14 @@ describe('searchLandings (spec §2 search routes)', () => {
     expect(new Set(l.map((x) => x.path)).size).toBe(l.length);
   });
   it('caravan tenants: item pages, and the *-cars pages list cars only', () => {
-    const { landings: l } = searchLandings([doc('Jayco', 'Starcraft', 'new', { item_type: 'caravan' }), doc('Toyota', 'Hilux'), doc('Yamaha', 'MT-07', 'used', { item_type: 'motorcycle' })], SITE);
+    const { landings: l } = searchLandings(
+      [
+        doc('Jayco', 'Starcraft', 'new', { item_type: 'caravan' }),
+        doc('Toyota', 'Hilux'),
+        doc('Yamaha', 'MT-07', 'used', { item_type: 'motorcycle' }),
+      ],
+      SITE,
+    );
     expect(landingAt(l, '/search/caravans/')).toMatchObject({ preset: { item_type: ['caravan'] }, count: 1, title: 'Caravans' });
     expect(landingAt(l, '/search/motorcycles/')!.count).toBe(1);
     expect(landingAt(l, '/search/used-cars/')).toMatchObject({ preset: { item_type: ['car'], car_type: ['used'] }, count: 1 });

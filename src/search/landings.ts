@@ -67,7 +67,12 @@ export const SEARCH_ROOT = '/search/';
 
 const ITEM_PLURAL: Record<string, string> = { caravan: 'caravans', motorcycle: 'motorcycles' };
 
-interface TypePage { slug: string; types: string[]; label: string; always: boolean }
+interface TypePage {
+  slug: string;
+  types: string[];
+  label: string;
+  always: boolean;
+}
 /** The condition pages (spec §2), in the order they claim slugs. */
 export const TYPE_PAGES: readonly TypePage[] = [
   { slug: 'used-cars', types: ['used'], label: 'Used cars', always: true },
@@ -120,9 +125,10 @@ export function searchLandings(docs: readonly LandingDoc[], site: LandingSite): 
   };
   const add = (kind: LandingKind, path: string, preset: Preset, title: string, label: string, phrase: string, at = site.name) => {
     const count = docs.filter((d) => matchesPreset(d, preset)).length;
-    const description = count > 0
-      ? `${count.toLocaleString('en-AU')} ${phrase} for sale at ${at}. Filter by make, model, body type, price and more.`
-      : `${phrase[0]!.toUpperCase()}${phrase.slice(1)} at ${at}: none in stock right now. Search all our stock.`;
+    const description =
+      count > 0
+        ? `${count.toLocaleString('en-AU')} ${phrase} for sale at ${at}. Filter by make, model, body type, price and more.`
+        : `${phrase[0]!.toUpperCase()}${phrase.slice(1)} at ${at}: none in stock right now. Search all our stock.`;
     landings.push({ kind, path, preset, title, label, description, count });
   };
   add('all', SEARCH_ROOT, {}, 'Cars for sale', 'All stock', 'new, demo and used cars');
@@ -132,7 +138,14 @@ export function searchLandings(docs: readonly LandingDoc[], site: LandingSite): 
   for (const t of TYPE_PAGES) {
     const has = docs.some((d) => t.types.includes(d.car_type));
     if (!t.always && !has) continue;
-    add('type', `${SEARCH_ROOT}${claim(t.slug, 'type', t.label)}/`, { ...carsOnly, car_type: t.types }, t.label, t.label, t.label.toLowerCase());
+    add(
+      'type',
+      `${SEARCH_ROOT}${claim(t.slug, 'type', t.label)}/`,
+      { ...carsOnly, car_type: t.types },
+      t.label,
+      t.label,
+      t.label.toLowerCase(),
+    );
   }
   for (const item of itemTypes.filter((t) => t !== 'car').sort()) {
     const plural = ITEM_PLURAL[item] ?? `${item}s`;
@@ -144,17 +157,40 @@ export function searchLandings(docs: readonly LandingDoc[], site: LandingSite): 
     add('make', `${SEARCH_ROOT}${makePath}/`, { make: makes }, `${makes[0]} for sale`, makes[0]!, `${makes[0]} vehicles`);
     const models = [...new Set(docs.filter((d) => makes.includes(d.make)).map((d) => d.model))].sort();
     for (const [modelSlug, names] of bySlug(models)) {
-      add('model', `${SEARCH_ROOT}${makePath}/${modelSlug}/`, { make: makes, model: names }, `${makes[0]} ${names[0]} for sale`, names[0]!, `${makes[0]} ${names[0]} vehicles`);
+      add(
+        'model',
+        `${SEARCH_ROOT}${makePath}/${modelSlug}/`,
+        { make: makes, model: names },
+        `${makes[0]} ${names[0]} for sale`,
+        names[0]!,
+        `${makes[0]} ${names[0]} vehicles`,
+      );
     }
   }
   for (const d of site.dealerships) {
     if (!docs.some((doc) => doc.dealership_name === d.name)) continue;
-    add('dealership', `${SEARCH_ROOT}${claim(d.slug, 'dealership', `dealership ${d.name}`)}/`, { dealership_name: [d.name] }, `Cars for sale at ${d.name}`, d.name, 'cars', d.name);
+    add(
+      'dealership',
+      `${SEARCH_ROOT}${claim(d.slug, 'dealership', `dealership ${d.name}`)}/`,
+      { dealership_name: [d.name] },
+      `Cars for sale at ${d.name}`,
+      d.name,
+      'cars',
+      d.name,
+    );
   }
   for (const l of site.locations) {
     if (l.location_type !== 'sales' && l.location_type !== '') continue;
     if (!docs.some((doc) => doc.location_name === l.name)) continue;
-    add('location', `${SEARCH_ROOT}${claim(l.slug, 'location', `location ${l.name}`)}/`, { location_name: [l.name] }, `Cars for sale at ${l.name}`, l.name, 'cars', l.name);
+    add(
+      'location',
+      `${SEARCH_ROOT}${claim(l.slug, 'location', `location ${l.name}`)}/`,
+      { location_name: [l.name] },
+      `Cars for sale at ${l.name}`,
+      l.name,
+      'cars',
+      l.name,
+    );
   }
   return { landings, collisions };
 }
@@ -178,17 +214,20 @@ export interface LandingGroup {
  * reaches each one by a plain link from `/search/`.
  */
 export function childLandings(landings: readonly Landing[], parent: Pick<Landing, 'kind' | 'path'>): LandingGroup[] {
-  const of = (label: string, pick: (l: Landing) => boolean): LandingGroup => ({ label, landings: landings.filter((l) => l.count > 0 && pick(l)) });
-  const groups = parent.kind === 'all'
-    ? [
-        of('Condition', (l) => l.kind === 'type' || l.kind === 'item'),
-        of('Makes', (l) => l.kind === 'make'),
-        of('Dealerships', (l) => l.kind === 'dealership'),
-        of('Locations', (l) => l.kind === 'location'),
-      ]
-    : parent.kind === 'make'
-      ? [of('Models', (l) => l.kind === 'model' && l.path.startsWith(parent.path))]
-      : [];
+  const of = (label: string, pick: (l: Landing) => boolean): LandingGroup => ({
+    label,
+    landings: landings.filter((l) => l.count > 0 && pick(l)),
+  });
+  const groups =
+    parent.kind === 'all'
+      ? [
+          of('Condition', (l) => l.kind === 'type' || l.kind === 'item'),
+          of('Makes', (l) => l.kind === 'make'),
+          of('Dealerships', (l) => l.kind === 'dealership'),
+          of('Locations', (l) => l.kind === 'location'),
+        ]
+      : parent.kind === 'make'
+        ? [of('Models', (l) => l.kind === 'model' && l.path.startsWith(parent.path))]
+        : [];
   return groups.filter((g) => g.landings.length > 0);
 }
-

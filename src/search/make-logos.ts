@@ -11,13 +11,51 @@ import { slugify } from '../domain/slug.ts';
 
 /** Make slug → simple-icons icon slug, for the car and motorcycle makes simple-icons carries. */
 export const MAKE_LOGO_ICONS: Readonly<Record<string, string>> = {
-  'aston-martin': 'astonmartin', audi: 'audi', bmw: 'bmw', bentley: 'bentley', chevrolet: 'chevrolet', chrysler: 'chrysler',
-  citroen: 'citroen', ducati: 'ducati', ferrari: 'ferrari', fiat: 'fiat', ford: 'ford', honda: 'honda', hyundai: 'hyundai',
-  infiniti: 'infiniti', iveco: 'iveco', jeep: 'jeep', ktm: 'ktm', kia: 'kia', lamborghini: 'lamborghini', mg: 'mg',
-  mahindra: 'mahindra', maserati: 'maserati', mazda: 'mazda', mclaren: 'mclaren', mini: 'mini', mitsubishi: 'mitsubishi',
-  nissan: 'nissan', opel: 'opel', peugeot: 'peugeot', polestar: 'polestar', porsche: 'porsche', proton: 'proton', ram: 'ram',
-  renault: 'renault', 'rolls-royce': 'rollsroyce', skoda: 'skoda', smart: 'smart', subaru: 'subaru', suzuki: 'suzuki',
-  tata: 'tata', tesla: 'tesla', toyota: 'toyota', volkswagen: 'volkswagen', volvo: 'volvo', yamaha: 'yamahamotorcorporation',
+  'aston-martin': 'astonmartin',
+  audi: 'audi',
+  bmw: 'bmw',
+  bentley: 'bentley',
+  chevrolet: 'chevrolet',
+  chrysler: 'chrysler',
+  citroen: 'citroen',
+  ducati: 'ducati',
+  ferrari: 'ferrari',
+  fiat: 'fiat',
+  ford: 'ford',
+  honda: 'honda',
+  hyundai: 'hyundai',
+  infiniti: 'infiniti',
+  iveco: 'iveco',
+  jeep: 'jeep',
+  ktm: 'ktm',
+  kia: 'kia',
+  lamborghini: 'lamborghini',
+  mg: 'mg',
+  mahindra: 'mahindra',
+  maserati: 'maserati',
+  mazda: 'mazda',
+  mclaren: 'mclaren',
+  mini: 'mini',
+  mitsubishi: 'mitsubishi',
+  nissan: 'nissan',
+  opel: 'opel',
+  peugeot: 'peugeot',
+  polestar: 'polestar',
+  porsche: 'porsche',
+  proton: 'proton',
+  ram: 'ram',
+  renault: 'renault',
+  'rolls-royce': 'rollsroyce',
+  skoda: 'skoda',
+  smart: 'smart',
+  subaru: 'subaru',
+  suzuki: 'suzuki',
+  tata: 'tata',
+  tesla: 'tesla',
+  toyota: 'toyota',
+  volkswagen: 'volkswagen',
+  volvo: 'volvo',
+  yamaha: 'yamahamotorcorporation',
 };
 
 /** URL folder of the logo files on every site. */
@@ -33,5 +71,9 @@ export function makeLogoUrl(make: string): string | null {
 export function makeInitials(make: string): string {
   const words = make.split(/[\s-]+/).filter(Boolean);
   if (words.length === 1) return words[0]!.slice(0, 3).toUpperCase();
-  return words.map((w) => w[0]!).join('').slice(0, 3).toUpperCase();
+  return words
+    .map((w) => w[0]!)
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
 }

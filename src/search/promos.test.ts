@@ -3,15 +3,28 @@ import { dayIn, withPromos } from './promos.ts';
 import { historyFilters, historyLabel } from './history.ts';
 import type { PromoCard } from '../config/schema/search.ts';
 
-const promo = (id: string, position: number, start: string | null, expiry: string | null): PromoCard =>
-  ({ id, title: id, description: null, position, start, expiry, link: { label: 'Go', href: '/x/' }, image: null });
+const promo = (id: string, position: number, start: string | null, expiry: string | null): PromoCard => ({
+  id,
+  title: id,
+  description: null,
+  position,
+  start,
+  expiry,
+  link: { label: 'Go', href: '/x/' },
+  image: null,
+});
 const STOCKTAKE = promo('stocktake', 4, '2025-07-01', '2025-07-24'); // spec §9's Stocktake Sale
 const hits = Array.from({ length: 21 }, (_, i) => i + 1);
 const layout = (today: string, promos = [STOCKTAKE, promo('service', 9, null, null)]) =>
   withPromos(hits, promos, today).map((s) => (s.kind === 'promo' ? s.promo.id : s.hit));
 
 describe('promo cards (spec §2 positions, start and expiry dates; §9 Stocktake Sale 2025-07-01 to 2025-07-24)', () => {
-  it.each<[string, boolean]>([['2025-06-30', false], ['2025-07-01', true], ['2025-07-24', true], ['2025-07-25', false]])('on %s the Stocktake Sale shows: %s', (today, shown) => {
+  it.each<[string, boolean]>([
+    ['2025-06-30', false],
+    ['2025-07-01', true],
+    ['2025-07-24', true],
+    ['2025-07-25', false],
+  ])('on %s the Stocktake Sale shows: %s', (today, shown) => {
     expect(layout(today).includes('stocktake')).toBe(shown);
   });
   it('inserts at the 1-based slot of each page, in position order', () => {
@@ -32,9 +45,21 @@ describe('promo cards (spec §2 positions, start and expiry dates; §9 Stocktake
 });
 
 describe('search history entries (spec §3: filters and a path)', () => {
-  const state = { q: 'hilux', refinements: { make: ['Toyota'], certified: ['true'] }, ranges: { price: { min: 10_000, max: 30_000 }, km: { max: 50_000 } }, sortBy: 'lowestPrice' as const };
+  const state = {
+    q: 'hilux',
+    refinements: { make: ['Toyota'], certified: ['true'] },
+    ranges: { price: { min: 10_000, max: 30_000 }, km: { max: 50_000 } },
+    sortBy: 'lowestPrice' as const,
+  };
   it('filters as the URL names them', () => {
-    expect(historyFilters(state)).toEqual({ q: ['hilux'], make: ['Toyota'], certified: ['true'], price: ['10000-30000'], km: ['-50000'], sortBy: ['lowestPrice'] });
+    expect(historyFilters(state)).toEqual({
+      q: ['hilux'],
+      make: ['Toyota'],
+      certified: ['true'],
+      price: ['10000-30000'],
+      km: ['-50000'],
+      sortBy: ['lowestPrice'],
+    });
   });
   it('a short label', () => {
     expect(historyLabel(state)).toBe('"hilux" · Toyota · Certified · $10,000–$30,000 · –50,000 km · Price: low to high');

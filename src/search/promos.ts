@@ -13,7 +13,8 @@ export type ResultSlot<T> = { kind: 'hit'; hit: T; index: number } | { kind: 'pr
 /** The calendar day (YYYY-MM-DD) of `date` in `timeZone`. */
 export function dayIn(timeZone: string, date: Date = new Date()): string {
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  if (!format)
+    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
   return format.format(date);
 }
 

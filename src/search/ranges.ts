@@ -31,7 +31,10 @@ export function sliderStep(min: number, max: number): number {
 }
 
 /** Bounds of a range facet: the definition's, else the results' stats, else 0 and `DEFAULT_SLIDER_MAX`. */
-export function rangeBounds(def: { min?: number; max?: number }, stats?: { min?: number; max?: number } | null): { min: number; max: number } {
+export function rangeBounds(
+  def: { min?: number; max?: number },
+  stats?: { min?: number; max?: number } | null,
+): { min: number; max: number } {
   const min = def.min ?? (Number.isFinite(stats?.min) ? Math.floor(stats!.min!) : 0);
   let max = def.max ?? (Number.isFinite(stats?.max) ? Math.ceil(stats!.max!) : DEFAULT_SLIDER_MAX);
   if (max <= min) max = min + MIN_THUMB_GAP;

@@ -1,5 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { routeToUiState, stateToUrl, uiStateToRoute, urlToState, withFilter, withQuery, withSort, type SearchRouteState } from './routing.ts';
+import {
+  routeToUiState,
+  stateToUrl,
+  uiStateToRoute,
+  urlToState,
+  withFilter,
+  withQuery,
+  withSort,
+  type SearchRouteState,
+} from './routing.ts';
 import { createSearchRouting } from './url-router.ts';
 import { SORT_OPTION_NAMES } from './sort.ts';
 
@@ -16,7 +25,11 @@ describe('stateToUrl / urlToState (spec §2: query, page, sortBy and facet filte
     ['price range', { ranges: { price: { min: 5000, max: 30000 } } }, '/search/?price=5000-30000'],
     ['open-ended ranges', { ranges: { price: { max: 30000 }, km: { min: 1000 } } }, '/search/?km=1000-&price=-30000'],
     ['sort and page', { sortBy: 'lowestPrice', page: 2 }, '/search/?sortBy=lowestPrice&page=2'],
-    ['everything', { q: 'sr5', page: 3, sortBy: 'latest', refinements: { make: ['Toyota'], body: ['Ute'] }, ranges: { year: { min: 2018 } } }, '/search/?q=sr5&make=Toyota&body=Ute&year=2018-&sortBy=latest&page=3'],
+    [
+      'everything',
+      { q: 'sr5', page: 3, sortBy: 'latest', refinements: { make: ['Toyota'], body: ['Ute'] }, ranges: { year: { min: 2018 } } },
+      '/search/?q=sr5&make=Toyota&body=Ute&year=2018-&sortBy=latest&page=3',
+    ],
   ])('%s', (_name, state, url) => {
     expect(stateToUrl(state, BASE)).toBe(url);
     expect(urlToState(url)).toEqual(state);
@@ -32,7 +45,9 @@ describe('stateToUrl / urlToState (spec §2: query, page, sortBy and facet filte
   });
 
   it('ignores unknown parameters and malformed values', () => {
-    expect(urlToState('/search/?utm_source=x&foo=bar&page=abc&sortBy=cheapest&price=lots&km=-&make=&year=2018-2020')).toEqual({ ranges: { year: { min: 2018, max: 2020 } } });
+    expect(urlToState('/search/?utm_source=x&foo=bar&page=abc&sortBy=cheapest&price=lots&km=-&make=&year=2018-2020')).toEqual({
+      ranges: { year: { min: 2018, max: 2020 } },
+    });
     expect(urlToState('https://dealer.example/search/?page=0')).toEqual({});
     expect(urlToState('/search/?page=2.5')).toEqual({});
   });
@@ -59,23 +74,40 @@ describe('changing any filter resets the page (spec §4)', () => {
     expect(stateToUrl(next, BASE)).not.toMatch(/page=/);
   });
   it('keeps the other filters', () => {
-    expect(withFilter(onPage3, 'price', { max: 30_000 })).toEqual({ q: 'ute', refinements: { make: ['Ford'] }, ranges: { price: { max: 30_000 } } });
+    expect(withFilter(onPage3, 'price', { max: 30_000 })).toEqual({
+      q: 'ute',
+      refinements: { make: ['Ford'] },
+      ranges: { price: { max: 30_000 } },
+    });
   });
 });
 
 describe('InstantSearch UI state ↔ route state', () => {
   it.each<[string, SearchRouteState]>([
     ['empty', {}],
-    ['full', { q: 'hilux', page: 2, sortBy: 'highestPrice', refinements: { make: ['Toyota'], model: ['Hilux', 'HiAce'] }, ranges: { price: { min: 5000, max: 30000 }, km: { max: 100_000 } } }],
+    [
+      'full',
+      {
+        q: 'hilux',
+        page: 2,
+        sortBy: 'highestPrice',
+        refinements: { make: ['Toyota'], model: ['Hilux', 'HiAce'] },
+        ranges: { price: { min: 5000, max: 30000 }, km: { max: 100_000 } },
+      },
+    ],
     ['latest', { sortBy: 'latest' }],
   ])('%s round-trips', (_name, route) => {
     expect(uiStateToRoute(routeToUiState(route, 'cars'), 'cars', SORT_OPTION_NAMES)).toEqual(route);
   });
   it('maps sorts to replica index names and ranges to min:max', () => {
-    expect(routeToUiState({ sortBy: 'lowestPrice', ranges: { price: { max: 30000 } } }, 'cars')).toEqual({ cars: { sortBy: 'cars:price:asc', range: { price: ':30000' } } });
+    expect(routeToUiState({ sortBy: 'lowestPrice', ranges: { price: { max: 30000 } } }, 'cars')).toEqual({
+      cars: { sortBy: 'cars:price:asc', range: { price: ':30000' } },
+    });
   });
   it('ignores a sort replica the site does not offer and facets it does not know', () => {
-    expect(uiStateToRoute({ cars: { sortBy: 'cars:km:asc', refinementList: { secret: ['x'] } } }, 'cars', ['mostRelevant', 'latest'])).toEqual({});
+    expect(
+      uiStateToRoute({ cars: { sortBy: 'cars:km:asc', refinementList: { secret: ['x'] } } }, 'cars', ['mostRelevant', 'latest']),
+    ).toEqual({});
   });
 });
 
@@ -96,7 +128,12 @@ describe('createSearchRouting: the router', () => {
     router.dispose();
   });
   it('does not catch up when the URL is the served page', () => {
-    const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES, getHref: () => 'https://d.example/search/?utm_source=mail' });
+    const { router } = createSearchRouting({
+      indexName: 'cars',
+      routeBase: BASE,
+      sortOptions: SORT_OPTION_NAMES,
+      getHref: () => 'https://d.example/search/?utm_source=mail',
+    });
     const listener = vi.fn();
     router.onUpdate(listener);
     router.read();
@@ -106,7 +143,12 @@ describe('createSearchRouting: the router', () => {
   it('writes nothing before catching up, then pushes new states and normalises equal ones in place', () => {
     const win = {
       location: { href: 'https://d.example/search/?body=People%20Mover' },
-      history: { pushState: vi.fn((_s: unknown, _t: string, url: string) => { win.location.href = `https://d.example${url}`; }), replaceState: vi.fn() },
+      history: {
+        pushState: vi.fn((_s: unknown, _t: string, url: string) => {
+          win.location.href = `https://d.example${url}`;
+        }),
+        replaceState: vi.fn(),
+      },
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
     };
@@ -129,7 +171,9 @@ describe('createSearchRouting: the router', () => {
   });
   it('creates readable URLs', () => {
     const { router, stateMapping } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
-    expect(router.createURL(stateMapping.stateToRoute({ cars: { query: 'ranger', refinementList: { make: ['Ford'] } } }))).toBe('/search/?q=ranger&make=Ford');
+    expect(router.createURL(stateMapping.stateToRoute({ cars: { query: 'ranger', refinementList: { make: ['Ford'] } } }))).toBe(
+      '/search/?q=ranger&make=Ford',
+    );
   });
 });
 
@@ -155,7 +199,9 @@ describe('landing pages: the preset is part of the state (spec §2 routes, §4)'
   });
   it('a multi-value preset matches in any order', () => {
     const preset = { car_type: ['new', 'demo'] };
-    expect(landingUrl({ refinements: { car_type: ['demo', 'new'] }, sortBy: 'latest' }, '/search/new-and-demo-cars/', preset)).toBe('/search/new-and-demo-cars/?sortBy=latest');
+    expect(landingUrl({ refinements: { car_type: ['demo', 'new'] }, sortBy: 'latest' }, '/search/new-and-demo-cars/', preset)).toBe(
+      '/search/new-and-demo-cars/?sortBy=latest',
+    );
     expect(landingUrl({ refinements: { car_type: ['demo'] } }, '/search/new-and-demo-cars/', preset)).toBe('/search/?car_type=demo');
   });
   it('on /search/ (no preset) it is stateToUrl', () => {

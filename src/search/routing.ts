@@ -205,7 +205,10 @@ export function uiStateToRoute(uiState: UiState, indexName: string, sortOptions:
 export function routeToUiState(route: SearchRouteState, indexName: string): UiState {
   const ui: IndexUiState = {};
   if (route.q) ui.query = route.q;
-  const refinementList = Object.fromEntries(Object.entries(route.refinements ?? {}).filter(([, v]) => v && v.length > 0)) as Record<string, string[]>;
+  const refinementList = Object.fromEntries(Object.entries(route.refinements ?? {}).filter(([, v]) => v && v.length > 0)) as Record<
+    string,
+    string[]
+  >;
   if (Object.keys(refinementList).length > 0) ui.refinementList = refinementList;
   const range: Record<string, string> = {};
   for (const [facet, r] of Object.entries(route.ranges ?? {})) {

@@ -51,7 +51,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
   const preset = options.preset ?? {};
   const urlToState = (href: string | URL) => landingUrlToState(href, routeBase, preset);
   const served = options.servedUrl ? urlToState(options.servedUrl) : withPreset({}, preset);
-  const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? options.servedUrl ?? routeBase : window.location.href));
+  const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? (options.servedUrl ?? routeBase) : window.location.href));
   let reported: SearchRouteState | null = null;
   let awake = false;
   let listener: ((route: SearchRouteState) => void) | null = null;

@@ -23,7 +23,8 @@ export function stockYear(build: Pick<BuildInfo, 'now'>): number {
 export function carOffers(car: Car, site: Site, build: Pick<BuildInfo, 'now'>): LenderOffer[] {
   const f = site.finance;
   return displayedProviders(car, f, stockYear(build)).map((key) =>
-    lenderOffer(key, car.finance_lenders![key]!, car, f.providers[key] ?? null, f.fees));
+    lenderOffer(key, car.finance_lenders![key]!, car, f.providers[key] ?? null, f.fees),
+  );
 }
 
 /** The weekly teaser of a car, or null when the site turns it off (`finance.weekly_teaser`) or no lender or quote shows. */

@@ -8,9 +8,10 @@ describe('car text', () => {
     expect(carSubtitle({ badge: null, series: null })).toBeNull();
   });
 
-  it("prefills the find-me-something-similar message of a sold car (spec §4)", () => {
-    expect(findSimilarMessage({ year: 2019, make: 'Toyota', model: 'RAV4', badge: 'GX', stocknum: 'A1' }))
-      .toBe('Please find me something similar to the 2019 Toyota RAV4 GX (stock number A1), which has been sold.');
+  it('prefills the find-me-something-similar message of a sold car (spec §4)', () => {
+    expect(findSimilarMessage({ year: 2019, make: 'Toyota', model: 'RAV4', badge: 'GX', stocknum: 'A1' })).toBe(
+      'Please find me something similar to the 2019 Toyota RAV4 GX (stock number A1), which has been sold.',
+    );
   });
 
   it('writes photo alt text with its position', () => {

@@ -52,10 +52,12 @@ export function latestStock<T extends { status: string; created_at: string }>(ca
 }
 
 /** Listed cars with a real reduced price: an offer price or a higher earlier price (spec §4 rule 2), biggest saving first. */
-export function carsOnOffer<T extends { status: string; price: number | null; offer_price: number | null; before_price: number | null }>(cars: readonly T[]): T[] {
+export function carsOnOffer<T extends { status: string; price: number | null; offer_price: number | null; before_price: number | null }>(
+  cars: readonly T[],
+): T[] {
   const saving = (c: T) => {
     const now = isRealPrice(c.offer_price) ? c.offer_price : c.price;
-    const before = Math.max(c.before_price ?? 0, isRealPrice(c.offer_price) ? c.price ?? 0 : 0);
+    const before = Math.max(c.before_price ?? 0, isRealPrice(c.offer_price) ? (c.price ?? 0) : 0);
     return isRealPrice(now) && before > now ? before - now : 0;
   };
   return cars.filter((c) => isInStock(c.status) && saving(c) > 0).sort((a, b) => saving(b) - saving(a));

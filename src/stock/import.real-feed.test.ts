@@ -14,7 +14,9 @@ import { auditModelNames } from './model-audit.ts';
 const FEED = fileURLToPath(new URL('../../../shared/data/stock-feed/australian-vehicle-prices-2023.csv', import.meta.url));
 const GEO = fileURLToPath(new URL('../../../shared/data/geo/au-suburbs-abs2016.csv', import.meta.url));
 
-const SKIPPED = existsSync(FEED) ? null : `the real feed: 3 tests skipped, ${FEED} is not there (../shared is beside the repo in CI, not in a fresh clone)`;
+const SKIPPED = existsSync(FEED)
+  ? null
+  : `the real feed: 3 tests skipped, ${FEED} is not there (../shared is beside the repo in CI, not in a fresh clone)`;
 if (SKIPPED) console.warn(SKIPPED);
 
 describe.skipIf(SKIPPED)(SKIPPED ?? 'the real feed', () => {
@@ -22,7 +24,10 @@ describe.skipIf(SKIPPED)(SKIPPED ?? 'the real feed', () => {
   const bytes = existsSync(FEED) ? readFileSync(FEED) : Buffer.alloc(0);
 
   it('imports: read = imported + rejected = 16,734, only the empty row rejected', { timeout: 60_000 }, () => {
-    result = importFeeds([{ file: FEED, content: bytes }], { generatedAt: '2026-11-20T00:00:00Z', geo: existsSync(GEO) ? parseGeoCsv(readFileSync(GEO)) : null });
+    result = importFeeds([{ file: FEED, content: bytes }], {
+      generatedAt: '2026-11-20T00:00:00Z',
+      geo: existsSync(GEO) ? parseGeoCsv(readFileSync(GEO)) : null,
+    });
     const { rows } = result.snapshot.source;
     expect(rows.read).toBe(16_734);
     expect(rows.imported + rows.rejected).toBe(16_734);
@@ -32,7 +37,13 @@ describe.skipIf(SKIPPED)(SKIPPED ?? 'the real feed', () => {
   });
 
   it('no seller name or masked phone from the Car/Suv column appears anywhere in the output', { timeout: 60_000 }, () => {
-    const sellers = [...new Set(parseCsv(bytes).rows.map((r) => (r.values['Car/Suv'] ?? '').trim()).filter((v) => ['seller name (withheld)', 'masked phone number'].includes(classifyCarSuv(v))))];
+    const sellers = [
+      ...new Set(
+        parseCsv(bytes)
+          .rows.map((r) => (r.values['Car/Suv'] ?? '').trim())
+          .filter((v) => ['seller name (withheld)', 'masked phone number'].includes(classifyCarSuv(v))),
+      ),
+    ];
     expect(sellers.length).toBeGreaterThan(500);
     const output = JSON.stringify(result.snapshot) + JSON.stringify(result.report);
     const found = sellers.filter((s) => output.includes(s));
@@ -68,7 +79,8 @@ describe.skipIf(SKIPPED)(SKIPPED ?? 'the real feed', () => {
     ] as const) {
       expect([...models(make)].filter((m) => (gone as readonly string[]).includes(m))).toEqual([]);
     }
-    const badgeStarts = (make: string, model: string, word: string) => cars.filter((c) => c.make === make && c.model === model && (c.badge ?? '').split(' ')[0] === word).length;
+    const badgeStarts = (make: string, model: string, word: string) =>
+      cars.filter((c) => c.make === make && c.model === model && (c.badge ?? '').split(' ')[0] === word).length;
     expect(badgeStarts('Toyota', 'Landcruiser', 'Prado')).toBe(0);
     expect(badgeStarts('Mitsubishi', 'Pajero', 'Sport')).toBe(0);
     expect(badgeStarts('Toyota', 'Yaris', 'Cross')).toBe(0);
@@ -84,14 +96,18 @@ describe.skipIf(SKIPPED)(SKIPPED ?? 'the real feed', () => {
     const orders = cars.filter((c) => c.preorder);
     expect(orders).toHaveLength(labels.filter((l) => l === 'NEW Available to order').length);
     expect(orders).toHaveLength(436);
-    expect(orders.every((c) => c.car_type === 'new' && c.status === 'in_stock' && !c.reserved && !c.derived_fields.includes('status'))).toBe(true);
+    expect(
+      orders.every((c) => c.car_type === 'new' && c.status === 'in_stock' && !c.reserved && !c.derived_fields.includes('status')),
+    ).toBe(true);
     const statedInStock = cars.filter((c) => c.car_type === 'new' && !c.preorder && !c.derived_fields.includes('status'));
     expect(statedInStock).toHaveLength(labels.filter((l) => l === 'NEW In stock').length);
     expect(statedInStock.every((c) => c.status === 'in_stock')).toBe(true);
   });
 
   it('a car without an odometer reading has none (null, never an invented 0 km), new or used', () => {
-    const noReading = parseCsv(bytes).rows.filter((r) => ['', '-', '- / -'].includes((r.values.Kilometres ?? '').trim()) && (r.values.Brand ?? '').trim() !== '');
+    const noReading = parseCsv(bytes).rows.filter(
+      (r) => ['', '-', '- / -'].includes((r.values.Kilometres ?? '').trim()) && (r.values.Brand ?? '').trim() !== '',
+    );
     const byTitle = new Map<string, number>();
     for (const r of noReading) byTitle.set(r.values.Title!.trim(), (byTitle.get(r.values.Title!.trim()) ?? 0) + 1);
     const cars = result.snapshot.cars;
@@ -122,4 +138,3 @@ describe.skipIf(SKIPPED)(SKIPPED ?? 'the real feed', () => {
     expect(read.every((c) => c.fuel === null)).toBe(true);
   });
 });
-

@@ -7,8 +7,10 @@ import { FeedError, importFeeds, type FeedSource } from './import.ts';
 import { parseGeoCsv } from './import/geo.ts';
 import { encodeSnapshot } from './import/write.ts';
 
-const AU_HEADER = 'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price';
-const REXTON = 'Ssangyong,2022,Rexton,Sutherland Isuzu Ute,2022 Ssangyong Rexton Ultimate (awd),DEMO,Automatic,"4 cyl, 2.2 L",AWD,Diesel,8.7 L / 100 km,5595,White / Black,"Caringbah, NSW",4 cyl,SUV, 4 Doors, 7 Seats,51990';
+const AU_HEADER =
+  'Brand,Year,Model,Car/Suv,Title,UsedOrNew,Transmission,Engine,DriveType,FuelType,FuelConsumption,Kilometres,ColourExtInt,Location,CylindersinEngine,BodyType,Doors,Seats,Price';
+const REXTON =
+  'Ssangyong,2022,Rexton,Sutherland Isuzu Ute,2022 Ssangyong Rexton Ultimate (awd),DEMO,Automatic,"4 cyl, 2.2 L",AWD,Diesel,8.7 L / 100 km,5595,White / Black,"Caringbah, NSW",4 cyl,SUV, 4 Doors, 7 Seats,51990';
 /** Real rows; the line number in the fixture file is given on the right. */
 const AU_FEED = [
   AU_HEADER, // 1
@@ -27,7 +29,18 @@ const AU_FEED = [
 ].join('\n');
 const SELLERS = ['Sutherland Isuzu Ute', 'Awsum Autos', '02 **** ****', '****'];
 
-const GEO = parseGeoCsv(['suburb,postcode,state,population', 'Caringbah,2229,NSW,1', 'Blacktown,2148,NSW,1', 'West Ryde,2114,NSW,1', 'Homebush,2140,NSW,1', 'Bentley,6102,WA,1', 'Richmond,2753,NSW,1', 'Revesby,2212,NSW,1'].join('\n'));
+const GEO = parseGeoCsv(
+  [
+    'suburb,postcode,state,population',
+    'Caringbah,2229,NSW,1',
+    'Blacktown,2148,NSW,1',
+    'West Ryde,2114,NSW,1',
+    'Homebush,2140,NSW,1',
+    'Bentley,6102,WA,1',
+    'Richmond,2753,NSW,1',
+    'Revesby,2212,NSW,1',
+  ].join('\n'),
+);
 const GENERATED_AT = '2026-11-20T00:00:00Z';
 const feed = (content: string, file = 'dir/au.csv'): FeedSource => ({ file, content: Buffer.from(content) });
 const run = (at = GENERATED_AT) => importFeeds([feed(AU_FEED)], { generatedAt: at, geo: GEO });
@@ -38,7 +51,15 @@ describe('importFeeds on real rows', () => {
 
   it('counts rows: read = imported + rejected; repaired = imported rows with a repair', () => {
     const rows = { read: 12, imported: 11, repaired: 4, rejected: 1 };
-    expect(snapshot.source.feeds).toEqual([{ file: 'au.csv', sha256: expect.stringMatching(/^[0-9a-f]{64}$/), format: 'au-vehicle-prices-2023', rows, licence: expect.stringContaining('Seller names are not published') }]);
+    expect(snapshot.source.feeds).toEqual([
+      {
+        file: 'au.csv',
+        sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        format: 'au-vehicle-prices-2023',
+        rows,
+        licence: expect.stringContaining('Seller names are not published'),
+      },
+    ]);
     expect(snapshot.source.rows).toEqual(rows);
     expect(report.totals).toEqual(rows);
     expect(snapshot.cars).toHaveLength(11);
@@ -46,41 +67,124 @@ describe('importFeeds on real rows', () => {
   });
 
   it('reports every repaired, rejected and flagged row with its CSV line (multi-line records counted)', () => {
-    const at = (line: number, field: string, action: string, reason: string, original: string | null) => ({ feed: 'au.csv', line, field, action, reason, original });
+    const at = (line: number, field: string, action: string, reason: string, original: string | null) => ({
+      feed: 'au.csv',
+      line,
+      field,
+      action,
+      reason,
+      original,
+    });
     expect(report.entries).toEqual([
       at(3, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Land / Rover'),
-      at(3, 'model', 'repaired', 'model name continues in the badge (e.g. Landcruiser + Prado, Eclipse + Cross): family name from the model table', 'Land Rover / Range / Rover Evoque TD4 180 HSE Dynamic'),
+      at(
+        3,
+        'model',
+        'repaired',
+        'model name continues in the badge (e.g. Landcruiser + Prado, Eclipse + Cross): family name from the model table',
+        'Land Rover / Range / Rover Evoque TD4 180 HSE Dynamic',
+      ),
       at(6, '(row)', 'rejected', 'empty row: every value blank or nan', null),
       at(11, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Aston / Martin'),
       at(11, 'ColourExtInt', 'repaired', 'warranty text instead of colours: no colour', '3 years / Unlimited km'),
       at(11, 'Location', 'flagged', 'no location: imported without a yard (location fields null)', ''),
-      at(13, 'model', 'repaired', 'model written another way (case, spaces, hyphens or an alias): the model table name used', 'Toyota / Hiace'),
+      at(
+        13,
+        'model',
+        'repaired',
+        'model written another way (case, spaces, hyphens or an alias): the model table name used',
+        'Toyota / Hiace',
+      ),
       at(14, 'Brand', 'repaired', 'two-word make split across Brand and Model: make and model taken from Title', 'Alfa / Romeo'),
       at(14, 'Location', 'flagged', 'suburb not in the geo table: no postcode', 'Minchinbury, NSW'),
     ]);
-    expect(report.feeds[0]!.reasons[0]).toEqual({ field: 'Brand', action: 'repaired', reason: 'two-word make split across Brand and Model: make and model taken from Title', count: 3, examples: [{ line: 3, original: 'Land / Rover' }, { line: 11, original: 'Aston / Martin' }, { line: 14, original: 'Alfa / Romeo' }] });
+    expect(report.feeds[0]!.reasons[0]).toEqual({
+      field: 'Brand',
+      action: 'repaired',
+      reason: 'two-word make split across Brand and Model: make and model taken from Title',
+      count: 3,
+      examples: [
+        { line: 3, original: 'Land / Rover' },
+        { line: 11, original: 'Aston / Martin' },
+        { line: 14, original: 'Alfa / Romeo' },
+      ],
+    });
   });
 
   it('writes the feed fields, location and derived identity of a car', () => {
     const [rexton] = byLine('2022 Ssangyong Rexton Ultimate (awd)');
     expect(rexton).toMatchObject({
-      name: '2022 Ssangyong Rexton Ultimate (awd)', make: 'Ssangyong', model: 'Rexton', badge: 'Ultimate (awd)', year: 2022, car_type: 'demo', item_type: 'car',
-      price: 51990, price_type: null, km: 5595, colour: 'White', interior_colour: 'Black', simple_body: 'SUV', bodyconfiguration: 'SUV', simple_fuel: 'Diesel', fuel: 'Diesel',
-      simple_transmission: 'Automatic', trans: 'Automatic', drive: 'AWD', seats: 7, doors: 4, engine_size: 2.2, cylinders: 4,
-      vin: null, nvic: null, regplate: null, series: null, file: null, finance_lenders: null, youxQuote: null, views: null, rego_expiry: null,
-      location_id: 'caringbah-nsw', location_name: 'Caringbah', city: 'Caringbah', state: 'NSW', private_suburb: 'Caringbah', private_postcode: '2229',
-      location: { id: 'caringbah-nsw', name: 'Caringbah, NSW', slug: 'caringbah-nsw', address: 'Caringbah NSW 2229', phone: null, distribution_locations: [] },
+      name: '2022 Ssangyong Rexton Ultimate (awd)',
+      make: 'Ssangyong',
+      model: 'Rexton',
+      badge: 'Ultimate (awd)',
+      year: 2022,
+      car_type: 'demo',
+      item_type: 'car',
+      price: 51990,
+      price_type: null,
+      km: 5595,
+      colour: 'White',
+      interior_colour: 'Black',
+      simple_body: 'SUV',
+      bodyconfiguration: 'SUV',
+      simple_fuel: 'Diesel',
+      fuel: 'Diesel',
+      simple_transmission: 'Automatic',
+      trans: 'Automatic',
+      drive: 'AWD',
+      seats: 7,
+      doors: 4,
+      engine_size: 2.2,
+      cylinders: 4,
+      vin: null,
+      nvic: null,
+      regplate: null,
+      series: null,
+      file: null,
+      finance_lenders: null,
+      youxQuote: null,
+      views: null,
+      rego_expiry: null,
+      location_id: 'caringbah-nsw',
+      location_name: 'Caringbah',
+      city: 'Caringbah',
+      state: 'NSW',
+      private_suburb: 'Caringbah',
+      private_postcode: '2229',
+      location: {
+        id: 'caringbah-nsw',
+        name: 'Caringbah, NSW',
+        slug: 'caringbah-nsw',
+        address: 'Caringbah NSW 2229',
+        phone: null,
+        distribution_locations: [],
+      },
       variant: { cylinders: 4, enginesize: null, enginesize_litres: 2.2, fuelconsumptioncombined: 8.7 },
     });
     expect(rexton!.stocknum).toMatch(/^D[0-9A-Z]{6,7}$/);
     expect(rexton!.slug).toBe(`2022-ssangyong-rexton-ultimate-awd-${rexton!.stocknum.toLowerCase()}`);
-    expect(rexton!.derived_fields).toEqual(expect.arrayContaining(['id', 'slug', 'stocknum', 'status', 'created_at', 'updated_at', 'private_postcode', 'standardEquipment']));
+    expect(rexton!.derived_fields).toEqual(
+      expect.arrayContaining(['id', 'slug', 'stocknum', 'status', 'created_at', 'updated_at', 'private_postcode', 'standardEquipment']),
+    );
     expect(rexton!.derived_fields).not.toContain('price');
   });
 
   it('a car without a location keeps every location field null', () => {
     const [aston] = byLine('2023 Aston Martin DB11 AMR');
-    expect(aston).toMatchObject({ make: 'Aston Martin', model: 'DB11', km: null, location: null, location_id: null, location_name: null, city: null, state: null, private_suburb: null, private_postcode: null, colour: null });
+    expect(aston).toMatchObject({
+      make: 'Aston Martin',
+      model: 'DB11',
+      km: null,
+      location: null,
+      location_id: null,
+      location_name: null,
+      city: null,
+      state: null,
+      private_suburb: null,
+      private_postcode: null,
+      colour: null,
+    });
     expect(aston!.derived_fields).not.toContain('km');
     expect(aston).toMatchObject({ preorder: true, status: 'in_stock', reserved: false });
   });
@@ -114,12 +218,22 @@ describe('importFeeds on real rows', () => {
     const withImages = snapshot.cars.filter((c) => c.images.length > 0);
     expect(withImages.length).toBeGreaterThan(0);
     for (const c of withImages) {
-      expect(c.images).toEqual([{ url: expect.stringMatching(/^placeholders\/[a-z-]+-[a-z]+\.svg$/), alt: `${c.year} ${c.make} ${c.model} placeholder illustration`, width: 1200, height: 900 }]);
+      expect(c.images).toEqual([
+        {
+          url: expect.stringMatching(/^placeholders\/[a-z-]+-[a-z]+\.svg$/),
+          alt: `${c.year} ${c.make} ${c.model} placeholder illustration`,
+          width: 1200,
+          height: 900,
+        },
+      ]);
       expect([c.primary_image_url, c.photos_count, c.thumbnails]).toEqual([c.images[0]!.url, 1, [c.images[0]!.url]]);
       expect(c.derived_fields).toEqual(expect.arrayContaining(['images', 'primary_image_url', 'photos_count']));
     }
-    for (const c of snapshot.cars.filter((x) => x.images.length === 0)) expect([c.primary_image_url, c.photos_count, c.derived_fields.includes('images')]).toEqual([null, 0, false]);
-    expect([...placeholders.keys()].sort()).toEqual([...new Set(withImages.map((c) => c.images[0]!.url.slice('placeholders/'.length)))].sort());
+    for (const c of snapshot.cars.filter((x) => x.images.length === 0))
+      expect([c.primary_image_url, c.photos_count, c.derived_fields.includes('images')]).toEqual([null, 0, false]);
+    expect([...placeholders.keys()].sort()).toEqual(
+      [...new Set(withImages.map((c) => c.images[0]!.url.slice('placeholders/'.length)))].sort(),
+    );
   });
 
   it('never writes a seller name or masked phone from Car/Suv anywhere (snapshot, report, images)', () => {
@@ -155,12 +269,16 @@ describe('determinism', () => {
 
 describe('bad feeds', () => {
   it('an unknown header names the file and the known formats', () => {
-    expect(() => importFeeds([feed('a,b\n1,2\n', 'x/odd.csv')], { generatedAt: GENERATED_AT })).toThrow(new FeedError('x/odd.csv: unrecognised header (a, b); known formats: au-vehicle-prices-2023, caravan-dms-export'));
+    expect(() => importFeeds([feed('a,b\n1,2\n', 'x/odd.csv')], { generatedAt: GENERATED_AT })).toThrow(
+      new FeedError('x/odd.csv: unrecognised header (a, b); known formats: au-vehicle-prices-2023, caravan-dms-export'),
+    );
   });
 
   it('an empty file or broken CSV names the file', () => {
     expect(() => importFeeds([feed('', 'empty.csv')], { generatedAt: GENERATED_AT })).toThrow('empty.csv: empty file, no header row');
-    expect(() => importFeeds([feed(`${AU_HEADER}\n"unclosed`, 'bad.csv')], { generatedAt: GENERATED_AT })).toThrow(/^bad\.csv: not a readable CSV: /);
+    expect(() => importFeeds([feed(`${AU_HEADER}\n"unclosed`, 'bad.csv')], { generatedAt: GENERATED_AT })).toThrow(
+      /^bad\.csv: not a readable CSV: /,
+    );
   });
 
   it('an invalid generatedAt is a RangeError', () => {

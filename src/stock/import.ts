@@ -59,13 +59,21 @@ export const SNAPSHOT_NOTE =
   'Seller names in the source feed are never published.';
 
 /** Why a make or model was renamed (`model-names.ts`), as the import report words it. */
-export const NAME_CHANGE_REASONS: Readonly<Record<NameChange | 'make-spelling-in-stock' | 'model-spelling-in-stock', { field: 'make' | 'model'; reason: string }>> = {
+export const NAME_CHANGE_REASONS: Readonly<
+  Record<NameChange | 'make-spelling-in-stock' | 'model-spelling-in-stock', { field: 'make' | 'model'; reason: string }>
+> = {
   'make-renamed': { field: 'make', reason: 'make now sold under another name (Great Wall and Haval are GWM): current make used' },
   'make-spelling': { field: 'make', reason: 'make written another way: the model table spelling used' },
   'model-spelling': { field: 'model', reason: 'model written another way (case, spaces, hyphens or an alias): the model table name used' },
-  'family-across-badge': { field: 'model', reason: 'model name continues in the badge (e.g. Landcruiser + Prado, Eclipse + Cross): family name from the model table' },
+  'family-across-badge': {
+    field: 'model',
+    reason: 'model name continues in the badge (e.g. Landcruiser + Prado, Eclipse + Cross): family name from the model table',
+  },
   'make-in-model': { field: 'model', reason: 'make written into the model (e.g. Mazda3): family name from the model table' },
-  'model-code': { field: 'model', reason: 'model code of a family (e.g. BMW 320i, Mercedes-Benz C200, Lexus RX350): family name used, code kept in the badge' },
+  'model-code': {
+    field: 'model',
+    reason: 'model code of a family (e.g. BMW 320i, Mercedes-Benz C200, Lexus RX350): family name used, code kept in the badge',
+  },
   'make-spelling-in-stock': { field: 'make', reason: 'make written several ways in the stock: the most used spelling used' },
   'model-spelling-in-stock': { field: 'model', reason: 'model written several ways in the stock: the most used spelling used' },
 };
@@ -100,8 +108,10 @@ function respell(m: MappedRow, spellings: Spellings): void {
   const make = spellings.make(m.draft.make);
   const model = spellings.model(m.draft.make, m.draft.model);
   if (make === m.draft.make && model === m.draft.model) return;
-  if (make !== m.draft.make) m.issues.push({ ...NAME_CHANGE_REASONS['make-spelling-in-stock'], action: 'repaired', original: m.draft.make });
-  if (model !== m.draft.model) m.issues.push({ ...NAME_CHANGE_REASONS['model-spelling-in-stock'], action: 'repaired', original: m.draft.model });
+  if (make !== m.draft.make)
+    m.issues.push({ ...NAME_CHANGE_REASONS['make-spelling-in-stock'], action: 'repaired', original: m.draft.make });
+  if (model !== m.draft.model)
+    m.issues.push({ ...NAME_CHANGE_REASONS['model-spelling-in-stock'], action: 'repaired', original: m.draft.model });
   m.draft = { ...m.draft, make, model };
 }
 
@@ -116,7 +126,9 @@ function parseFeed(feed: FeedSource, importers: readonly FeedImporter[]): { pars
   const importer = detectImporter(parsed.header, importers);
   if (!importer) {
     const head = parsed.header.slice(0, 6).join(', ');
-    throw new FeedError(`${feed.file}: unrecognised header (${head}${parsed.header.length > 6 ? ', ...' : ''}); known formats: ${importers.map((i) => i.format).join(', ')}`);
+    throw new FeedError(
+      `${feed.file}: unrecognised header (${head}${parsed.header.length > 6 ? ', ...' : ''}); known formats: ${importers.map((i) => i.format).join(', ')}`,
+    );
   }
   return { parsed, importer };
 }
@@ -180,7 +192,17 @@ export function importFeeds(feeds: readonly FeedSource[], opts: ImportOptions): 
     const built = buildCar(d, { id, stocknum, stocknumDerived: d.stocknum === null, seed, asOf, geo: opts.geo ?? null });
     const valid = Car.safeParse(built.input);
     if (!valid.success) {
-      note(run.entries, run.file, line, valid.error.issues.map((i) => ({ field: i.path.join('.') || '(car)', action: 'rejected' as const, reason: `invalid car: ${i.message}`, original: null })));
+      note(
+        run.entries,
+        run.file,
+        line,
+        valid.error.issues.map((i) => ({
+          field: i.path.join('.') || '(car)',
+          action: 'rejected' as const,
+          reason: `invalid car: ${i.message}`,
+          original: null,
+        })),
+      );
       continue;
     }
     note(run.entries, run.file, line, built.issues);
@@ -193,7 +215,13 @@ export function importFeeds(feeds: readonly FeedSource[], opts: ImportOptions): 
   for (const { file, parsed, importer, content, entries } of feedRuns) {
     entries.sort((a, b) => a.line - b.line);
     const rows = countRows(parsed.rows.length, entries);
-    feedReports.push({ file, format: importer.format, rows, reasons: summariseReasons(entries), notes: importer.notes?.(parsed.rows) ?? [] });
+    feedReports.push({
+      file,
+      format: importer.format,
+      rows,
+      reasons: summariseReasons(entries),
+      notes: importer.notes?.(parsed.rows) ?? [],
+    });
     feedSources.push({ file, sha256: sha256Hex(content), format: importer.format, rows, licence: importer.licence });
     allEntries.push(...entries);
   }
@@ -208,7 +236,11 @@ export function importFeeds(feeds: readonly FeedSource[], opts: ImportOptions): 
 
   const totals = addCounts(feedSources.map((f) => f.rows));
   // Final invariant check of the whole envelope (cars were validated one by one above).
-  const snapshot = StockSnapshot.parse({ source: { feeds: feedSources, rows: totals, note: SNAPSHOT_NOTE, derived: derivedFieldNotes(cars) }, generated_at: opts.generatedAt, cars });
+  const snapshot = StockSnapshot.parse({
+    source: { feeds: feedSources, rows: totals, note: SNAPSHOT_NOTE, derived: derivedFieldNotes(cars) },
+    generated_at: opts.generatedAt,
+    cars,
+  });
   const placeholders = new Map([...placeholderSvgs].sort(([a], [b]) => a.localeCompare(b)).map(([f, svg]) => [f, svg()]));
   return { snapshot, report: { generated_at: opts.generatedAt, totals, feeds: feedReports, entries: allEntries }, placeholders };
 }

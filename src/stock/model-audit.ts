@@ -47,12 +47,21 @@ export function auditModelNames(cars: Iterable<{ make: string; model: string; ba
     const makeKey = nameKey(make);
     for (const a of keys) {
       const rest = a.startsWith(makeKey) ? a.slice(makeKey.length) : '';
-      if (rest && byKey.has(rest)) findings.push({ make, kind: 'make-in-model', names: [...(byKey.get(a) ?? []), ...(byKey.get(rest) ?? [])].map((name) => ({ name, count: count(name) })) });
+      if (rest && byKey.has(rest))
+        findings.push({
+          make,
+          kind: 'make-in-model',
+          names: [...(byKey.get(a) ?? []), ...(byKey.get(rest) ?? [])].map((name) => ({ name, count: count(name) })),
+        });
     }
     for (const a of keys) {
       for (const b of keys) {
         if (a !== b && a !== '' && b.startsWith(a)) {
-          findings.push({ make, kind: 'prefix', names: [...(byKey.get(a) ?? []), ...(byKey.get(b) ?? [])].map((name) => ({ name, count: count(name) })) });
+          findings.push({
+            make,
+            kind: 'prefix',
+            names: [...(byKey.get(a) ?? []), ...(byKey.get(b) ?? [])].map((name) => ({ name, count: count(name) })),
+          });
         }
       }
     }
@@ -60,7 +69,15 @@ export function auditModelNames(cars: Iterable<{ make: string; model: string; ba
       const m = models.get(name);
       if (!m || m.count < BADGE_WORD_MIN_CARS) continue;
       const [word, n] = [...m.firstWords].sort(([x, p], [y, q]) => q - p || x.localeCompare(y))[0] ?? ['', 0];
-      if (word && n / m.count >= BADGE_WORD_MIN_SHARE) findings.push({ make, kind: 'badge-word', names: [{ name, count: m.count }, { name: `${name} ${word}`, count: n }] });
+      if (word && n / m.count >= BADGE_WORD_MIN_SHARE)
+        findings.push({
+          make,
+          kind: 'badge-word',
+          names: [
+            { name, count: m.count },
+            { name: `${name} ${word}`, count: n },
+          ],
+        });
     }
   }
   return findings;
@@ -69,5 +86,7 @@ export function auditModelNames(cars: Iterable<{ make: string; model: string; ba
 /** One line per finding, e.g. `Toyota  prefix     Landcruiser (370) | Landcruiser Prado (16)`. */
 export function formatAudit(findings: readonly ModelAuditFinding[]): string {
   const label = { 'same-key': 'same name', 'make-in-model': 'make+model', prefix: 'prefix', 'badge-word': 'badge word' } as const;
-  return findings.map((f) => `${f.make.padEnd(16)} ${label[f.kind].padEnd(10)} ${f.names.map((n) => `${n.name} (${n.count})`).join(' | ')}`).join('\n');
+  return findings
+    .map((f) => `${f.make.padEnd(16)} ${label[f.kind].padEnd(10)} ${f.names.map((n) => `${n.name} (${n.count})`).join(' | ')}`)
+    .join('\n');
 }

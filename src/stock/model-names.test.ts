@@ -32,7 +32,12 @@ const CASES: Row[] = [
   [4866, v('MG', '6', 'Plus Essence'), v('MG', 'MG6', 'Plus Essence'), 'model-spelling'],
   [15308, v('Suzuki', 'Sx4', 'S-Cross Turbo Prestige'), v('Suzuki', 'S-Cross', 'Turbo Prestige'), 'family-across-badge'],
   // Found by the audit (`scripts/stock-model-audit.ts`).
-  [1314, v('Toyota', 'Rav', '4 RAV 4 GX-2WD 2.0L PETROL AUTO CVT 5 DOOR WAGON'), v('Toyota', 'RAV4', 'RAV 4 GX-2WD 2.0L PETROL AUTO CVT 5 DOOR WAGON'), 'family-across-badge'],
+  [
+    1314,
+    v('Toyota', 'Rav', '4 RAV 4 GX-2WD 2.0L PETROL AUTO CVT 5 DOOR WAGON'),
+    v('Toyota', 'RAV4', 'RAV 4 GX-2WD 2.0L PETROL AUTO CVT 5 DOOR WAGON'),
+    'family-across-badge',
+  ],
   [598, v('Toyota', 'GR', 'Yaris GR'), v('Toyota', 'GR Yaris', 'GR'), 'family-across-badge'],
   [1229, v('Toyota', 'FJ', 'Cruiser'), v('Toyota', 'FJ Cruiser', null), 'family-across-badge'],
   [15947, v('Toyota', 'Mr', '2'), v('Toyota', 'MR2', null), 'family-across-badge'],
@@ -65,7 +70,12 @@ const CASES: Row[] = [
   // Multi-word models the feed cuts to one word (title.ts used to know these).
   [108, v('Jeep', 'Grand', 'Cherokee Limited (4X4)'), v('Jeep', 'Grand Cherokee', 'Limited (4X4)'), 'family-across-badge'],
   [7042, v('Chrysler', 'Grand', 'Voyager LX'), v('Chrysler', 'Grand Voyager', 'LX'), 'family-across-badge'],
-  [429, v('Land Rover', 'Range', 'Rover Sport SDV6 SE (183KW)'), v('Land Rover', 'Range Rover Sport', 'SDV6 SE (183KW)'), 'family-across-badge'],
+  [
+    429,
+    v('Land Rover', 'Range', 'Rover Sport SDV6 SE (183KW)'),
+    v('Land Rover', 'Range Rover Sport', 'SDV6 SE (183KW)'),
+    'family-across-badge',
+  ],
   // Makes: Great Wall and Haval are sold as GWM.
   [1540, v('Great Wall', 'Steed', '(4X4)'), v('GWM', 'Steed', '(4X4)'), 'make-renamed'],
   [5299, v('Haval', 'Jolion', 'Ultra'), v('GWM', 'Haval Jolion', 'Ultra'), 'make-renamed'],
@@ -103,21 +113,37 @@ describe('canonicalMake', () => {
 
 describe('nameKey', () => {
   it.each([
-    ['CX-30', 'cx30'], ['CX30', 'cx30'], ['Cx 30', 'cx30'], ['Prius-C', 'priusc'], ['Cooper_Countryman', 'coopercountryman'], ['G10+', 'g10+'], ['Citroën', 'citroen'],
+    ['CX-30', 'cx30'],
+    ['CX30', 'cx30'],
+    ['Cx 30', 'cx30'],
+    ['Prius-C', 'priusc'],
+    ['Cooper_Countryman', 'coopercountryman'],
+    ['G10+', 'g10+'],
+    ['Citroën', 'citroen'],
   ])('%j → %j', (text, key) => expect(nameKey(text)).toBe(key));
 });
 
 describe('preferredSpellings', () => {
   it('picks the most used spelling of a name no table knows, per make (ties in code-point order)', () => {
     const s = preferredSpellings([
-      { make: 'HSV', model: 'Gtsr' }, { make: 'Foton', model: 'TUNLAND' }, { make: 'Foton', model: 'Tunland' }, { make: 'Foton', model: 'Tunland' },
-      { make: 'SSANGYONG', model: 'Musso' }, { make: 'Ssangyong', model: 'Musso' }, { make: 'Ssangyong', model: 'MUSSO' },
+      { make: 'HSV', model: 'Gtsr' },
+      { make: 'Foton', model: 'TUNLAND' },
+      { make: 'Foton', model: 'Tunland' },
+      { make: 'Foton', model: 'Tunland' },
+      { make: 'SSANGYONG', model: 'Musso' },
+      { make: 'Ssangyong', model: 'Musso' },
+      { make: 'Ssangyong', model: 'MUSSO' },
     ]);
     expect(s.model('Foton', 'TUNLAND')).toBe('Tunland');
     expect(s.make('SSANGYONG')).toBe('Ssangyong');
     expect(s.model('Ssangyong', 'MUSSO')).toBe('Musso');
     expect(s.model('HSV', 'Gtsr')).toBe('Gtsr');
     expect(s.model('HSV', 'Maloo')).toBe('Maloo');
-    expect(preferredSpellings([{ make: 'A', model: 'Ute' }, { make: 'A', model: 'UTE' }]).model('A', 'Ute')).toBe('UTE');
+    expect(
+      preferredSpellings([
+        { make: 'A', model: 'Ute' },
+        { make: 'A', model: 'UTE' },
+      ]).model('A', 'Ute'),
+    ).toBe('UTE');
   });
 });

@@ -25,7 +25,11 @@ import { CODE_FAMILIES, MAKE_ALIASES, MODEL_FAMILIES, type FamilyEntry } from '.
  * underscores, dots and slashes (`CX-30`, `Cx30` and `CX 30` → `cx30`). `+` is kept (`G10+` is not `G10`).
  */
 export function nameKey(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s\-_./]+/g, '');
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[\s\-_./]+/g, '');
 }
 
 /** A vehicle's make, model and badge (spec §3 *Car*). `badge` null when none. */
@@ -70,7 +74,9 @@ const MAKE_SPELLING: ReadonlyMap<string, string> = new Map(
   [...Object.keys(MODEL_FAMILIES), ...Object.values(MAKE_ALIASES).map((a) => a.make)].map((m) => [nameKey(m), m]),
 );
 
-const CODE_INDEX: ReadonlyMap<string, (typeof CODE_FAMILIES)[string]> = new Map(Object.entries(CODE_FAMILIES).map(([m, c]) => [nameKey(m), c]));
+const CODE_INDEX: ReadonlyMap<string, (typeof CODE_FAMILIES)[string]> = new Map(
+  Object.entries(CODE_FAMILIES).map(([m, c]) => [nameKey(m), c]),
+);
 
 const words = (s: string | null): string[] => (s ?? '').split(/\s+/).filter(Boolean);
 

@@ -15,7 +15,16 @@ import { selectTenantStock } from './select.ts';
 import { loadSnapshot } from './snapshot.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const sample = SampleLender.parse({ provider: 'p', financeProvider: 'Sample (sample data)', share: 0.5, interestRate: 10, comparisonRate: 11, deposit_percent: 10, balloon_percent: 30, disclaimer: 'Sample data' });
+const sample = SampleLender.parse({
+  provider: 'p',
+  financeProvider: 'Sample (sample data)',
+  share: 0.5,
+  interestRate: 10,
+  comparisonRate: 11,
+  deposit_percent: 10,
+  balloon_percent: 30,
+  disclaimer: 'Sample data',
+});
 
 describe('sample lender derivation', () => {
   it('stable fractions in [0, 1)', () => {
@@ -29,13 +38,25 @@ describe('sample lender derivation', () => {
   });
   it('figures: deposit and balloon from the price, computed payments, term in weeks and months', () => {
     const l = sampleLenderFor({ price: 40_000, offer_price: null }, sample);
-    expect(l).toMatchObject({ deposit: 4_000, balloon: 12_000, termYears: 5, termWeeks: 260, termMonths: 60, interestRate: 10, comparisonRate: 11 });
+    expect(l).toMatchObject({
+      deposit: 4_000,
+      balloon: 12_000,
+      termYears: 5,
+      termWeeks: 260,
+      termMonths: 60,
+      interestRate: 10,
+      comparisonRate: 11,
+    });
     // numpy-financial: -pmt(0.1/52, 260, 36000, -12000) = 140.46; -pmt(0.1/12, 60, 36000, -12000) = 609.93
     expect(l.paymentWeek).toBe(140);
     expect(l.paymentMonth).toBe(609.93);
   });
   it('no price: rates only, no payments', () => {
-    expect(sampleLenderFor({ price: null, offer_price: null }, sample)).toMatchObject({ paymentWeek: null, paymentMonth: null, deposit: null });
+    expect(sampleLenderFor({ price: null, offer_price: null }, sample)).toMatchObject({
+      paymentWeek: null,
+      paymentMonth: null,
+      deposit: null,
+    });
   });
   it('marks derived cars and keeps real lender data', () => {
     const base = { id: 0, finance_lenders: null, derived_fields: ['vin'], price: 20_000, offer_price: null } as unknown as Car;
@@ -50,7 +71,7 @@ describe('sample lender derivation', () => {
   });
 });
 
-describe('every provider rule is exercised on the sample tenants\' real cars', () => {
+describe("every provider rule is exercised on the sample tenants' real cars", () => {
   const seen = new Map<ProviderRule, { shown: number; hidden: number }>();
   const global = { withRates: 0, withoutRates: 0 };
   beforeAll(async () => {
@@ -64,7 +85,10 @@ describe('every provider rule is exercised on the sample tenants\' real cars', (
       const cars = withSampleLenders(selectTenantStock(snapshot.cars, site, now).cars, site.finance.sample_lenders);
       for (const car of cars) {
         for (const [key, lender] of Object.entries(car.finance_lenders ?? {})) {
-          if (!hasRates(lender)) { global.withoutRates++; continue; }
+          if (!hasRates(lender)) {
+            global.withoutRates++;
+            continue;
+          }
           global.withRates++;
           const settings = site.finance.providers[key] ?? UNLISTED_PROVIDER;
           const s = seen.get(settings.rule) ?? { shown: 0, hidden: 0 };

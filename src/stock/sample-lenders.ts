@@ -37,8 +37,10 @@ export function sampleLenderFor(car: Pick<Car, 'price' | 'offer_price'>, s: Samp
   const deposit = price === null ? null : cents((price * s.deposit_percent) / 100);
   const balloon = price === null ? null : cents((price * s.balloon_percent) / 100);
   const fee = s.establishmentFees ?? 0;
-  const terms = price === null || s.interestRate === null ? null
-    : { principal: amountFinanced(price, deposit ?? 0, fee), ratePa: s.interestRate, years: s.termYears, residual: balloon ?? 0 };
+  const terms =
+    price === null || s.interestRate === null
+      ? null
+      : { principal: amountFinanced(price, deposit ?? 0, fee), ratePa: s.interestRate, years: s.termYears, residual: balloon ?? 0 };
   const weekly = terms && s.with_weekly ? shownRepayment({ ...terms, frequency: 'weekly' }) : null;
   const monthly = terms && s.with_monthly ? cents(repayment({ ...terms, frequency: 'monthly' })) : null;
   const months = Math.round(s.termYears * 12);

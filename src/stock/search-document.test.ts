@@ -9,14 +9,40 @@ import { syntheticDocs } from '../search/testing/fixtures.ts';
 const NOW = 1_750_000_000;
 const car = (over: Partial<CarInput> = {}): Car =>
   Car.parse({
-    id: 7, slug: 'used-2019-toyota-hilux-sr5-7', name: '2019 Toyota Hilux SR5', make: 'Toyota', model: 'Hilux', badge: 'SR5',
-    series: 'GUN126R', year: 2019, car_type: 'used', status: 'in_stock', price: 45_990, price_type: 'Drive Away', km: 61_234,
-    colour: 'White', simple_fuel: 'Diesel', fuel: 'Diesel 2.8L', simple_body: 'Ute', simple_transmission: 'Automatic',
-    trans: '6 Speed Automatic', drive: '4x4', seats: 5, stocknum: 'U1234', state: 'NSW', city: 'Sydney', location_name: 'Parramatta',
-    created_at: '2025-06-01T00:00:00+10:00', updated_at: '2025-06-02T00:00:00+10:00', ...over,
+    id: 7,
+    slug: 'used-2019-toyota-hilux-sr5-7',
+    name: '2019 Toyota Hilux SR5',
+    make: 'Toyota',
+    model: 'Hilux',
+    badge: 'SR5',
+    series: 'GUN126R',
+    year: 2019,
+    car_type: 'used',
+    status: 'in_stock',
+    price: 45_990,
+    price_type: 'Drive Away',
+    km: 61_234,
+    colour: 'White',
+    simple_fuel: 'Diesel',
+    fuel: 'Diesel 2.8L',
+    simple_body: 'Ute',
+    simple_transmission: 'Automatic',
+    trans: '6 Speed Automatic',
+    drive: '4x4',
+    seats: 5,
+    stocknum: 'U1234',
+    state: 'NSW',
+    city: 'Sydney',
+    location_name: 'Parramatta',
+    created_at: '2025-06-01T00:00:00+10:00',
+    updated_at: '2025-06-02T00:00:00+10:00',
+    ...over,
   });
 const IMAGE: ResponsiveImage = {
-  src: '/_cars/7/0-640.webp', width: 1280, height: 960, alt: '2019 Toyota Hilux SR5',
+  src: '/_cars/7/0-640.webp',
+  width: 1280,
+  height: 960,
+  alt: '2019 Toyota Hilux SR5',
   sources: [{ type: 'image/avif', srcset: '/_cars/7/0-640.avif 640w, /_cars/7/0-1280.avif 1280w' }],
 };
 const ctx = { dealershipName: 'Demo Motors', image: IMAGE, now: NOW };
@@ -25,10 +51,33 @@ describe('toSearchDocument', () => {
   it('maps the card and facet fields (simple_* become body/fuel/transmission)', () => {
     const doc = toSearchDocument(car(), ctx);
     expect(doc).toMatchObject({
-      id: 7, slug: 'used-2019-toyota-hilux-sr5-7', name: '2019 Toyota Hilux SR5', year: 2019, make: 'Toyota', model: 'Hilux',
-      badge: 'SR5', series: 'GUN126R', car_type: 'used', item_type: 'car', status: 'in_stock', price: 45_990, price_type: 'Drive Away',
-      km: 61_234, body: 'Ute', fuel: 'Diesel', transmission: 'Automatic', drive: '4x4', colour: 'White', seats: 5, state: 'NSW',
-      city: 'Sydney', location_name: 'Parramatta', dealership_name: 'Demo Motors', certified: false, reserved: false, image: IMAGE,
+      id: 7,
+      slug: 'used-2019-toyota-hilux-sr5-7',
+      name: '2019 Toyota Hilux SR5',
+      year: 2019,
+      make: 'Toyota',
+      model: 'Hilux',
+      badge: 'SR5',
+      series: 'GUN126R',
+      car_type: 'used',
+      item_type: 'car',
+      status: 'in_stock',
+      price: 45_990,
+      price_type: 'Drive Away',
+      km: 61_234,
+      body: 'Ute',
+      fuel: 'Diesel',
+      transmission: 'Automatic',
+      drive: '4x4',
+      colour: 'White',
+      seats: 5,
+      state: 'NSW',
+      city: 'Sydney',
+      location_name: 'Parramatta',
+      dealership_name: 'Demo Motors',
+      certified: false,
+      reserved: false,
+      image: IMAGE,
       created_at_timestamp: Date.parse('2025-06-01T00:00:00+10:00') / 1000,
     });
   });
@@ -39,7 +88,10 @@ describe('toSearchDocument', () => {
   });
   it('keeps the feed fuel text only when simple_fuel is blank (the electric/hybrid tag reads it then, spec §4)', () => {
     expect(toSearchDocument(car(), ctx).fuel_text).toBeNull();
-    expect(toSearchDocument(car({ simple_fuel: null, fuel: 'Petrol - Electric' }), ctx)).toMatchObject({ fuel: null, fuel_text: 'Petrol - Electric' });
+    expect(toSearchDocument(car({ simple_fuel: null, fuel: 'Petrol - Electric' }), ctx)).toMatchObject({
+      fuel: null,
+      fuel_text: 'Petrol - Electric',
+    });
   });
   it('keeps a listing date in the future at the stock clock', () => {
     expect(toSearchDocument(car({ created_at: '2099-01-01T00:00:00Z' }), ctx).created_at_timestamp).toBe(NOW);
@@ -62,7 +114,9 @@ describe('toSearchDocument', () => {
   ])('shows the same price display as the car (%j)', (over) => {
     const c = car(over);
     for (const subscriptionEnabled of [false, true]) {
-      expect(priceDisplay(searchDocPriceFields(toSearchDocument(c, ctx)), { subscriptionEnabled })).toEqual(priceDisplay(c, { subscriptionEnabled }));
+      expect(priceDisplay(searchDocPriceFields(toSearchDocument(c, ctx)), { subscriptionEnabled })).toEqual(
+        priceDisplay(c, { subscriptionEnabled }),
+      );
     }
   });
 });
@@ -90,20 +144,54 @@ describe('serializeSearchIndex / parseSearchIndex', () => {
     expect(parseSearchIndex(serializeSearchIndex([doc]))[0]!.image!.alt).toBe('Front view');
   });
   it.each<[string, ResponsiveImage]>([
-    ['build naming (packed)', { src: '/img/ab12-640.webp', width: 1280, height: 960, alt: 'Front', sources: [
-      { type: 'image/avif', srcset: '/img/ab12-640.avif 640w, /img/ab12-1280.avif 1280w' },
-      { type: 'image/webp', srcset: '/img/ab12-640.webp 640w, /img/ab12-1280.webp 1280w' }] }],
-    ['other naming (kept as is)', { src: 'https://cdn.example/car.jpg?w=640', width: 800, height: 600, alt: 'Side', sources: [
-      { type: 'image/webp', srcset: 'https://cdn.example/car.webp?w=640 640w' }] }],
-    ['build naming with an odd width list (kept as is)', { src: '/img/cd34-640.webp', width: 960, height: 720, alt: 'Rear', sources: [
-      { type: 'image/webp', srcset: '/img/cd34-640.webp 640w, /img/cd34-960.webp 900w' }] }],
+    [
+      'build naming (packed)',
+      {
+        src: '/img/ab12-640.webp',
+        width: 1280,
+        height: 960,
+        alt: 'Front',
+        sources: [
+          { type: 'image/avif', srcset: '/img/ab12-640.avif 640w, /img/ab12-1280.avif 1280w' },
+          { type: 'image/webp', srcset: '/img/ab12-640.webp 640w, /img/ab12-1280.webp 1280w' },
+        ],
+      },
+    ],
+    [
+      'other naming (kept as is)',
+      {
+        src: 'https://cdn.example/car.jpg?w=640',
+        width: 800,
+        height: 600,
+        alt: 'Side',
+        sources: [{ type: 'image/webp', srcset: 'https://cdn.example/car.webp?w=640 640w' }],
+      },
+    ],
+    [
+      'build naming with an odd width list (kept as is)',
+      {
+        src: '/img/cd34-640.webp',
+        width: 960,
+        height: 720,
+        alt: 'Rear',
+        sources: [{ type: 'image/webp', srcset: '/img/cd34-640.webp 640w, /img/cd34-960.webp 900w' }],
+      },
+    ],
   ])('round-trips an image: %s', (_name, image) => {
     const doc = { ...docs[0]!, image };
     expect(parseSearchIndex(serializeSearchIndex([doc]))[0]!.image).toEqual(image);
   });
   it('writes a build-named image as base, widths and formats', () => {
-    const image: ResponsiveImage = { src: '/img/ab12-640.webp', width: 1280, height: 960, alt: docs[0]!.name, sources: [{ type: 'image/avif', srcset: '/img/ab12-640.avif 640w, /img/ab12-1280.avif 1280w' }] };
-    expect(serializeSearchIndex([{ ...docs[0]!, image }])).toContain('{"b":"/img/ab12","w":[640,1280],"f":["avif"],"x":"webp","width":1280,"height":960}');
+    const image: ResponsiveImage = {
+      src: '/img/ab12-640.webp',
+      width: 1280,
+      height: 960,
+      alt: docs[0]!.name,
+      sources: [{ type: 'image/avif', srcset: '/img/ab12-640.avif 640w, /img/ab12-1280.avif 1280w' }],
+    };
+    expect(serializeSearchIndex([{ ...docs[0]!, image }])).toContain(
+      '{"b":"/img/ab12","w":[640,1280],"f":["avif"],"x":"webp","width":1280,"height":960}',
+    );
   });
   it('is deterministic whatever the input order', () => {
     expect(serializeSearchIndex([...docs].reverse())).toBe(serializeSearchIndex(docs));

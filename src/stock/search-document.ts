@@ -98,11 +98,42 @@ export interface SearchDocFinance {
 
 /** Every field of a search document. */
 export const SEARCH_DOC_FIELDS = [
-  'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'item_type', 'status',
-  'price', 'offer_price', 'before_price', 'subscription_price', 'price_type', 'preorder',
-  'km', 'body', 'fuel', 'fuel_text', 'transmission', 'drive', 'colour', 'seats',
-  'state', 'city', 'location_name', 'dealership_name', 'tag', 'certified', 'reserved',
-  'created_at_timestamp', 'image', 'finance', 'rank',
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'car_type',
+  'item_type',
+  'status',
+  'price',
+  'offer_price',
+  'before_price',
+  'subscription_price',
+  'price_type',
+  'preorder',
+  'km',
+  'body',
+  'fuel',
+  'fuel_text',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'certified',
+  'reserved',
+  'created_at_timestamp',
+  'image',
+  'finance',
+  'rank',
 ] as const satisfies readonly (keyof SearchDoc)[];
 
 /** Fields stored per row of the index file, in order (all but the derived `rank`). */
@@ -196,9 +227,9 @@ export function searchDocPriceFields(doc: SearchDoc): PriceFields {
  * id, fixed field order, image keys in a fixed order; no whitespace.
  */
 export function serializeSearchIndex(docs: readonly SearchDoc[]): string {
-  const rows = [...docs].sort((a, b) => a.id - b.id).map((doc) =>
-    SEARCH_INDEX_FIELDS.map((f) => (f === 'image' ? packImage(doc.image, doc.name) : doc[f])),
-  );
+  const rows = [...docs]
+    .sort((a, b) => a.id - b.id)
+    .map((doc) => SEARCH_INDEX_FIELDS.map((f) => (f === 'image' ? packImage(doc.image, doc.name) : doc[f])));
   return JSON.stringify({ v: SEARCH_INDEX_VERSION, fields: SEARCH_INDEX_FIELDS, rows });
 }
 
@@ -234,9 +265,16 @@ function packImage(img: ResponsiveImage | null, name: string): Partial<Responsiv
   if (m && widths.length > 0 && formats.every(Boolean) && TYPE_OF_EXT[m[3]!]) {
     const packed: PackedImage = { b: m[1]!, w: widths, f: formats, x: m[3]!, width: img.width, height: img.height, ...alt };
     const back = unpackSources(packed);
-    if (back.src === img.src && back.sources.every((s, i) => s.type === img.sources[i]!.type && s.srcset === img.sources[i]!.srcset)) return packed;
+    if (back.src === img.src && back.sources.every((s, i) => s.type === img.sources[i]!.type && s.srcset === img.sources[i]!.srcset))
+      return packed;
   }
-  return { src: img.src, width: img.width, height: img.height, sources: img.sources.map((s) => ({ type: s.type, srcset: s.srcset })), ...alt };
+  return {
+    src: img.src,
+    width: img.width,
+    height: img.height,
+    sources: img.sources.map((s) => ({ type: s.type, srcset: s.srcset })),
+    ...alt,
+  };
 }
 
 function unpackImage(raw: (Partial<ResponsiveImage> & Partial<PackedImage>) | null, name: string): ResponsiveImage | null {

@@ -7,9 +7,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { importFeeds } from './import.ts';
 import { isAllowedImageHost, loadSnapshot, parseSnapshot, resolveImageUrl, SnapshotError } from './snapshot.ts';
 
-const HEADER = 'StockNo,Type,Condition,Make,Model,Variant,Year,Price,Km,Colour,EngineCC,Category,LengthFt,WidthFt,TareKg,AtmKg,AxleType,Sleeps,Location,Description';
-const FEED = [HEADER, 'MC1,Motorcycle,Used,Honda,CB500X,,2020,9000,1000,Red,471,Adventure,,,,,,,"Nambour, QLD",x', 'MC2,Motorcycle,New,Yamaha,MT-07,,2026,11000,,Blue,689,Naked,,,,,,,"Nambour, QLD",y', 'MC3,Motorcycle,Used,KTM,390 Duke,,2021,6000,900,Orange,373,Naked,,,,,,,"Nambour, QLD",z'].join('\n');
-const good = () => JSON.parse(JSON.stringify(importFeeds([{ file: 'b.csv', content: Buffer.from(FEED) }], { generatedAt: '2026-11-20T00:00:00Z' }).snapshot));
+const HEADER =
+  'StockNo,Type,Condition,Make,Model,Variant,Year,Price,Km,Colour,EngineCC,Category,LengthFt,WidthFt,TareKg,AtmKg,AxleType,Sleeps,Location,Description';
+const FEED = [
+  HEADER,
+  'MC1,Motorcycle,Used,Honda,CB500X,,2020,9000,1000,Red,471,Adventure,,,,,,,"Nambour, QLD",x',
+  'MC2,Motorcycle,New,Yamaha,MT-07,,2026,11000,,Blue,689,Naked,,,,,,,"Nambour, QLD",y',
+  'MC3,Motorcycle,Used,KTM,390 Duke,,2021,6000,900,Orange,373,Naked,,,,,,,"Nambour, QLD",z',
+].join('\n');
+const good = () =>
+  JSON.parse(
+    JSON.stringify(importFeeds([{ file: 'b.csv', content: Buffer.from(FEED) }], { generatedAt: '2026-11-20T00:00:00Z' }).snapshot),
+  );
 
 let dir: string;
 beforeAll(() => {
@@ -43,8 +52,13 @@ describe('loadSnapshot', () => {
   });
 
   it.each([
-    ['withdrawn', 'sold'], ['archived', 'sold'], ['SOLD', 'sold'], ['delivered', 'sold'],
-    ['In Stock', 'in_stock'], ['COMING-SOON', 'coming_soon'], ['in_stock', 'in_stock'],
+    ['withdrawn', 'sold'],
+    ['archived', 'sold'],
+    ['SOLD', 'sold'],
+    ['delivered', 'sold'],
+    ['In Stock', 'in_stock'],
+    ['COMING-SOON', 'coming_soon'],
+    ['in_stock', 'in_stock'],
   ])('a car with status %j is kept and read as %s (spec §4: sold or any other status)', (status, read) => {
     const snap = good();
     snap.cars[0].status = status;
@@ -77,10 +91,22 @@ describe('loadSnapshot', () => {
   it.each([
     ['a missing file', () => join(dir, 'nope.json'), /^Cannot read stock snapshot .*nope\.json: no such file$/],
     ['a folder', () => dir, /^Cannot read stock snapshot .*: is a directory$/],
-    ['broken gzip', () => write('broken.json.gz', Buffer.from([0x1f, 0x8b, 1, 2, 3])), /^Cannot read stock snapshot .*broken\.json\.gz: not valid gzip/],
+    [
+      'broken gzip',
+      () => write('broken.json.gz', Buffer.from([0x1f, 0x8b, 1, 2, 3])),
+      /^Cannot read stock snapshot .*broken\.json\.gz: not valid gzip/,
+    ],
     ['not JSON', () => write('text.json', 'hello'), /^Stock snapshot .*text\.json is not valid JSON: /],
-    ['no generated_at', () => write('env.json', JSON.stringify({ ...good(), generated_at: undefined })), /^Stock snapshot .*env\.json has an invalid envelope: generated_at: /],
-    ['bad source', () => write('src.json', JSON.stringify({ ...good(), source: { feeds: [], rows: {} } })), /has an invalid envelope: source\.feeds: .*; source\.rows\.read: /],
+    [
+      'no generated_at',
+      () => write('env.json', JSON.stringify({ ...good(), generated_at: undefined })),
+      /^Stock snapshot .*env\.json has an invalid envelope: generated_at: /,
+    ],
+    [
+      'bad source',
+      () => write('src.json', JSON.stringify({ ...good(), source: { feeds: [], rows: {} } })),
+      /has an invalid envelope: source\.feeds: .*; source\.rows\.read: /,
+    ],
     ['cars not a list', () => write('cars.json', JSON.stringify({ ...good(), cars: {} })), /has an invalid envelope: cars: /],
   ])('throws a SnapshotError naming the file for %s', async (_name, path, message) => {
     const p = path();
@@ -96,7 +122,9 @@ describe('resolveImageUrl (issue #12 item 6: images confined to the feed folder 
     ['./placeholders/a%20b.svg', '/data/stock/placeholders/a b.svg'],
     ['file:///data/stock/img/a.jpg', '/data/stock/img/a.jpg'],
     ['/data/stock/img/a.jpg', '/data/stock/img/a.jpg'],
-  ])('%s → the file %s inside the snapshot folder', (url, expected) => expect(resolveImageUrl('/data/stock/snap.json.gz', url)).toEqual(file(expected)));
+  ])('%s → the file %s inside the snapshot folder', (url, expected) =>
+    expect(resolveImageUrl('/data/stock/snap.json.gz', url)).toEqual(file(expected)),
+  );
 
   it.each([
     ['../secrets.txt', /points outside the snapshot folder/],
@@ -110,9 +138,17 @@ describe('resolveImageUrl (issue #12 item 6: images confined to the feed folder 
   ])('rejects %s', (url, message) => expect(() => resolveImageUrl('/data/stock/snap.json', url)).toThrow(message));
 
   it('fetches a remote image only from a host the tenant allows (exact, or *. for subdomains)', () => {
-    expect(() => resolveImageUrl('/data/stock/s.json', 'https://cdn.example.com/a.jpg')).toThrow(/host cdn\.example\.com is not in the tenant's stock\.image_hosts \(none allowed\)/);
-    expect(resolveImageUrl('/data/stock/s.json', 'HTTPS://CDN.example.com/a.jpg', ['cdn.example.com'])).toEqual({ kind: 'url', url: 'HTTPS://CDN.example.com/a.jpg', allowedHosts: ['cdn.example.com'] });
-    expect(() => resolveImageUrl('/data/stock/s.json', 'https://evil.example.net/a.jpg', ['cdn.example.com'])).toThrow(/evil\.example\.net is not in/);
+    expect(() => resolveImageUrl('/data/stock/s.json', 'https://cdn.example.com/a.jpg')).toThrow(
+      /host cdn\.example\.com is not in the tenant's stock\.image_hosts \(none allowed\)/,
+    );
+    expect(resolveImageUrl('/data/stock/s.json', 'HTTPS://CDN.example.com/a.jpg', ['cdn.example.com'])).toEqual({
+      kind: 'url',
+      url: 'HTTPS://CDN.example.com/a.jpg',
+      allowedHosts: ['cdn.example.com'],
+    });
+    expect(() => resolveImageUrl('/data/stock/s.json', 'https://evil.example.net/a.jpg', ['cdn.example.com'])).toThrow(
+      /evil\.example\.net is not in/,
+    );
     expect(resolveImageUrl('/data/stock/s.json', 'http://img.cdn.example.com/a.jpg', ['*.cdn.example.com']).kind).toBe('url');
     expect(() => resolveImageUrl('/data/stock/s.json', 'http://cdn.example.com.evil.net/a.jpg', ['*.cdn.example.com'])).toThrow(/not in/);
     expect(() => resolveImageUrl('/data/stock/s.json', 'http://cdn.example.com/a.jpg', ['*.cdn.example.com'])).toThrow(/not in/);
@@ -120,7 +156,11 @@ describe('resolveImageUrl (issue #12 item 6: images confined to the feed folder 
 
   it('resolves relative to the snapshot folder, also for a relative snapshot path', () => {
     mkdirSync(join(dir, 'sub'), { recursive: true });
-    expect(resolveImageUrl(join(dir, 'sub', 's.json'), 'p/x.svg')).toEqual({ kind: 'file', path: join(dir, 'sub', 'p', 'x.svg'), root: join(dir, 'sub') });
+    expect(resolveImageUrl(join(dir, 'sub', 's.json'), 'p/x.svg')).toEqual({
+      kind: 'file',
+      path: join(dir, 'sub', 'p', 'x.svg'),
+      root: join(dir, 'sub'),
+    });
   });
 });
 

@@ -78,7 +78,8 @@ export function parseSnapshot(raw: unknown, file: string): LoadedSnapshot {
     const stocknum = stocknumOf(rawCar);
     const car = Car.safeParse(rawCar);
     if (!car.success) {
-      for (const i of car.error.issues) problems.push({ index, stocknum, path: i.path.length ? formatPath(i.path) : '(car)', reason: i.message });
+      for (const i of car.error.issues)
+        problems.push({ index, stocknum, path: i.path.length ? formatPath(i.path) : '(car)', reason: i.message });
       return;
     }
     if (ids.has(car.data.id) || slugs.has(car.data.slug)) {
@@ -104,16 +105,15 @@ export async function loadSnapshot(path: string): Promise<LoadedSnapshot> {
     bytes = await readFile(path);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    const reason = e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a directory' : e.code === 'EACCES' ? 'permission denied' : e.message;
+    const reason =
+      e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a directory' : e.code === 'EACCES' ? 'permission denied' : e.message;
     throw new SnapshotError(`Cannot read stock snapshot ${path}: ${reason}`);
   }
   return parseSnapshot(decodeSnapshot(bytes, path), path);
 }
 
 /** Where a car image is read from: a file inside the snapshot's folder, or a URL on an allowed host. */
-export type ImageSource =
-  | { kind: 'file'; path: string; root: string }
-  | { kind: 'url'; url: string; allowedHosts: readonly string[] };
+export type ImageSource = { kind: 'file'; path: string; root: string } | { kind: 'url'; url: string; allowedHosts: readonly string[] };
 
 /**
  * True when `hostname` is one of `allowed`: an exact host name (`cdn.dealer.example`) or, for an entry
@@ -146,7 +146,9 @@ export function resolveImageUrl(snapshotPath: string, url: string, allowedHosts:
       throw new Error(`Image URL ${url} is not a valid URL`);
     }
     if (!isAllowedImageHost(hostname, allowedHosts)) {
-      throw new Error(`Image URL ${url}: host ${hostname} is not in the tenant's stock.image_hosts (${allowedHosts.length ? allowedHosts.join(', ') : 'none allowed'})`);
+      throw new Error(
+        `Image URL ${url}: host ${hostname} is not in the tenant's stock.image_hosts (${allowedHosts.length ? allowedHosts.join(', ') : 'none allowed'})`,
+      );
     }
     return { kind: 'url', url, allowedHosts };
   }

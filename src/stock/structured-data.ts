@@ -13,7 +13,8 @@ const AVAILABILITY: Record<string, string> = {
   coming_soon: 'https://schema.org/PreOrder',
 };
 
-const drop = (o: Record<string, unknown>) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+const drop = (o: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined && v !== ''));
 
 /**
  * The JSON-LD `Car` of a car page. `url` is the canonical URL, `images` absolute URLs, `sellerName` the
@@ -44,7 +45,10 @@ export function carJsonLd(car: Car, url: string, images: string[], sellerName: s
     fuelType: car.simple_fuel ?? car.fuel,
     vehicleTransmission: car.simple_transmission ?? car.trans,
     driveWheelConfiguration: car.drive,
-    vehicleEngine: litres && litres > 0 ? { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: litres, unitCode: 'LTR' } } : null,
+    vehicleEngine:
+      litres && litres > 0
+        ? { '@type': 'EngineSpecification', engineDisplacement: { '@type': 'QuantitativeValue', value: litres, unitCode: 'LTR' } }
+        : null,
     seatingCapacity: car.seats,
     numberOfDoors: car.doors,
     color: car.colour,
@@ -56,7 +60,10 @@ export function carJsonLd(car: Car, url: string, images: string[], sellerName: s
       priceCurrency: 'AUD',
       price: price ?? null,
       itemCondition: condition,
-      availability: car.preorder && car.status === 'in_stock' ? 'https://schema.org/PreOrder' : (AVAILABILITY[car.status] ?? 'https://schema.org/SoldOut'),
+      availability:
+        car.preorder && car.status === 'in_stock'
+          ? 'https://schema.org/PreOrder'
+          : (AVAILABILITY[car.status] ?? 'https://schema.org/SoldOut'),
       seller: { '@type': 'AutoDealer', name: sellerName },
     }),
   });

@@ -13,11 +13,25 @@ type Site = Pick<SiteConfig, 'dealerships' | 'template' | 'finance'>;
 /** The card's finance teaser of a car (spec §2), or null. */
 function cardFinance(car: Car, site: Site, now: number): SearchDocFinance | null {
   const t = carTeaser(car, site, { now });
-  return t ? { weekly: t.weekly, interestRate: t.interestRate, comparisonRate: t.comparisonRate, estimate: t.estimate, enquire: t.enquire, link: financeLink(car, site) } : null;
+  return t
+    ? {
+        weekly: t.weekly,
+        interestRate: t.interestRate,
+        comparisonRate: t.comparisonRate,
+        estimate: t.estimate,
+        enquire: t.enquire,
+        link: financeLink(car, site),
+      }
+    : null;
 }
 
 /** Search documents for `cars`, in order. `images` is keyed by car id; `now` in Unix seconds. */
-export function tenantSearchDocs(cars: readonly Car[], images: Readonly<Record<string, ResponsiveImage[]>>, site: Site, now: number): SearchDoc[] {
+export function tenantSearchDocs(
+  cars: readonly Car[],
+  images: Readonly<Record<string, ResponsiveImage[]>>,
+  site: Site,
+  now: number,
+): SearchDoc[] {
   const dealershipNames = new Map(site.dealerships.map((d) => [d.id, d.name]));
   return cars.map((car) =>
     toSearchDocument(car, {

@@ -43,15 +43,15 @@ export type NoEstimateReason = 'too_old_or_far' | 'too_few_comparables';
 /** An estimate, or the reason there is none. Money in AUD dollars. */
 export type TradeInEstimate =
   | {
-    available: true;
-    /** The trade-in range after adjustments. */
-    range: EstimateRange;
-    /** The comparables' retail lower quartile, median and upper quartile. */
-    retail: { low: number; median: number; high: number };
-    comparables: number;
-    /** True when the comparables share the car's badge; false when any badge was used. */
-    badge_matched: boolean;
-  }
+      available: true;
+      /** The trade-in range after adjustments. */
+      range: EstimateRange;
+      /** The comparables' retail lower quartile, median and upper quartile. */
+      retail: { low: number; median: number; high: number };
+      comparables: number;
+      /** True when the comparables share the car's badge; false when any badge was used. */
+      badge_matched: boolean;
+    }
   | { available: false; reason: NoEstimateReason; comparables: number };
 
 /** Used listings of a make/model, indexed for estimates. Build once per snapshot with {@link marketIndex}. */
@@ -93,10 +93,13 @@ export function quantile(sorted: readonly number[], q: number): number {
  * the snapshot's 'HiLux'. Never throws.
  */
 export function estimateTradeIn(index: MarketIndex, car: TradeInCar, answers: AdjustmentAnswers, currentYear: number): TradeInEstimate {
-  if (!onlineEstimateAvailable({ year: car.year, km: car.km }, currentYear)) return { available: false, reason: 'too_old_or_far', comparables: 0 };
+  if (!onlineEstimateAvailable({ year: car.year, km: car.km }, currentYear))
+    return { available: false, reason: 'too_old_or_far', comparables: 0 };
   const name = canonicalName({ make: car.make, model: car.model, badge: car.badge ?? null });
   const band = kmBand(car.km);
-  const near = (index.byModel.get(modelKey(name.make, name.model)) ?? []).filter((l) => Math.abs(l.year - car.year) <= 1 && l.band === band);
+  const near = (index.byModel.get(modelKey(name.make, name.model)) ?? []).filter(
+    (l) => Math.abs(l.year - car.year) <= 1 && l.band === band,
+  );
   const badge = nameKey(name.badge ?? '');
   const sameBadge = badge ? near.filter((l) => l.badge === badge) : [];
   const badgeMatched = sameBadge.length >= MIN_COMPARABLE_LISTINGS;

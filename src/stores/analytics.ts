@@ -133,7 +133,13 @@ export function trackViewContent(car: ViewContentCar): void {
   send({ id: 'view_content', params });
   try {
     const w = typeof window === 'undefined' ? undefined : (window as unknown as AnalyticsWindow);
-    w?.fbq?.('track', 'ViewContent', { value: car.price ?? undefined, currency: 'AUD', content_type: 'vehicle', content_name: `${car.year} ${car.make} ${car.model}`, ...params });
+    w?.fbq?.('track', 'ViewContent', {
+      value: car.price ?? undefined,
+      currency: 'AUD',
+      content_type: 'vehicle',
+      content_name: `${car.year} ${car.make} ${car.model}`,
+      ...params,
+    });
   } catch (err) {
     console.warn('analytics: view-content event was not sent', err);
   }

@@ -23,6 +23,17 @@ describe('compare list', () => {
   });
 
   it('reads stored lists defensively: one per id, at most the limit', () => {
-    expect(decodeCompare([{ id: 1, slug: 'a' }, { id: 1, slug: 'a' }, { id: 2 }, null, { id: 3, slug: 'c' }, { id: 4, slug: 'd' }, { id: 5, slug: 'e' }, { id: 6, slug: 'f' }]).map((e) => e.id)).toEqual([1, 3, 4, 5]);
+    expect(
+      decodeCompare([
+        { id: 1, slug: 'a' },
+        { id: 1, slug: 'a' },
+        { id: 2 },
+        null,
+        { id: 3, slug: 'c' },
+        { id: 4, slug: 'd' },
+        { id: 5, slug: 'e' },
+        { id: 6, slug: 'f' },
+      ]).map((e) => e.id),
+    ).toEqual([1, 3, 4, 5]);
   });
 });

@@ -4,8 +4,18 @@ import { createFavouritesStore, decodeFavourites, isFavourite, removeFavourite, 
 import { memoryStorage, throwingStorage } from './testing.ts';
 
 const car = (over: Partial<FavouriteCar> = {}): FavouriteCar => ({
-  id: 101, name: '2019 Toyota RAV4 GX', slug: '2019-toyota-rav4-gx-101', make: 'Toyota', model: 'RAV4', primary_image_url: '/img/a-640.webp',
-  status: 'in_stock', car_type: 'used', price: 32990, offer_price: null, images: [{}], ...over,
+  id: 101,
+  name: '2019 Toyota RAV4 GX',
+  slug: '2019-toyota-rav4-gx-101',
+  make: 'Toyota',
+  model: 'RAV4',
+  primary_image_url: '/img/a-640.webp',
+  status: 'in_stock',
+  car_type: 'used',
+  price: 32990,
+  offer_price: null,
+  images: [{}],
+  ...over,
 });
 const site = { favourites: true, favourites_require_price_and_images: false };
 
@@ -23,7 +33,16 @@ describe('favourites (spec §4 Favourites, §3 Favourite entry)', () => {
     const storage = memoryStorage();
     const store = createFavouritesStore(storage);
     expect(toggleFavourite(car(), site, store)).toBe('saved');
-    expect(store.get()).toEqual([{ id: 101, name: '2019 Toyota RAV4 GX', slug: '2019-toyota-rav4-gx-101', make: 'Toyota', model: 'RAV4', primary_image_url: '/img/a-640.webp' }]);
+    expect(store.get()).toEqual([
+      {
+        id: 101,
+        name: '2019 Toyota RAV4 GX',
+        slug: '2019-toyota-rav4-gx-101',
+        make: 'Toyota',
+        model: 'RAV4',
+        primary_image_url: '/img/a-640.webp',
+      },
+    ]);
     expect(JSON.parse(storage.data.get('favourites')!)).toHaveLength(1);
     expect(events.map((e) => e.id)).toEqual([39]);
     expect(events[0]!.params).toMatchObject({ car_id: 101, vehicleMake: 'Toyota', vehicleModel: 'RAV4' });
@@ -49,8 +68,16 @@ describe('favourites (spec §4 Favourites, §3 Favourite entry)', () => {
 
   it.each([
     ['favourites off', { favourites: false, favourites_require_price_and_images: false }, {}],
-    ['a new car with no price where the site requires one', { favourites: true, favourites_require_price_and_images: true }, { car_type: 'new', price: null }],
-    ['a demo car with no images where the site requires them', { favourites: true, favourites_require_price_and_images: true }, { car_type: 'demo', images: [] }],
+    [
+      'a new car with no price where the site requires one',
+      { favourites: true, favourites_require_price_and_images: true },
+      { car_type: 'new', price: null },
+    ],
+    [
+      'a demo car with no images where the site requires them',
+      { favourites: true, favourites_require_price_and_images: true },
+      { car_type: 'demo', images: [] },
+    ],
   ] as const)('refuses %s', (_, s, over) => {
     const store = createFavouritesStore(memoryStorage());
     expect(toggleFavourite(car(over), s, store)).toBe('refused');
@@ -63,7 +90,13 @@ describe('favourites (spec §4 Favourites, §3 Favourite entry)', () => {
   });
 
   it('reads saved entries back, dropping unusable ones and repeats', () => {
-    const raw = [{ id: 1, slug: 'a', name: 'A', make: 'M', model: 'X', primary_image_url: null }, { id: 1, slug: 'a' }, { slug: 'no-id' }, 'junk', { id: 2, slug: 'b' }];
+    const raw = [
+      { id: 1, slug: 'a', name: 'A', make: 'M', model: 'X', primary_image_url: null },
+      { id: 1, slug: 'a' },
+      { slug: 'no-id' },
+      'junk',
+      { id: 2, slug: 'b' },
+    ];
     expect(decodeFavourites(raw).map((e) => e.id)).toEqual([1, 2]);
     expect(decodeFavourites({ not: 'a list' })).toEqual([]);
     const store = createFavouritesStore(memoryStorage({ favourites: JSON.stringify(raw) }));

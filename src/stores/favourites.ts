@@ -35,7 +35,8 @@ export function decodeFavourite(raw: unknown): FavouriteEntry | null {
   const slug = stringOr(r.slug);
   if (id === null || !slug) return null;
   return {
-    id, slug,
+    id,
+    slug,
     name: stringOr(r.name) ?? slug,
     make: stringOr(r.make) ?? '',
     model: stringOr(r.model) ?? '',
@@ -57,7 +58,8 @@ export function createFavouritesStore(storage?: KeyValueStorage | null): Writabl
   store.listen((next, prev) => {
     if (isSyncingFromStorage()) return;
     const before = new Set((prev ?? []).map((e) => e.id));
-    for (const e of next) if (!before.has(e.id)) track(ANALYTICS_EVENTS.saveCar, { car_id: e.id, vehicleMake: e.make, vehicleModel: e.model });
+    for (const e of next)
+      if (!before.has(e.id)) track(ANALYTICS_EVENTS.saveCar, { car_id: e.id, vehicleMake: e.make, vehicleModel: e.model });
   });
   return store;
 }
@@ -78,7 +80,11 @@ export type ToggleFavouriteResult = 'saved' | 'removed' | 'refused';
  * car is saved only when the rules offer 'save' (so a sold car not already saved is refused, as is any
  * car on a site without favourites). Never throws.
  */
-export function toggleFavourite(car: FavouriteCar, site: FavouriteSite, store: WritableAtom<FavouriteEntry[]> = $favourites): ToggleFavouriteResult {
+export function toggleFavourite(
+  car: FavouriteCar,
+  site: FavouriteSite,
+  store: WritableAtom<FavouriteEntry[]> = $favourites,
+): ToggleFavouriteResult {
   const saved = isFavourite(car.id, store);
   const action = favouriteAction(car, site, saved);
   if (action === 'unsave') {
@@ -86,7 +92,14 @@ export function toggleFavourite(car: FavouriteCar, site: FavouriteSite, store: W
     return 'removed';
   }
   if (action === 'hidden') return 'refused';
-  const entry: FavouriteEntry = { id: car.id, name: car.name, slug: car.slug, make: car.make, model: car.model, primary_image_url: car.primary_image_url };
+  const entry: FavouriteEntry = {
+    id: car.id,
+    name: car.name,
+    slug: car.slug,
+    make: car.make,
+    model: car.model,
+    primary_image_url: car.primary_image_url,
+  };
   store.set([...store.get(), entry]);
   return 'saved';
 }

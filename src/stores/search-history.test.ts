@@ -13,7 +13,13 @@ describe('search history (spec §3, §9: last 5 searches on the device)', () => 
   it(`keeps the newest ${SEARCH_HISTORY_SIZE}, newest first`, () => {
     expect(SEARCH_HISTORY_SIZE).toBe(5);
     for (let i = 1; i <= 7; i++) recordSearch(entry(`/search/?q=${i}`, i));
-    expect($searchHistory.get().map((e) => e.path)).toEqual(['/search/?q=7', '/search/?q=6', '/search/?q=5', '/search/?q=4', '/search/?q=3']);
+    expect($searchHistory.get().map((e) => e.path)).toEqual([
+      '/search/?q=7',
+      '/search/?q=6',
+      '/search/?q=5',
+      '/search/?q=4',
+      '/search/?q=3',
+    ]);
   });
   it('a repeated search moves to the front instead of repeating', () => {
     recordSearch(entry('/search/toyota/'));

@@ -25,7 +25,10 @@ export interface SearchHistoryEntry {
 export const $searchHistory = persistentJSON<SearchHistoryEntry[]>('search-history', []);
 
 const isEntry = (e: unknown): e is SearchHistoryEntry =>
-  typeof e === 'object' && e !== null && typeof (e as SearchHistoryEntry).path === 'string' && typeof (e as SearchHistoryEntry).label === 'string';
+  typeof e === 'object' &&
+  e !== null &&
+  typeof (e as SearchHistoryEntry).path === 'string' &&
+  typeof (e as SearchHistoryEntry).label === 'string';
 
 /** Adds a search at the front; the same path moves to the front instead of repeating; at most `SEARCH_HISTORY_SIZE` are kept. */
 export function recordSearch(entry: SearchHistoryEntry): void {

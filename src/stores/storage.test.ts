@@ -58,7 +58,11 @@ describe('deviceStorage', () => {
 
   it('is null when reading window.localStorage throws a SecurityError (cookies blocked)', () => {
     const win = {};
-    Object.defineProperty(win, 'localStorage', { get() { throw new Error('SecurityError'); } });
+    Object.defineProperty(win, 'localStorage', {
+      get() {
+        throw new Error('SecurityError');
+      },
+    });
     vi.stubGlobal('window', win);
     expect(deviceStorage()).toBeNull();
   });

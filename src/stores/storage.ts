@@ -25,7 +25,7 @@ export interface KeyValueStorage {
  */
 export function deviceStorage(): KeyValueStorage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage ?? null;
+    return typeof window === 'undefined' ? null : (window.localStorage ?? null);
   } catch {
     return null;
   }

@@ -22,7 +22,7 @@ export function throwingStorage(which: 'read' | 'write' | 'both' = 'both'): KeyV
   };
   const data = new Map<string, string>();
   return {
-    getItem: (k) => (which === 'write' ? data.get(k) ?? null : fail('getItem')),
+    getItem: (k) => (which === 'write' ? (data.get(k) ?? null) : fail('getItem')),
     setItem: (k, v) => (which === 'read' ? void data.set(k, v) : fail('setItem')),
     removeItem: (k) => void data.delete(k),
   };

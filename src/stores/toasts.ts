@@ -103,14 +103,21 @@ export function createToastQueue(timers: Timers = defaultTimers): ToastQueue {
     const waiting = q.find((t) => t.message === input.message);
     if (waiting) return waiting.id;
     const toast: Toast = {
-      id: nextId++, message: input.message, title: input.title ?? null, duration: input.duration ?? TOAST_MS, action: input.action ?? null,
+      id: nextId++,
+      message: input.message,
+      title: input.title ?? null,
+      duration: input.duration ?? TOAST_MS,
+      action: input.action ?? null,
     };
     if (q.length < TOAST_QUEUE_LIMIT) $queue.set([...q, toast]);
     return toast.id;
   }
 
   return {
-    $queue, $toast, show, dismiss,
+    $queue,
+    $toast,
+    show,
+    dismiss,
     pause() {
       paused = true;
       clear();

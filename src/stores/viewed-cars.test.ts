@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createViewedCarsStore, recordViewedCar, VIEWED_CARS_LIMIT, type ViewedCarRecord } from './viewed-cars.ts';
 import { memoryStorage } from './testing.ts';
 
-const rec = (id: number): ViewedCarRecord => ({ id, stocknum: `S${id}`, make: 'Mazda', model: 'CX-5', body: '4D Wagon', simple_body: 'SUV' });
+const rec = (id: number): ViewedCarRecord => ({
+  id,
+  stocknum: `S${id}`,
+  make: 'Mazda',
+  model: 'CX-5',
+  body: '4D Wagon',
+  simple_body: 'SUV',
+});
 
 describe('viewed cars (spec §4 "recorded once per car id", §3 Viewed-car record)', () => {
   it('records a car once per id with exactly the §3 fields', () => {

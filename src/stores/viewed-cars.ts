@@ -31,7 +31,14 @@ export function decodeViewedCars(raw: unknown): ViewedCarRecord[] {
     const r = item as Record<string, unknown>;
     const id = numberOr(r.id);
     if (id === null || out.some((e) => e.id === id)) continue;
-    out.push({ id, stocknum: stringOr(r.stocknum) ?? '', make: stringOr(r.make) ?? '', model: stringOr(r.model) ?? '', body: stringOr(r.body), simple_body: stringOr(r.simple_body) });
+    out.push({
+      id,
+      stocknum: stringOr(r.stocknum) ?? '',
+      make: stringOr(r.make) ?? '',
+      model: stringOr(r.model) ?? '',
+      body: stringOr(r.body),
+      simple_body: stringOr(r.simple_body),
+    });
   }
   return out.slice(-VIEWED_CARS_LIMIT);
 }
@@ -51,7 +58,14 @@ export const $viewedCars = createViewedCarsStore();
 export function recordViewedCar(car: ViewedCarRecord, store: WritableAtom<ViewedCarRecord[]> = $viewedCars): boolean {
   const list = store.get();
   if (list.some((e) => e.id === car.id)) return false;
-  const record: ViewedCarRecord = { id: car.id, stocknum: car.stocknum, make: car.make, model: car.model, body: car.body, simple_body: car.simple_body };
+  const record: ViewedCarRecord = {
+    id: car.id,
+    stocknum: car.stocknum,
+    make: car.make,
+    model: car.model,
+    body: car.body,
+    simple_body: car.simple_body,
+  };
   store.set([...list, record].slice(-VIEWED_CARS_LIMIT));
   return true;
 }

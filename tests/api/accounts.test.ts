@@ -8,19 +8,36 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SESSION_LIFETIME, SIGN_IN_CODE } from '../../src/domain/account.ts';
 import { WATCHLIST_MESSAGES } from '../../src/domain/watchlist.ts';
 import { CAR } from '../../src/api/testing/fixtures.ts';
-import { commerceHarness, cookiesOf, lastCode, PERTH_ORIGIN, PERTH_CAR, signInByPhone, siteHeaders, SOLD_CAR, SYDNEY_ORIGIN, type CommerceHarness } from '../../src/api/testing/commerce.ts';
+import {
+  commerceHarness,
+  cookiesOf,
+  lastCode,
+  PERTH_ORIGIN,
+  PERTH_CAR,
+  signInByPhone,
+  siteHeaders,
+  SOLD_CAR,
+  SYDNEY_ORIGIN,
+  type CommerceHarness,
+} from '../../src/api/testing/commerce.ts';
 import { closeTestStores, COMMERCE_STORES } from '../../src/api/testing/commerce.ts';
 import { startStripeFake, type StripeFake } from '../../src/api/testing/stripe-fake.ts';
 
 let fake: StripeFake;
-beforeAll(async () => { fake = await startStripeFake({ webhookUrl: () => 'http://127.0.0.1:9/none', webhookSecret: () => 'x' }); });
-afterAll(async () => { await fake.close(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeAll(async () => {
+  fake = await startStripeFake({ webhookUrl: () => 'http://127.0.0.1:9/none', webhookSecret: () => 'x' });
+});
+afterAll(async () => {
+  await fake.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const post = (h: CommerceHarness, path: string, body: unknown, headers: Record<string, string>) =>
   h.app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
-const account = async (h: CommerceHarness, origin: string, cookie: string) => (await h.app.request('/api/account', { headers: { origin, cookie } })).json();
-
+const account = async (h: CommerceHarness, origin: string, cookie: string) =>
+  (await h.app.request('/api/account', { headers: { origin, cookie } })).json();
 
 describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
   afterAll(closeTestStores);
@@ -36,7 +53,12 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect(msg).toMatchObject({ channel: 'sms', recipient: '+61412345678', kind: 'sign_in_code', status: 'pending' });
       expect(String(msg!.body.text)).toMatch(/^\d{6} is your Harbour Motors sign-in code/);
       const code = await lastCode(h.store, '+61412345678');
-      const wrong = await post(h, '/api/auth/phone-number/verify', { phoneNumber: '+61412345678', code: code === '000000' ? '111111' : '000000' }, siteHeaders(SYDNEY_ORIGIN));
+      const wrong = await post(
+        h,
+        '/api/auth/phone-number/verify',
+        { phoneNumber: '+61412345678', code: code === '000000' ? '111111' : '000000' },
+        siteHeaders(SYDNEY_ORIGIN),
+      );
       expect(wrong.status).toBe(400);
       const ok = await post(h, '/api/auth/phone-number/verify', { phoneNumber: '+61412345678', code }, siteHeaders(SYDNEY_ORIGIN));
       expect(ok.status).toBe(200);
@@ -45,16 +67,31 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect(cookie).toMatch(/; HttpOnly/i);
       expect(cookie).toMatch(/; Secure/i);
       expect(cookie).toMatch(/; SameSite=Lax/i);
-      expect(await account(h, SYDNEY_ORIGIN, cookiesOf(ok))).toEqual({ signed_in: true, user: { email: null, phone_number: '+61412345678' } });
+      expect(await account(h, SYDNEY_ORIGIN, cookiesOf(ok))).toEqual({
+        signed_in: true,
+        user: { email: null, phone_number: '+61412345678' },
+      });
     });
 
     it('e-mail: sign in with the code sent to the address', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
-      expect((await post(h, '/api/auth/email-otp/send-verification-otp', { email: 'jo@example.com.au', type: 'sign-in' }, siteHeaders(SYDNEY_ORIGIN))).status).toBe(200);
+      expect(
+        (
+          await post(
+            h,
+            '/api/auth/email-otp/send-verification-otp',
+            { email: 'jo@example.com.au', type: 'sign-in' },
+            siteHeaders(SYDNEY_ORIGIN),
+          )
+        ).status,
+      ).toBe(200);
       const otp = await lastCode(h.store, 'jo@example.com.au');
       const res = await post(h, '/api/auth/sign-in/email-otp', { email: 'jo@example.com.au', otp }, siteHeaders(SYDNEY_ORIGIN));
       expect(res.status).toBe(200);
-      expect(await account(h, SYDNEY_ORIGIN, cookiesOf(res))).toEqual({ signed_in: true, user: { email: 'jo@example.com.au', phone_number: null } });
+      expect(await account(h, SYDNEY_ORIGIN, cookiesOf(res))).toEqual({
+        signed_in: true,
+        user: { email: 'jo@example.com.au', phone_number: null },
+      });
     });
 
     it(`a code expires after ${SIGN_IN_CODE.expiresInSeconds} s`, async () => {
@@ -72,7 +109,12 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
       const statuses: number[] = [];
       for (let i = 0; i < SIGN_IN_CODE.perRecipientPerHour + 1; i++) {
-        const res = await post(h, '/api/auth/phone-number/send-otp', { phoneNumber: '+61412345678' }, { ...siteHeaders(SYDNEY_ORIGIN), 'x-test-ip': `198.51.100.${i}` });
+        const res = await post(
+          h,
+          '/api/auth/phone-number/send-otp',
+          { phoneNumber: '+61412345678' },
+          { ...siteHeaders(SYDNEY_ORIGIN), 'x-test-ip': `198.51.100.${i}` },
+        );
         statuses.push(res.status);
       }
       expect(statuses).toEqual([...Array(SIGN_IN_CODE.perRecipientPerHour).fill(200), 429]);
@@ -80,7 +122,9 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
 
     it('a non-Australian-mobile number is refused', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
-      expect((await post(h, '/api/auth/phone-number/send-otp', { phoneNumber: '+61298765432' }, siteHeaders(SYDNEY_ORIGIN))).status).toBe(400);
+      expect((await post(h, '/api/auth/phone-number/send-otp', { phoneNumber: '+61298765432' }, siteHeaders(SYDNEY_ORIGIN))).status).toBe(
+        400,
+      );
       expect(await h.store.commerce.listMessages()).toEqual([]);
     });
   });
@@ -128,7 +172,12 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     it('a write carrying the session cookie but no Origin is refused before anything changes', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
       const cookie = await signInByPhone(h, SYDNEY_ORIGIN);
-      const res = await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: CAR.id }, { 'content-type': 'application/json', 'x-site': 'harbour-motors', cookie });
+      const res = await post(
+        h,
+        '/api/watchlist/save-car',
+        { phone_number: '0412345678', car_id: CAR.id },
+        { 'content-type': 'application/json', 'x-site': 'harbour-motors', cookie },
+      );
       expect(res.status).toBe(403);
       const del = await post(h, '/api/auth/delete-user', {}, { 'content-type': 'application/json', 'x-site': 'harbour-motors', cookie });
       expect(del.status).toBe(403);
@@ -140,7 +189,12 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     it('a foreign Origin is refused at the door, with no CORS answer', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
       const cookie = await signInByPhone(h, SYDNEY_ORIGIN);
-      const res = await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: CAR.id }, siteHeaders('https://evil.example', cookie));
+      const res = await post(
+        h,
+        '/api/watchlist/save-car',
+        { phone_number: '0412345678', car_id: CAR.id },
+        siteHeaders('https://evil.example', cookie),
+      );
       expect(res.status).toBe(403);
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
     });
@@ -148,20 +202,36 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     it('a form post (not JSON) is refused', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
       const cookie = await signInByPhone(h, SYDNEY_ORIGIN);
-      const res = await h.app.request('/api/watchlist/save-car', { method: 'POST', headers: { origin: SYDNEY_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'phone_number=0412345678&car_id=4242' });
+      const res = await h.app.request('/api/watchlist/save-car', {
+        method: 'POST',
+        headers: { origin: SYDNEY_ORIGIN, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'phone_number=0412345678&car_id=4242',
+      });
       expect(res.status).toBe(415);
     });
 
-    it('through the site\'s own host (X-Site, no Origin): the page\'s Sec-Fetch-Site same-origin signs in and saves; cross-site is refused', async () => {
+    it("through the site's own host (X-Site, no Origin): the page's Sec-Fetch-Site same-origin signs in and saves; cross-site is refused", async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
-      const host = (fetchSite: string, cookie?: string) => ({ 'x-site': 'harbour-motors', 'sec-fetch-site': fetchSite, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) });
+      const host = (fetchSite: string, cookie?: string) => ({
+        'x-site': 'harbour-motors',
+        'sec-fetch-site': fetchSite,
+        'content-type': 'application/json',
+        ...(cookie ? { cookie } : {}),
+      });
       const phone = '+61412345678';
       expect((await post(h, '/api/auth/phone-number/send-otp', { phoneNumber: phone }, host('cross-site'))).status).toBe(403);
       expect((await post(h, '/api/auth/phone-number/send-otp', { phoneNumber: phone }, host('same-origin'))).status).toBe(200);
-      const verify = await post(h, '/api/auth/phone-number/verify', { phoneNumber: phone, code: await lastCode(h.store, phone) }, host('same-origin'));
+      const verify = await post(
+        h,
+        '/api/auth/phone-number/verify',
+        { phoneNumber: phone, code: await lastCode(h.store, phone) },
+        host('same-origin'),
+      );
       expect(verify.status).toBe(200);
       const cookie = cookiesOf(verify);
-      expect((await post(h, '/api/watchlist/save-car', { phone_number: '0412 345 678', car_id: CAR.id }, host('cross-site', cookie))).status).toBe(403);
+      expect(
+        (await post(h, '/api/watchlist/save-car', { phone_number: '0412 345 678', car_id: CAR.id }, host('cross-site', cookie))).status,
+      ).toBe(403);
       const saved = await post(h, '/api/watchlist/save-car', { phone_number: '0412 345 678', car_id: CAR.id }, host('same-origin', cookie));
       expect([saved.status, (await saved.json()).car_ids]).toEqual([200, [CAR.id]]);
     });
@@ -171,35 +241,84 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     it('save-car and remove-car with phone_number and car_id; the list follows the account', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
       const cookie = await signInByPhone(h, SYDNEY_ORIGIN);
-      const saved = await post(h, '/api/watchlist/save-car', { phone_number: '0412 345 678', car_id: CAR.id, car: { name: '2021 Mazda CX-5 Maxx Sport', primary_image_url: '/_img/cx5.avif' } }, siteHeaders(SYDNEY_ORIGIN, cookie));
+      const saved = await post(
+        h,
+        '/api/watchlist/save-car',
+        { phone_number: '0412 345 678', car_id: CAR.id, car: { name: '2021 Mazda CX-5 Maxx Sport', primary_image_url: '/_img/cx5.avif' } },
+        siteHeaders(SYDNEY_ORIGIN, cookie),
+      );
       expect(saved.status).toBe(200);
       expect(await saved.json()).toEqual({ success: true, car_ids: [CAR.id] });
       // Another device: sign in again (a new session) and see the same list.
       const other = await signInByPhone(h, SYDNEY_ORIGIN);
       const list = await (await h.app.request('/api/watchlist', { headers: { origin: SYDNEY_ORIGIN, cookie: other } })).json();
-      expect(list.cars).toMatchObject([{ id: CAR.id, slug: CAR.slug, name: '2021 Mazda CX-5 Maxx Sport', status: 'in_stock', price: 32990, primary_image_url: '/_img/cx5.avif' }]);
-      const removed = await post(h, '/api/watchlist/remove-car', { phone_number: '+61412345678', car_id: CAR.id }, siteHeaders(SYDNEY_ORIGIN, other));
+      expect(list.cars).toMatchObject([
+        {
+          id: CAR.id,
+          slug: CAR.slug,
+          name: '2021 Mazda CX-5 Maxx Sport',
+          status: 'in_stock',
+          price: 32990,
+          primary_image_url: '/_img/cx5.avif',
+        },
+      ]);
+      const removed = await post(
+        h,
+        '/api/watchlist/remove-car',
+        { phone_number: '+61412345678', car_id: CAR.id },
+        siteHeaders(SYDNEY_ORIGIN, other),
+      );
       expect(await removed.json()).toEqual({ success: true, car_ids: [] });
     });
 
     it('refusals: no session 401, another phone 422, sold car not saved 409, unknown car 404', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
-      expect((await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: CAR.id }, siteHeaders(SYDNEY_ORIGIN))).status).toBe(401);
+      expect(
+        (await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: CAR.id }, siteHeaders(SYDNEY_ORIGIN))).status,
+      ).toBe(401);
       const cookie = await signInByPhone(h, SYDNEY_ORIGIN);
-      const other = await post(h, '/api/watchlist/save-car', { phone_number: '0498 765 432', car_id: CAR.id }, siteHeaders(SYDNEY_ORIGIN, cookie));
+      const other = await post(
+        h,
+        '/api/watchlist/save-car',
+        { phone_number: '0498 765 432', car_id: CAR.id },
+        siteHeaders(SYDNEY_ORIGIN, cookie),
+      );
       expect(other.status).toBe(422);
       expect((await other.json()).fields).toEqual({ phone_number: WATCHLIST_MESSAGES.phoneMismatch });
-      const sold = await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: SOLD_CAR.id }, siteHeaders(SYDNEY_ORIGIN, cookie));
+      const sold = await post(
+        h,
+        '/api/watchlist/save-car',
+        { phone_number: '0412345678', car_id: SOLD_CAR.id },
+        siteHeaders(SYDNEY_ORIGIN, cookie),
+      );
       expect(sold.status).toBe(409);
       expect(await sold.json()).toEqual({ error: WATCHLIST_MESSAGES.soldCar });
-      expect((await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: 999999 }, siteHeaders(SYDNEY_ORIGIN, cookie))).status).toBe(404);
+      expect(
+        (await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: 999999 }, siteHeaders(SYDNEY_ORIGIN, cookie)))
+          .status,
+      ).toBe(404);
     });
 
     it('an account signed in by e-mail has no phone: 403 asks for one (spec §4)', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
-      await post(h, '/api/auth/email-otp/send-verification-otp', { email: 'jo@example.com.au', type: 'sign-in' }, siteHeaders(SYDNEY_ORIGIN));
-      const res = await post(h, '/api/auth/sign-in/email-otp', { email: 'jo@example.com.au', otp: await lastCode(h.store, 'jo@example.com.au') }, siteHeaders(SYDNEY_ORIGIN));
-      const save = await post(h, '/api/watchlist/save-car', { phone_number: '0412345678', car_id: CAR.id }, siteHeaders(SYDNEY_ORIGIN, cookiesOf(res)));
+      await post(
+        h,
+        '/api/auth/email-otp/send-verification-otp',
+        { email: 'jo@example.com.au', type: 'sign-in' },
+        siteHeaders(SYDNEY_ORIGIN),
+      );
+      const res = await post(
+        h,
+        '/api/auth/sign-in/email-otp',
+        { email: 'jo@example.com.au', otp: await lastCode(h.store, 'jo@example.com.au') },
+        siteHeaders(SYDNEY_ORIGIN),
+      );
+      const save = await post(
+        h,
+        '/api/watchlist/save-car',
+        { phone_number: '0412345678', car_id: CAR.id },
+        siteHeaders(SYDNEY_ORIGIN, cookiesOf(res)),
+      );
       expect(save.status).toBe(403);
       expect(await save.json()).toEqual({ error: WATCHLIST_MESSAGES.phone });
     });
@@ -207,14 +326,26 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     it('device favourites merge at sign-in; a car no longer listed stays on the list as sold', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
       const cookie = await signInByPhone(h, SYDNEY_ORIGIN);
-      const merged = await post(h, '/api/watchlist/merge', { cars: [{ car_id: CAR.id }, { car_id: SOLD_CAR.id }, { car_id: 999999 }] }, siteHeaders(SYDNEY_ORIGIN, cookie));
+      const merged = await post(
+        h,
+        '/api/watchlist/merge',
+        { cars: [{ car_id: CAR.id }, { car_id: SOLD_CAR.id }, { car_id: 999999 }] },
+        siteHeaders(SYDNEY_ORIGIN, cookie),
+      );
       expect((await merged.json()).cars.map((c: { id: number }) => c.id)).toEqual([CAR.id]);
       // The car leaves the stock (sold): the list keeps it, SOLD.
       const { createApp } = await import('../../src/api/app.ts');
       const { carLookup } = await import('../../src/api/cars.ts');
       const { createTenantRegistry } = await import('../../src/api/tenants.ts');
       const { COMMERCE_SITES } = await import('../../src/api/testing/commerce.ts');
-      const later = createApp({ tenants: createTenantRegistry(COMMERCE_SITES), store: h.store, clientIp: () => '203.0.113.1', cars: carLookup(new Map([['harbour-motors', []]])), commerce: h.commerce, log: () => undefined });
+      const later = createApp({
+        tenants: createTenantRegistry(COMMERCE_SITES),
+        store: h.store,
+        clientIp: () => '203.0.113.1',
+        cars: carLookup(new Map([['harbour-motors', []]])),
+        commerce: h.commerce,
+        log: () => undefined,
+      });
       const list = await (await later.request('/api/watchlist', { headers: { origin: SYDNEY_ORIGIN, cookie } })).json();
       expect(list.cars).toMatchObject([{ id: CAR.id, status: 'sold' }]);
     });
@@ -223,7 +354,12 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
   describe('gated refusal (spec §6)', () => {
     it('a site that gates checkout refuses a reservation without a session', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
-      const res = await post(h, '/api/reservations', { car_id: PERTH_CAR.id, name: 'Jo', email: 'jo@example.com.au', phone: '0412345678' }, siteHeaders(PERTH_ORIGIN));
+      const res = await post(
+        h,
+        '/api/reservations',
+        { car_id: PERTH_CAR.id, name: 'Jo', email: 'jo@example.com.au', phone: '0412345678' },
+        siteHeaders(PERTH_ORIGIN),
+      );
       expect(res.status).toBe(401);
       expect(await h.store.commerce.activeReservation('swan-cars', PERTH_CAR.id)).toBeNull();
     });

@@ -42,12 +42,16 @@ describe('a 60-minute CRM outage (fake clock)', () => {
     const tenants = createTenantRegistry(SITES);
     const path = join(dir, 'leads.sqlite');
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
     let store: LeadStore = await openSqliteStore({ path });
     const app = createApp({ tenants, store, now: () => clock, clientIp: () => 'x', rateRules: false, log: () => undefined });
     for (let i = 0; i < LEADS; i++) {
-      const res = await app.request('/api/leads', { method: 'POST', headers: { 'x-site': 'harbour-motors', 'content-type': 'application/json' }, body: JSON.stringify({ ...LEAD, message: `lead ${i}` }) });
+      const res = await app.request('/api/leads', {
+        method: 'POST',
+        headers: { 'x-site': 'harbour-motors', 'content-type': 'application/json' },
+        body: JSON.stringify({ ...LEAD, message: `lead ${i}` }),
+      });
       expect(res.status).toBe(200);
     }
     const total = LEADS * 2; // webhook + ADF
@@ -65,7 +69,8 @@ describe('a 60-minute CRM outage (fake clock)', () => {
       const rows = await store.listDeliveries();
       deadSeen = Math.max(deadSeen, rows.filter((d) => d.status === 'dead').length);
       if (rows.every((d) => d.status === 'delivered')) break;
-      if (!restarted && clock >= NOW + 45 * MINUTE) { // the API restarts during the outage
+      if (!restarted && clock >= NOW + 45 * MINUTE) {
+        // the API restarts during the outage
         await store.close();
         store = await openSqliteStore({ path });
         restarted = true;
@@ -77,9 +82,11 @@ describe('a 60-minute CRM outage (fake clock)', () => {
     await store.close();
     const delivered = rows.filter((d) => d.status === 'delivered').length;
     const dead = rows.filter((d) => d.status === 'dead').length;
-    console.log(`crm-outage-60min: ${LEADS} leads × 2 = ${total} deliveries; outage 60 min; ${failed} failed attempts; `
-      + `first dead-lettered at +${Math.round(((firstDeadAt ?? NaN) - NOW) / MINUTE)} min, at most ${deadSeen} dead at once; restart at +45 min; `
-      + `all done at +${Math.round((clock - NOW) / MINUTE)} min after ${rounds} rounds: delivered ${delivered}, dead ${dead}, CRM received ${received.size} distinct`);
+    console.log(
+      `crm-outage-60min: ${LEADS} leads × 2 = ${total} deliveries; outage 60 min; ${failed} failed attempts; ` +
+        `first dead-lettered at +${Math.round(((firstDeadAt ?? NaN) - NOW) / MINUTE)} min, at most ${deadSeen} dead at once; restart at +45 min; ` +
+        `all done at +${Math.round((clock - NOW) / MINUTE)} min after ${rounds} rounds: delivered ${delivered}, dead ${dead}, CRM received ${received.size} distinct`,
+    );
     expect(deadSeen).toBeGreaterThan(0); // the retry budget really ran out during the outage
     expect(restarted).toBe(true);
     expect(delivered).toBe(total);

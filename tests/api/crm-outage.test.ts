@@ -28,7 +28,10 @@ function stubCrm() {
   const server: Server = createServer((req, res) => {
     state.attempts++;
     if (state.down) {
-      if (state.attempts % 3 === 0) { req.socket.destroy(); return; }
+      if (state.attempts % 3 === 0) {
+        req.socket.destroy();
+        return;
+      }
       res.writeHead(503).end();
       return;
     }
@@ -68,19 +71,51 @@ describe('CRM outage and recovery', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function setup(name: string, maxAttempts: number): Promise<{ store: LeadStore; submit: (n: number) => Promise<void>; stop: () => Promise<void> }> {
+  async function setup(
+    name: string,
+    maxAttempts: number,
+  ): Promise<{ store: LeadStore; submit: (n: number) => Promise<void>; stop: () => Promise<void> }> {
     const site = SiteConfig.parse({ ...SYDNEY, leads: { ...SYDNEY.leads, crm: { webhook_url: `${url}/hook`, adf_url: `${url}/adf` } } });
     const tenants = createTenantRegistry([site]);
     const store = await openSqliteStore({ path: join(dir, `${name}.sqlite`) });
-    const worker = startOutboxWorker({ store, tenants, maxAttempts, baseDelayMs: 40, maxDelayMs: 400, pollMs: 20, batch: 100, timeoutMs: 2000 });
-    const app = createApp({ tenants, store, clientIp: () => 'x', rateRules: false, onLeadCommitted: () => worker.wake(), log: () => undefined });
+    const worker = startOutboxWorker({
+      store,
+      tenants,
+      maxAttempts,
+      baseDelayMs: 40,
+      maxDelayMs: 400,
+      pollMs: 20,
+      batch: 100,
+      timeoutMs: 2000,
+    });
+    const app = createApp({
+      tenants,
+      store,
+      clientIp: () => 'x',
+      rateRules: false,
+      onLeadCommitted: () => worker.wake(),
+      log: () => undefined,
+    });
     const submit = async (n: number) => {
-      const results = await Promise.all(Array.from({ length: n }, (_, i) => app.request('/api/leads', {
-        method: 'POST', headers: { 'x-site': site.slug, 'content-type': 'application/json' }, body: JSON.stringify({ ...LEAD, message: `lead ${i}` }),
-      })));
+      const results = await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          app.request('/api/leads', {
+            method: 'POST',
+            headers: { 'x-site': site.slug, 'content-type': 'application/json' },
+            body: JSON.stringify({ ...LEAD, message: `lead ${i}` }),
+          }),
+        ),
+      );
       expect(results.every((r) => r.status === 200)).toBe(true);
     };
-    return { store, submit, stop: async () => { await worker.stop(); await store.close(); } };
+    return {
+      store,
+      submit,
+      stop: async () => {
+        await worker.stop();
+        await store.close();
+      },
+    };
   }
 
   it(`${LEADS} leads during a ${OUTAGE_MS} ms outage are all delivered after recovery, none dead`, async () => {
@@ -97,9 +132,11 @@ describe('CRM outage and recovery', () => {
     const delivered = rows.filter((r) => r.status === 'delivered').length;
     const dead = rows.filter((r) => r.status === 'dead').length;
     const duplicates = [...crm.received.values()].reduce((a, n) => a + n - 1, 0);
-    console.log(`crm-outage: ${LEADS} leads × 2 formats = ${rows.length} deliveries; ${failedDuringOutage} failed attempts during the outage; `
-      + `after recovery in ${Date.now() - recoveredAt} ms: delivered ${delivered}, dead ${dead}, received by the CRM ${crm.received.size} distinct, ${duplicates} duplicate(s); `
-      + `max attempts on one row ${Math.max(...rows.map((r) => r.attempts))}`);
+    console.log(
+      `crm-outage: ${LEADS} leads × 2 formats = ${rows.length} deliveries; ${failedDuringOutage} failed attempts during the outage; ` +
+        `after recovery in ${Date.now() - recoveredAt} ms: delivered ${delivered}, dead ${dead}, received by the CRM ${crm.received.size} distinct, ${duplicates} duplicate(s); ` +
+        `max attempts on one row ${Math.max(...rows.map((r) => r.attempts))}`,
+    );
     expect(done).toBe(true);
     expect(delivered).toBe(LEADS * 2);
     expect(dead).toBe(0);

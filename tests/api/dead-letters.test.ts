@@ -27,9 +27,21 @@ const HOUR = 3_600_000;
 /** A store on a file with `n` Sydney leads (webhook + ADF each; Perth has none), every CRM delivery dead-lettered at NOW (one attempt allowed). */
 async function withDeadLetters(file: string, n = 1, clock = { t: NOW }): Promise<{ store: LeadStore; app: ReturnType<typeof createApp> }> {
   const store = await openSqliteStore({ path: join(dir, file) });
-  const app = createApp({ tenants, store, now: () => clock.t, clientIp: () => 'x', rateRules: false, log: () => undefined, metricsToken: null });
+  const app = createApp({
+    tenants,
+    store,
+    now: () => clock.t,
+    clientIp: () => 'x',
+    rateRules: false,
+    log: () => undefined,
+    metricsToken: null,
+  });
   for (let i = 0; i < n; i++) {
-    const res = await app.request('/api/leads', { method: 'POST', headers: { 'x-site': 'harbour-motors', 'content-type': 'application/json' }, body: JSON.stringify(LEAD) });
+    const res = await app.request('/api/leads', {
+      method: 'POST',
+      headers: { 'x-site': 'harbour-motors', 'content-type': 'application/json' },
+      body: JSON.stringify(LEAD),
+    });
     expect(res.status, await res.clone().text()).toBe(200);
   }
   await deliverRound({ store, tenants, fetch: down, now: () => clock.t, maxAttempts: 1, log: () => undefined });
@@ -45,7 +57,11 @@ describe('GET /api/health and /metrics count dead letters', () => {
     clock.t = NOW + 90_000;
     const health = await app.request('/api/health');
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', store: 'sqlite', outbox: { pending: 0, dead: deadRows, oldest_undelivered_seconds: 90 } });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      store: 'sqlite',
+      outbox: { pending: 0, dead: deadRows, oldest_undelivered_seconds: 90 },
+    });
     const metrics = await (await app.request('/metrics')).text();
     expect(metrics).toContain('dealer_api_up 1');
     expect(metrics).toContain(`dealer_api_outbox_rows{tenant="harbour-motors",status="dead"} ${deadRows}`);
@@ -61,7 +77,12 @@ describe('GET /api/health and /metrics count dead letters', () => {
     expect((await app.request('/metrics', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
     expect((await app.request('/api/health', { headers: { authorization: 'Bearer s3cret' } })).status).toBe(200);
     await store.close();
-    const broken = { ...store, outboxStats: async () => { throw new Error('connection refused'); } } as LeadStore;
+    const broken = {
+      ...store,
+      outboxStats: async () => {
+        throw new Error('connection refused');
+      },
+    } as LeadStore;
     const app2 = createApp({ tenants, store: broken, now: () => NOW, clientIp: () => 'x', log: () => undefined });
     const res = await app2.request('/api/health');
     expect(res.status).toBe(503);
@@ -79,7 +100,7 @@ describe('the slow schedule ends; the operator requeues', () => {
     expect((await deliverRound(o)).claimed).toBeGreaterThan(0); // inside the window: retried
     clock.t = NOW + 25 * HOUR;
     expect((await deliverRound(o)).claimed).toBe(0); // past it: only `leads:requeue` brings it back
-    expect((await store.requeueDead({ tenant: 'harbour-motors' }, clock.t))).toBeGreaterThan(0);
+    expect(await store.requeueDead({ tenant: 'harbour-motors' }, clock.t)).toBeGreaterThan(0);
     const ok = (async () => new Response('ok')) as typeof fetch;
     const r = await deliverRound({ ...o, fetch: ok });
     expect(r.delivered).toBe(r.claimed);
@@ -87,7 +108,7 @@ describe('the slow schedule ends; the operator requeues', () => {
     await store.close();
   });
 
-  it('npm run leads:requeue -- --site harbour-motors --since 2d requeues that tenant\'s dead deliveries and says how many', async () => {
+  it("npm run leads:requeue -- --site harbour-motors --since 2d requeues that tenant's dead deliveries and says how many", async () => {
     const sites = join(dir, 'sites');
     for (const site of [SYDNEY, PERTH]) {
       mkdirSync(join(sites, site.slug), { recursive: true });
@@ -107,8 +128,14 @@ describe('the slow schedule ends; the operator requeues', () => {
     expect((await after.listDeliveries()).filter((d) => d.status === 'pending' && d.attempts === 0)).toHaveLength(dead);
     await after.close();
     // Bad arguments: one sentence and exit status 2.
-    for (const [args, message] of [[['--since', 'last week'], /--since "last week" is neither/], [['--site', 'nope'], /--site nope: no such tenant/]] as const) {
-      const err = await cmd([...args]).then(() => null, (e: { code: number; stderr: string }) => e);
+    for (const [args, message] of [
+      [['--since', 'last week'], /--since "last week" is neither/],
+      [['--site', 'nope'], /--site nope: no such tenant/],
+    ] as const) {
+      const err = await cmd([...args]).then(
+        () => null,
+        (e: { code: number; stderr: string }) => e,
+      );
       expect(err?.code).toBe(2);
       expect(err?.stderr).toMatch(message);
     }

@@ -22,7 +22,9 @@ import type { LeadStore } from '../../src/api/storage/types.ts';
 const DATABASE_URL = process.env.DATABASE_URL;
 const LEGACY_PG = readFileSync(join(import.meta.dirname, 'fixtures/schema-before-migrations.sql'), 'utf8');
 /** The SQLite rewrite the code before migrations applied to that DDL. */
-const LEGACY_SQLITE = LEGACY_PG.replaceAll('BIGSERIAL PRIMARY KEY', 'INTEGER PRIMARY KEY AUTOINCREMENT').replaceAll('JSONB', 'TEXT').replaceAll('BIGINT', 'INTEGER');
+const LEGACY_SQLITE = LEGACY_PG.replaceAll('BIGSERIAL PRIMARY KEY', 'INTEGER PRIMARY KEY AUTOINCREMENT')
+  .replaceAll('JSONB', 'TEXT')
+  .replaceAll('BIGINT', 'INTEGER');
 const ALL = MIGRATIONS.map((m) => m.name);
 
 /** Rows as the code before migrations wrote them: two leads, one delivered and one dead outbox row, a reveal, a view, a valuation. */
@@ -40,20 +42,44 @@ const LEGACY_ROWS = [
 
 async function expectLegacyKept(store: LeadStore): Promise<void> {
   expect(await store.countLeads()).toBe(2);
-  expect(await store.getLead('old-1')).toMatchObject({ tenant: 'harbour-motors', idempotency_key: 'k1', payload: { name: 'Jo', email: 'jo@example.com' } });
-  expect(await store.insertLead({
-    lead_id: 'new-1', tenant: 'harbour-motors', form: 'enquiry', created_at: 3000, spam: false, idempotency_key: 'k1', body_hash: 'h1',
-    location_id: null, appointment_iso: null, payload: {}, deliveries: [],
-  })).toEqual({ status: 'replayed', lead_id: 'old-1' });
+  expect(await store.getLead('old-1')).toMatchObject({
+    tenant: 'harbour-motors',
+    idempotency_key: 'k1',
+    payload: { name: 'Jo', email: 'jo@example.com' },
+  });
+  expect(
+    await store.insertLead({
+      lead_id: 'new-1',
+      tenant: 'harbour-motors',
+      form: 'enquiry',
+      created_at: 3000,
+      spam: false,
+      idempotency_key: 'k1',
+      body_hash: 'h1',
+      location_id: null,
+      appointment_iso: null,
+      payload: {},
+      deliveries: [],
+    }),
+  ).toEqual({ status: 'replayed', lead_id: 'old-1' });
   const rows = await store.listDeliveries();
-  expect(rows.map((r) => [r.lead_id, r.status, r.attempts])).toEqual([['old-1', 'delivered', 1], ['old-2', 'dead', 10]]);
+  expect(rows.map((r) => [r.lead_id, r.status, r.attempts])).toEqual([
+    ['old-1', 'delivered', 1],
+    ['old-2', 'dead', 10],
+  ]);
   // 0002: a dead letter from before is due for a retry now, dead since its last update.
   expect(rows[1]).toMatchObject({ dead_at: 9000, next_attempt_at: 9000, last_error: 'HTTP 503' });
   expect(await store.incrementViews('harbour-motors', 'car-a')).toBe(42);
   expect(await store.countPhoneReveals('harbour-motors')).toBe(1);
 }
 
-const broken: Migration = { name: '9999-broken', async up(db) { await sql`CREATE TABLE half_done (x INTEGER)`.execute(db); await sql`SELECT * FROM no_such_table`.execute(db); } };
+const broken: Migration = {
+  name: '9999-broken',
+  async up(db) {
+    await sql`CREATE TABLE half_done (x INTEGER)`.execute(db);
+    await sql`SELECT * FROM no_such_table`.execute(db);
+  },
+};
 
 describe('migrations: SQLite', () => {
   const dir = mkdtempSync(join(tmpdir(), 'api-migrate-'));
@@ -65,7 +91,12 @@ describe('migrations: SQLite', () => {
     expect(await migrateToLatest(sqliteKysely(db), 'sqlite')).toEqual(ALL);
     expect(await migrateToLatest(sqliteKysely(db), 'sqlite')).toEqual([]);
     expect(await appliedMigrations(sqliteKysely(db), 'sqlite')).toEqual(ALL);
-    expect(db.prepare('SELECT name FROM schema_version ORDER BY name').all().map((r) => r.name)).toEqual(ALL);
+    expect(
+      db
+        .prepare('SELECT name FROM schema_version ORDER BY name')
+        .all()
+        .map((r) => r.name),
+    ).toEqual(ALL);
     db.close();
   });
 
@@ -89,7 +120,9 @@ describe('migrations: SQLite', () => {
   it('a failing migration is named and rolled back; the database stays at its version', async () => {
     const db = new DatabaseSync(join(dir, 'broken.sqlite'));
     await migrateToLatest(sqliteKysely(db), 'sqlite');
-    await expect(migrateToLatest(sqliteKysely(db), 'sqlite', { migrations: [...MIGRATIONS, broken] })).rejects.toThrow(/database migration 9999-broken failed: .*no such table/);
+    await expect(migrateToLatest(sqliteKysely(db), 'sqlite', { migrations: [...MIGRATIONS, broken] })).rejects.toThrow(
+      /database migration 9999-broken failed: .*no such table/,
+    );
     expect(db.prepare(`SELECT name FROM sqlite_master WHERE name = 'half_done'`).all()).toEqual([]);
     expect(await appliedMigrations(sqliteKysely(db), 'sqlite')).toEqual(ALL);
     db.close();
@@ -98,7 +131,11 @@ describe('migrations: SQLite', () => {
 
 describe.skipIf(!DATABASE_URL)('migrations: PostgreSQL (DATABASE_URL)', () => {
   const schemas: string[] = [];
-  const schemaName = (what: string) => { const s = `m_${what}_${process.pid}_${Date.now()}`; schemas.push(s); return s; };
+  const schemaName = (what: string) => {
+    const s = `m_${what}_${process.pid}_${Date.now()}`;
+    schemas.push(s);
+    return s;
+  };
   const pool = (schema: string) => new pg.Pool({ connectionString: DATABASE_URL, max: 2, options: `-c search_path=${schema}` });
   afterAll(async () => {
     const c = new pg.Client({ connectionString: DATABASE_URL });
@@ -139,7 +176,9 @@ describe.skipIf(!DATABASE_URL)('migrations: PostgreSQL (DATABASE_URL)', () => {
     const p = pool(schema);
     await p.query(`CREATE SCHEMA ${schema}`);
     await migrateToLatest(postgresKysely(p), 'postgres', { schema });
-    await expect(migrateToLatest(postgresKysely(p), 'postgres', { schema, migrations: [...MIGRATIONS, broken] })).rejects.toThrow(/database migration 9999-broken failed: .*no_such_table/);
+    await expect(migrateToLatest(postgresKysely(p), 'postgres', { schema, migrations: [...MIGRATIONS, broken] })).rejects.toThrow(
+      /database migration 9999-broken failed: .*no_such_table/,
+    );
     expect((await p.query(`SELECT to_regclass('${schema}.half_done') AS t`)).rows[0].t).toBeNull();
     expect(await appliedMigrations(postgresKysely(p), 'postgres', { schema })).toEqual(ALL);
     await p.end();

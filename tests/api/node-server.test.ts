@@ -19,22 +19,50 @@ import { LEAD, SYDNEY } from '../../src/api/testing/fixtures.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'api-node-'));
 mkdirSync(join(dir, 'sites', SYDNEY.slug), { recursive: true });
-writeFileSync(join(dir, 'sites', SYDNEY.slug, 'site.json'), JSON.stringify({ ...SYDNEY, leads: { ...SYDNEY.leads, crm: { webhook_url: null, adf_url: null } } }));
+writeFileSync(
+  join(dir, 'sites', SYDNEY.slug, 'site.json'),
+  JSON.stringify({ ...SYDNEY, leads: { ...SYDNEY.leads, crm: { webhook_url: null, adf_url: null } } }),
+);
 
 async function start(env: Record<string, string>): Promise<RunningApi> {
-  return startNodeApi(apiOptionsFromEnv({
-    PORT: '0', API_SITES_DIR: join(dir, 'sites'), API_STOCK: 'none', API_DB_PATH: join(dir, `leads-${Math.random()}.sqlite`), OUTBOX: 'off', ...env,
-  }, () => undefined));
+  return startNodeApi(
+    apiOptionsFromEnv(
+      {
+        PORT: '0',
+        API_SITES_DIR: join(dir, 'sites'),
+        API_STOCK: 'none',
+        API_DB_PATH: join(dir, `leads-${Math.random()}.sqlite`),
+        OUTBOX: 'off',
+        ...env,
+      },
+      () => undefined,
+    ),
+  );
 }
 
 /** One HTTP exchange through `agent`; resolves with the status and headers, rejects on a network error. */
-function send(agent: Agent, port: number, body: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function send(
+  agent: Agent,
+  port: number,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: '/api/leads', method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-site': SYDNEY.slug, ...headers } }, (res) => {
-      let data = '';
-      res.on('data', (d) => (data += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: data }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-site': SYDNEY.slug, ...headers },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (d) => (data += d));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: data }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -46,9 +74,15 @@ function rawUntilClosed(port: number, text: string, giveUpMs: number): Promise<{
     const t0 = Date.now();
     let data = '';
     const s: Socket = connect(port, '127.0.0.1', () => s.write(text));
-    const timer = setTimeout(() => { s.destroy(); resolve({ data, ms: Date.now() - t0, closed: false }); }, giveUpMs);
+    const timer = setTimeout(() => {
+      s.destroy();
+      resolve({ data, ms: Date.now() - t0, closed: false });
+    }, giveUpMs);
     s.on('data', (d) => (data += d));
-    s.on('close', () => { clearTimeout(timer); resolve({ data, ms: Date.now() - t0, closed: true }); });
+    s.on('close', () => {
+      clearTimeout(timer);
+      resolve({ data, ms: Date.now() - t0, closed: true });
+    });
     s.on('error', () => undefined);
   });
 }
@@ -57,7 +91,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('Node host: oversized bodies, slow clients, connection cap', () => {
   let api: RunningApi;
-  beforeAll(async () => { api = await start({ API_RATE_LIMITS: 'off', API_REQUEST_TIMEOUT_MS: '3000', API_HEADERS_TIMEOUT_MS: '2000', API_MAX_CONNECTIONS: '4' }); });
+  beforeAll(async () => {
+    api = await start({ API_RATE_LIMITS: 'off', API_REQUEST_TIMEOUT_MS: '3000', API_HEADERS_TIMEOUT_MS: '2000', API_MAX_CONNECTIONS: '4' });
+  });
   afterAll(async () => api.close());
 
   it('a 413 for a 256 KB body says Connection: close, and the next request on the same keep-alive client is answered', async () => {
@@ -72,7 +108,11 @@ describe('Node host: oversized bodies, slow clients, connection cap', () => {
   });
 
   it('a body that trickles is cut off after the request timeout (408), not held for minutes', async () => {
-    const r = await rawUntilClosed(api.port, `POST /api/leads HTTP/1.1\r\nHost: x\r\nX-Site: ${SYDNEY.slug}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`, 15_000);
+    const r = await rawUntilClosed(
+      api.port,
+      `POST /api/leads HTTP/1.1\r\nHost: x\r\nX-Site: ${SYDNEY.slug}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"name":`,
+      15_000,
+    );
     expect(r.closed).toBe(true);
     expect(r.ms).toBeLessThan(8_000);
     expect(r.data).toMatch(/^HTTP\/1\.1 408/);
@@ -86,12 +126,22 @@ describe('Node host: oversized bodies, slow clients, connection cap', () => {
 
   it('connections past the cap are refused at once; the ones inside it are served', async () => {
     const held: Socket[] = [];
-    for (let i = 0; i < 4; i++) held.push(await new Promise<Socket>((res) => { const s = connect(api.port, '127.0.0.1', () => res(s)); s.on('error', () => undefined); }));
+    for (let i = 0; i < 4; i++)
+      held.push(
+        await new Promise<Socket>((res) => {
+          const s = connect(api.port, '127.0.0.1', () => res(s));
+          s.on('error', () => undefined);
+        }),
+      );
     const extra = await rawUntilClosed(api.port, 'GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 5_000);
     expect(extra.closed).toBe(true);
     expect(extra.data).toBe('');
     held[0]!.write('GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
-    const answer = await new Promise<string>((res) => { let d = ''; held[0]!.on('data', (x) => (d += x)); held[0]!.on('close', () => res(d)); });
+    const answer = await new Promise<string>((res) => {
+      let d = '';
+      held[0]!.on('data', (x) => (d += x));
+      held[0]!.on('close', () => res(d));
+    });
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     for (const s of held) s.destroy();
   });
@@ -99,13 +149,16 @@ describe('Node host: oversized bodies, slow clients, connection cap', () => {
 
 describe('Node host: trusted proxy hops', () => {
   let api: RunningApi;
-  beforeAll(async () => { api = await start({ API_TRUSTED_PROXY_HOPS: '1', API_IP_HEADER: 'x-forwarded-for' }); });
+  beforeAll(async () => {
+    api = await start({ API_TRUSTED_PROXY_HOPS: '1', API_IP_HEADER: 'x-forwarded-for' });
+  });
   afterAll(async () => api.close());
 
   it('a client forging X-Forwarded-For entries still gets its own bucket (10 leads, then 429)', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await send(agent, api.port, JSON.stringify(LEAD), { 'x-forwarded-for': `10.9.${i}.${i}, 198.51.100.7` })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await send(agent, api.port, JSON.stringify(LEAD), { 'x-forwarded-for': `10.9.${i}.${i}, 198.51.100.7` })).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
     // Another client behind the same proxy is not limited.

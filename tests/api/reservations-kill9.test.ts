@@ -38,8 +38,14 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'api-reserve-kill9-'));
   const { DATABASE_URL: _pg, ...inherited } = process.env;
   env = {
-    ...inherited as Record<string, string>, PORT: String(port), API_DB_PATH: join(dir, 'leads.sqlite'), API_RATE_LIMITS: 'off', OUTBOX: 'off', MESSAGES: 'off',
-    STRIPE_API_BASE: fake.url, STRIPE_ACCOUNTS: JSON.stringify({ [site.slug]: { secret_key: 'sk_test_kill9', webhook_secret: SECRET } }),
+    ...(inherited as Record<string, string>),
+    PORT: String(port),
+    API_DB_PATH: join(dir, 'leads.sqlite'),
+    API_RATE_LIMITS: 'off',
+    OUTBOX: 'off',
+    MESSAGES: 'off',
+    STRIPE_API_BASE: fake.url,
+    STRIPE_ACCOUNTS: JSON.stringify({ [site.slug]: { secret_key: 'sk_test_kill9', webhook_secret: SECRET } }),
   };
   api = await startApi(env, 120_000);
 }, 180_000);
@@ -51,7 +57,11 @@ afterAll(async () => {
 });
 
 /** One API call; a network error (a pooled connection to the killed process) is retried, as a browser would, with the same key. */
-const call = async (path: string, init: { body?: unknown; key?: string } = {}, tries = 3): Promise<{ status: number; body: Record<string, any> }> => {
+const call = async (
+  path: string,
+  init: { body?: unknown; key?: string } = {},
+  tries = 3,
+): Promise<{ status: number; body: Record<string, any> }> => {
   try {
     return await callOnce(path, init);
   } catch (err) {
@@ -66,7 +76,7 @@ const callOnce = async (path: string, init: { body?: unknown; key?: string }) =>
     headers: { origin, 'content-type': 'application/json', ...(init.key ? { 'idempotency-key': init.key } : {}) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: res.status, body: await res.json() as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as Record<string, any> };
 };
 const kill9 = async () => {
   api!.child.kill('SIGKILL');
@@ -80,7 +90,9 @@ describe('kill -9 during a reservation (real Node host, SQLite file)', () => {
     // The cars the API lists for the site (the same selection as its car lookup).
     const cars = await loadCarLookup(join(ROOT, 'sites/_stock/sample-snapshot.json.gz'), [site]);
     const { snapshot } = await loadSnapshot(join(ROOT, 'sites/_stock/sample-snapshot.json.gz'));
-    const car = snapshot.cars.map((c) => cars.byId(site.slug, c.id)).find((c) => c !== null && c.status === 'in_stock' && !c.reserved && isCheckoutEligible({ ...c, preorder: false }))!;
+    const car = snapshot.cars
+      .map((c) => cars.byId(site.slug, c.id))
+      .find((c) => c !== null && c.status === 'in_stock' && !c.reserved && isCheckoutEligible({ ...c, preorder: false }))!;
     expect(car).toBeDefined();
     const buyer = { car_id: car.id, name: 'Kim', email: 'kim@example.com', phone: '0412 345 678' };
 
@@ -100,7 +112,9 @@ describe('kill -9 during a reservation (real Node host, SQLite file)', () => {
     await kill9();
     const after = (await call(`/api/reservations/${id}`)).body.reservation;
     expect(after).toEqual(held);
-    expect((await call('/api/reservations/held-cars')).body.cars).toEqual([{ car_id: car.id, car_slug: car.slug, held_until: held.held_until }]);
+    expect((await call('/api/reservations/held-cars')).body.cars).toEqual([
+      { car_id: car.id, car_slug: car.slug, held_until: held.held_until },
+    ]);
     const other = await call('/api/reservations', { body: { ...buyer, email: 'other@example.com' }, key: 'kill9-other' });
     expect(other.status).toBe(409);
   }, 400_000);

@@ -11,7 +11,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOLD_PERIOD_MS, REQUEST_TIMEOUT_MS } from '../../src/domain/reservation.ts';
 import { RESERVATION_MESSAGES } from '../../src/api/routes/reservations.ts';
 import { CAR } from '../../src/api/testing/fixtures.ts';
-import { commerceHarness, DEALER_KEY, PERTH_CAR, PERTH_ORIGIN, signInByPhone, siteHeaders, SYDNEY_ORIGIN, WEBHOOK_SECRET, type CommerceHarness } from '../../src/api/testing/commerce.ts';
+import {
+  commerceHarness,
+  DEALER_KEY,
+  PERTH_CAR,
+  PERTH_ORIGIN,
+  signInByPhone,
+  siteHeaders,
+  SYDNEY_ORIGIN,
+  WEBHOOK_SECRET,
+  type CommerceHarness,
+} from '../../src/api/testing/commerce.ts';
 import { closeTestStores, COMMERCE_STORES } from '../../src/api/testing/commerce.ts';
 import { startStripeFake, type StripeFake } from '../../src/api/testing/stripe-fake.ts';
 
@@ -21,7 +31,9 @@ let server: ServerType;
 let apiUrl = '';
 beforeAll(async () => {
   // The fake posts its webhooks to the API over HTTP, as Stripe would.
-  server = await new Promise<ServerType>((resolve) => { const s = serve({ fetch: (req) => h.app.fetch(req), port: 0, hostname: '127.0.0.1' }, () => resolve(s)); });
+  server = await new Promise<ServerType>((resolve) => {
+    const s = serve({ fetch: (req) => h.app.fetch(req), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake = await startStripeFake({ webhookUrl: (t) => `${apiUrl}/api/webhooks/stripe/${t}`, webhookSecret: () => WEBHOOK_SECRET });
 });
@@ -31,11 +43,28 @@ afterAll(async () => {
 });
 
 const BUYER = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com.au', phone: '0412 345 678' };
-const reserve = (body: Record<string, unknown> = { car_id: CAR.id, ...BUYER }, key = crypto.randomUUID(), origin = SYDNEY_ORIGIN, cookie?: string) =>
-  h.app.request('/api/reservations', { method: 'POST', headers: { ...siteHeaders(origin, cookie), 'idempotency-key': key }, body: JSON.stringify(body) });
-const view = async (id: string) => (await (await h.app.request(`/api/reservations/${id}`, { headers: { origin: SYDNEY_ORIGIN } })).json()).reservation;
-const carFields = async () => (await (await h.app.request(`/api/cars/${CAR.slug}/view.json?updated_at=${encodeURIComponent(CAR.updated_at)}&photos_count=${CAR.photos_count}`, { headers: { origin: SYDNEY_ORIGIN } })).json()).car_fields;
-
+const reserve = (
+  body: Record<string, unknown> = { car_id: CAR.id, ...BUYER },
+  key = crypto.randomUUID(),
+  origin = SYDNEY_ORIGIN,
+  cookie?: string,
+) =>
+  h.app.request('/api/reservations', {
+    method: 'POST',
+    headers: { ...siteHeaders(origin, cookie), 'idempotency-key': key },
+    body: JSON.stringify(body),
+  });
+const view = async (id: string) =>
+  (await (await h.app.request(`/api/reservations/${id}`, { headers: { origin: SYDNEY_ORIGIN } })).json()).reservation;
+const carFields = async () =>
+  (
+    await (
+      await h.app.request(
+        `/api/cars/${CAR.slug}/view.json?updated_at=${encodeURIComponent(CAR.updated_at)}&photos_count=${CAR.photos_count}`,
+        { headers: { origin: SYDNEY_ORIGIN } },
+      )
+    ).json()
+  ).car_fields;
 
 describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
   beforeEach(async () => {
@@ -50,7 +79,11 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect(res.status).toBe(200);
       const { reservation, payment } = await res.json();
       expect(reservation).toMatchObject({ status: 'requested', deposit: 200, currency: 'AUD', car_id: CAR.id });
-      expect(payment).toMatchObject({ kind: 'stripe', publishable_key: 'pk_test_fixture', client_secret: expect.stringMatching(/_secret_/) });
+      expect(payment).toMatchObject({
+        kind: 'stripe',
+        publishable_key: 'pk_test_fixture',
+        client_secret: expect.stringMatching(/_secret_/),
+      });
       const pi = fake.intents.get(payment.payment_intent)!;
       expect(pi).toMatchObject({ amount: 20000, currency: 'aud', capture_method: 'manual', status: 'requires_payment_method' });
       expect(fake.calls.filter((c) => c.method === 'POST').every((c) => c.idempotencyKey)).toBe(true);
@@ -62,11 +95,18 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect(Date.parse(held.held_until) - h.clock.now).toBe(HOLD_PERIOD_MS);
       expect(await carFields()).toMatchObject({ reserved: true });
       const mails = await h.store.commerce.listMessages('harbour-motors');
-      expect(mails.map((m) => [m.kind, m.recipient])).toEqual([['reservation_held', 'jo@example.com.au'], ['reservation_held_dealer', 'sales@harbour-motors.example']]);
+      expect(mails.map((m) => [m.kind, m.recipient])).toEqual([
+        ['reservation_held', 'jo@example.com.au'],
+        ['reservation_held_dealer', 'sales@harbour-motors.example'],
+      ]);
       expect(String(mails[0]!.body.text)).toContain('held for 48 hours');
 
       // The dealer marks it sold through the dealer route (a wrong key changes nothing).
-      const dealer = (key: string, action = 'sold') => h.app.request(`/api/dealer/harbour-motors/reservations/${reservation.id}/${action}`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+      const dealer = (key: string, action = 'sold') =>
+        h.app.request(`/api/dealer/harbour-motors/reservations/${reservation.id}/${action}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}` },
+        });
       expect((await dealer('not-the-key')).status).toBe(401);
       expect((await view(reservation.id)).status).toBe('held');
       const sold = await dealer(DEALER_KEY);
@@ -97,7 +137,10 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       const b = await (await reserve(undefined, key)).json();
       expect(b.reservation.id).toBe(a.reservation.id);
       expect(b.payment.payment_intent).toBe(a.payment.payment_intent);
-      expect(fake.calls.filter((c) => c.path === '/v1/payment_intents' && c.method === 'POST').map((c) => c.replayed)).toEqual([false, true]);
+      expect(fake.calls.filter((c) => c.path === '/v1/payment_intents' && c.method === 'POST').map((c) => c.replayed)).toEqual([
+        false,
+        true,
+      ]);
     });
 
     it('webhooks: a bad signature changes nothing; a replayed event is recorded once', async () => {
@@ -121,7 +164,9 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect((await view(reservation.id)).status).toBe('held');
 
       // Another buyer: pays after their request timed out (the car was freed meanwhile).
-      const other = await (await reserve({ car_id: PERTH_CAR.id, ...BUYER }, crypto.randomUUID(), PERTH_ORIGIN, await signInByPhone(h, PERTH_ORIGIN))).json();
+      const other = await (
+        await reserve({ car_id: PERTH_CAR.id, ...BUYER }, crypto.randomUUID(), PERTH_ORIGIN, await signInByPhone(h, PERTH_ORIGIN))
+      ).json();
       expect(other.reservation.status).toBe('held'); // Perth is offline: held at once
       h.clock.now += HOLD_PERIOD_MS + 1;
       expect(await h.commerce.reservations.sweep()).toBe(2);
@@ -164,7 +209,10 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     it('a buyer cancels their hold; a cancelled sale refunds the captured deposit', async () => {
       const a = await (await reserve()).json();
       await fake.confirm(a.payment.payment_intent);
-      const cancel = await h.app.request(`/api/reservations/${a.reservation.id}/cancel`, { method: 'POST', headers: siteHeaders(SYDNEY_ORIGIN) });
+      const cancel = await h.app.request(`/api/reservations/${a.reservation.id}/cancel`, {
+        method: 'POST',
+        headers: siteHeaders(SYDNEY_ORIGIN),
+      });
       expect((await cancel.json()).reservation.status).toBe('released');
       expect(fake.intents.get(a.payment.payment_intent)!.status).toBe('canceled');
 
@@ -174,7 +222,9 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       await h.commerce.reservations.act(r, { type: 'sold' }, 'dealer_sold');
       const sold = (await h.store.commerce.getReservation(b.reservation.id))!;
       expect(await h.commerce.reservations.act(sold, { type: 'sale_cancelled' }, 'dealer_cancelled_sale')).toBe('refunded');
-      expect(fake.calls.filter((c) => c.path === '/v1/refunds')).toEqual([expect.objectContaining({ idempotencyKey: `reservation-${b.reservation.id}-refund` })]);
+      expect(fake.calls.filter((c) => c.path === '/v1/refunds')).toEqual([
+        expect.objectContaining({ idempotencyKey: `reservation-${b.reservation.id}-refund` }),
+      ]);
     });
   });
 

@@ -17,9 +17,26 @@ import { SITES } from '../../src/api/testing/fixtures.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL;
 const lead = (n: number, patch: Partial<NewLead> = {}): NewLead => ({
-  lead_id: `L${n}`, tenant: 'harbour-motors', form: 'enquiry', created_at: 1_000 + n, spam: false, idempotency_key: null, body_hash: null,
-  location_id: null, appointment_iso: null, payload: { name: 'Jo', email: 'jo@example.com', phone: '0412 345 678', postcode: '2000', message: 'hi', car_id: 7, category: 'General Enquiry' },
-  deliveries: ['webhook', 'adf'], ...patch,
+  lead_id: `L${n}`,
+  tenant: 'harbour-motors',
+  form: 'enquiry',
+  created_at: 1_000 + n,
+  spam: false,
+  idempotency_key: null,
+  body_hash: null,
+  location_id: null,
+  appointment_iso: null,
+  payload: {
+    name: 'Jo',
+    email: 'jo@example.com',
+    phone: '0412 345 678',
+    postcode: '2000',
+    message: 'hi',
+    car_id: 7,
+    category: 'General Enquiry',
+  },
+  deliveries: ['webhook', 'adf'],
+  ...patch,
 });
 
 function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup: () => Promise<void> }>): void {
@@ -31,8 +48,18 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
 
     it('commits a lead with its outbox rows and reads it back', async () => {
       expect(await store.insertLead(lead(1))).toEqual({ status: 'created', lead_id: 'L1' });
-      expect(await store.getLead('L1')).toMatchObject({ lead_id: 'L1', tenant: 'harbour-motors', spam: false, created_at: 1001, payload: { name: 'Jo', car_id: 7 }, deidentified_at: null });
-      expect((await store.listDeliveries()).filter((d) => d.lead_id === 'L1').map((d) => [d.kind, d.status, d.attempts])).toEqual([['webhook', 'pending', 0], ['adf', 'pending', 0]]);
+      expect(await store.getLead('L1')).toMatchObject({
+        lead_id: 'L1',
+        tenant: 'harbour-motors',
+        spam: false,
+        created_at: 1001,
+        payload: { name: 'Jo', car_id: 7 },
+        deidentified_at: null,
+      });
+      expect((await store.listDeliveries()).filter((d) => d.lead_id === 'L1').map((d) => [d.kind, d.status, d.attempts])).toEqual([
+        ['webhook', 'pending', 0],
+        ['adf', 'pending', 0],
+      ]);
       expect(await store.getLead('nope')).toBeNull();
     });
 
@@ -40,9 +67,14 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
       const results = await Promise.all([2, 3, 4, 5].map((n) => store.insertLead(lead(n, { idempotency_key: 'key-A', body_hash: 'h1' }))));
       const winner = results.find((r) => r.status === 'created');
       expect(results.filter((r) => r.status === 'created')).toHaveLength(1);
-      expect(results.every((r) => r.status !== 'key_conflict' && 'lead_id' in r && r.lead_id === (winner as { lead_id: string }).lead_id)).toBe(true);
+      expect(
+        results.every((r) => r.status !== 'key_conflict' && 'lead_id' in r && r.lead_id === (winner as { lead_id: string }).lead_id),
+      ).toBe(true);
       expect(await store.insertLead(lead(6, { idempotency_key: 'key-A', body_hash: 'h2' }))).toEqual({ status: 'key_conflict' });
-      expect(await store.insertLead(lead(7, { idempotency_key: 'key-A', body_hash: 'h1', tenant: 'swan-cars' }))).toEqual({ status: 'created', lead_id: 'L7' });
+      expect(await store.insertLead(lead(7, { idempotency_key: 'key-A', body_hash: 'h1', tenant: 'swan-cars' }))).toEqual({
+        status: 'created',
+        lead_id: 'L7',
+      });
       expect((await store.listLeadKeys()).filter((k) => k.idempotency_key === 'key-A')).toHaveLength(2);
     });
 
@@ -51,8 +83,12 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
       const [a, b] = await Promise.all([store.insertLead(lead(10, slot)), store.insertLead(lead(11, slot))]);
       expect([a.status, b.status].sort()).toEqual(['created', 'slot_taken']);
       expect(await store.insertLead(lead(12, { ...slot, spam: true, deliveries: [] }))).toMatchObject({ status: 'created' });
-      expect(await store.bookedAppointments('harbour-motors', 'hm-sydney', '2027-03-10T13:00:00.000Z', '2027-03-11T13:00:00.000Z')).toEqual([slot.appointment_iso]);
-      expect(await store.bookedAppointments('harbour-motors', 'hm-sydney', '2027-03-11T13:00:00.000Z', '2027-03-12T13:00:00.000Z')).toEqual([]);
+      expect(await store.bookedAppointments('harbour-motors', 'hm-sydney', '2027-03-10T13:00:00.000Z', '2027-03-11T13:00:00.000Z')).toEqual(
+        [slot.appointment_iso],
+      );
+      expect(await store.bookedAppointments('harbour-motors', 'hm-sydney', '2027-03-11T13:00:00.000Z', '2027-03-12T13:00:00.000Z')).toEqual(
+        [],
+      );
     });
 
     it('counts views, phone reveals and saves valuations', async () => {
@@ -60,7 +96,15 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
       expect(await store.incrementViews('swan-cars', 'car-a')).toBe(1);
       await store.recordPhoneReveal({ tenant: 'harbour-motors', car_id: '7', dealership_id: 'hm', website_id: null, created_at: 5 });
       expect(await store.countPhoneReveals('harbour-motors')).toBe(1);
-      expect(await store.saveMiscellaneous({ tenant: 'harbour-motors', column_name: 'valuation', lead_id: 'L1', data: { low: 1 }, created_at: 5 })).toBeGreaterThan(0);
+      expect(
+        await store.saveMiscellaneous({
+          tenant: 'harbour-motors',
+          column_name: 'valuation',
+          lead_id: 'L1',
+          data: { low: 1 },
+          created_at: 5,
+        }),
+      ).toBeGreaterThan(0);
     });
 
     it('claims due outbox rows once under a lease, records outcomes, and re-offers a row whose lease ran out', async () => {
@@ -74,8 +118,11 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
       await store.completeDelivery(b!.id, { status: 'retry', next_attempt_at: 20_000, error: 'HTTP 503' }, 10_001);
       await store.completeDelivery(c!.id, { status: 'dead', error: 'HTTP 410' }, 10_001);
       const rows = new Map((await store.listDeliveries()).map((d) => [d.id, d]));
-      expect([rows.get(a!.id), rows.get(b!.id), rows.get(c!.id)].map((d) => [d!.status, d!.attempts, d!.last_error]))
-        .toEqual([['delivered', 1, null], ['pending', 1, 'HTTP 503'], ['dead', 1, 'HTTP 410']]);
+      expect([rows.get(a!.id), rows.get(b!.id), rows.get(c!.id)].map((d) => [d!.status, d!.attempts, d!.last_error])).toEqual([
+        ['delivered', 1, null],
+        ['pending', 1, 'HTTP 503'],
+        ['dead', 1, 'HTTP 410'],
+      ]);
       const later = await store.claimDeliveries(70_001, 100, 60_000);
       expect(later.map((j) => j.id)).toContain(b!.id);
       expect(later.map((j) => j.id)).not.toContain(a!.id);
@@ -100,7 +147,13 @@ function contract(name: string, open: () => Promise<{ store: LeadStore; cleanup:
 contract('SQLite (WAL file)', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'api-store-'));
   const store = await openSqliteStore({ path: join(dir, 'leads.sqlite') });
-  return { store, cleanup: async () => { await store.close(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 });
 
 describe.skipIf(!DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
@@ -122,9 +175,25 @@ describe.skipIf(!DATABASE_URL)('PostgreSQL (DATABASE_URL)', () => {
 
 describe('de-identification keeps only non-personal fields', () => {
   it('drops contact details, comments, rego, trade-in, browser and trail; keeps car and category', () => {
-    expect(deidentify({
-      name: 'Jo', last_name: 'C', email: 'jo@x.com', phone: '0412 345 678', postcode: '2000', message: 'hi', Rego: 'ABC1', user_agent: 'UA', url: 'https://x',
-      lead_attributes: { visited_pages: ['/a'] }, trade_in: { rego: 'X' }, category: 'Test Drive', car_id: 7, vehicle: { id: 7 }, opt_in: true, future_field: 'x',
-    })).toEqual({ category: 'Test Drive', car_id: 7, vehicle: { id: 7 }, opt_in: true, deidentified: true });
+    expect(
+      deidentify({
+        name: 'Jo',
+        last_name: 'C',
+        email: 'jo@x.com',
+        phone: '0412 345 678',
+        postcode: '2000',
+        message: 'hi',
+        Rego: 'ABC1',
+        user_agent: 'UA',
+        url: 'https://x',
+        lead_attributes: { visited_pages: ['/a'] },
+        trade_in: { rego: 'X' },
+        category: 'Test Drive',
+        car_id: 7,
+        vehicle: { id: 7 },
+        opt_in: true,
+        future_field: 'x',
+      }),
+    ).toEqual({ category: 'Test Drive', car_id: 7, vehicle: { id: 7 }, opt_in: true, deidentified: true });
   });
 });

@@ -18,15 +18,35 @@ const YEAR = new Date(NOW).getUTCFullYear();
 /** Comparable used Corollas (same model, year ± 1, one odometer band) and one far outside the band. */
 const PRICES = [21_000, 22_000, 23_500, 24_000, 25_000, 26_500];
 const LISTINGS: MarketListing[] = [
-  ...PRICES.map((price, i) => ({ make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: YEAR - 3 + (i % 3) - 1, km: 42_000 + i * 500, price, car_type: 'used' })),
+  ...PRICES.map((price, i) => ({
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: 'Ascent Sport',
+    year: YEAR - 3 + (i % 3) - 1,
+    km: 42_000 + i * 500,
+    price,
+    car_type: 'used',
+  })),
   { make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: YEAR - 3, km: 190_000, price: 9_000, car_type: 'used' },
-  ...[1, 2, 3].map((i) => ({ make: 'Kia', model: 'Stinger', badge: 'GT', year: YEAR - 2, km: 30_000 + i, price: 50_000, car_type: 'used' })),
+  ...[1, 2, 3].map((i) => ({
+    make: 'Kia',
+    model: 'Stinger',
+    badge: 'GT',
+    year: YEAR - 2,
+    km: 30_000 + i,
+    price: 50_000,
+    car_type: 'used',
+  })),
 ];
 const COROLLA = { make: 'toyota', model: 'COROLLA', year: YEAR - 3, km: 42_500 };
 
 let fake: StripeFake;
-beforeAll(async () => { fake = await startStripeFake({ webhookUrl: () => 'http://127.0.0.1:9/none', webhookSecret: () => 'x' }); });
-afterAll(async () => { await fake.close(); });
+beforeAll(async () => {
+  fake = await startStripeFake({ webhookUrl: () => 'http://127.0.0.1:9/none', webhookSecret: () => 'x' });
+});
+afterAll(async () => {
+  await fake.close();
+});
 
 describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
   afterAll(closeTestStores);
@@ -34,7 +54,7 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
   const post = (h: Awaited<ReturnType<typeof harness>>, path: string, body: unknown) =>
     h.app.request(`/api/valuations/${path}`, { method: 'POST', headers: siteHeaders(SYDNEY_ORIGIN), body: JSON.stringify(body) });
 
-  it('an estimate: the trade-in range of the comparables\' quartiles, with their count; worse answers lower it', async () => {
+  it("an estimate: the trade-in range of the comparables' quartiles, with their count; worse answers lower it", async () => {
     const h = await harness();
     const res = await post(h, 'estimate', COROLLA);
     expect(res.status).toBe(200);
@@ -42,7 +62,9 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     const retail = { low: Math.round(quantile(sorted, 0.25)), high: Math.round(quantile(sorted, 0.75)) };
     const { estimate } = await res.json();
     expect(estimate).toMatchObject({ available: true, comparables: PRICES.length, range: tradeInRange(retail, {}) });
-    const poor = (await (await post(h, 'estimate', { ...COROLLA, adjustmentAnswers: { condition: 'poor', accident: 'unrepaired' } })).json()).estimate;
+    const poor = (
+      await (await post(h, 'estimate', { ...COROLLA, adjustmentAnswers: { condition: 'poor', accident: 'unrepaired' } })).json()
+    ).estimate;
     expect(poor.range).toEqual(tradeInRange(retail, { condition: 'poor', accident: 'unrepaired' }));
     expect(poor.range.high).toBeLessThan(estimate.range.low);
   });
@@ -60,23 +82,42 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     expect(bad.status).toBe(422);
   });
 
-  it('accepting the offer stores a lead with \'3. Offer Accepted\', PreferredContactMethod and finance; the figure is the API\'s own', async () => {
+  it("accepting the offer stores a lead with '3. Offer Accepted', PreferredContactMethod and finance; the figure is the API's own", async () => {
     const h = await harness();
     const body = {
-      name: 'Jo', last_name: 'Citizen', email: 'jo@example.com.au', phone: '0412 345 678', postcode: '2000',
-      car: { ...COROLLA, adjustmentAnswers: { service_history: 'partial' } }, PreferredContactMethod: 'SMS', finance: 'Yes',
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com.au',
+      phone: '0412 345 678',
+      postcode: '2000',
+      car: { ...COROLLA, adjustmentAnswers: { service_history: 'partial' } },
+      PreferredContactMethod: 'SMS',
+      finance: 'Yes',
       estimate: { low: 99_999_999 },
     };
-    const res = await h.app.request('/api/valuations/accept', { method: 'POST', headers: { ...siteHeaders(SYDNEY_ORIGIN), 'idempotency-key': 'accept-1' }, body: JSON.stringify(body) });
+    const res = await h.app.request('/api/valuations/accept', {
+      method: 'POST',
+      headers: { ...siteHeaders(SYDNEY_ORIGIN), 'idempotency-key': 'accept-1' },
+      body: JSON.stringify(body),
+    });
     expect(res.status).toBe(200);
     const out = await res.json();
     const lead = await h.store.getLead(out.lead_id);
     expect(lead?.payload).toMatchObject({
-      category: OFFER_ACCEPTED.category, subcategory: OFFER_ACCEPTED.subcategory, offer_accepted: true, PreferredContactMethod: 'SMS', finance: 'Yes',
-      trade_in: { year: COROLLA.year, km: COROLLA.km }, valuation: { adjustmentAnswers: { service_history: 'partial' }, estimate: out.estimate },
+      category: OFFER_ACCEPTED.category,
+      subcategory: OFFER_ACCEPTED.subcategory,
+      offer_accepted: true,
+      PreferredContactMethod: 'SMS',
+      finance: 'Yes',
+      trade_in: { year: COROLLA.year, km: COROLLA.km },
+      valuation: { adjustmentAnswers: { service_history: 'partial' }, estimate: out.estimate },
     });
     expect(out.estimate.range.low).toBeLessThan(99_999_999);
-    const again = await h.app.request('/api/valuations/accept', { method: 'POST', headers: { ...siteHeaders(SYDNEY_ORIGIN), 'idempotency-key': 'accept-1' }, body: JSON.stringify(body) });
+    const again = await h.app.request('/api/valuations/accept', {
+      method: 'POST',
+      headers: { ...siteHeaders(SYDNEY_ORIGIN), 'idempotency-key': 'accept-1' },
+      body: JSON.stringify(body),
+    });
     expect((await again.json()).lead_id).toBe(out.lead_id);
     const wrong = await post(h, 'accept', { ...body, PreferredContactMethod: 'Pigeon', finance: 'Maybe' });
     expect(wrong.status).toBe(422);

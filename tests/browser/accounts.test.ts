@@ -24,8 +24,12 @@ import { root, tenantConfig } from './tenant.ts';
 const tenants = inject('tenants');
 const api = inject('api');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
 
@@ -37,7 +41,11 @@ async function codeFor(recipient: string, since: number): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const db = new DatabaseSync(api.dbPath, { readOnly: true });
     try {
-      const row = db.prepare("SELECT body FROM outbox_messages WHERE recipient = ? AND kind = 'sign_in_code' AND created_at >= ? ORDER BY id DESC LIMIT 1").get(recipient, since) as { body: string } | undefined;
+      const row = db
+        .prepare(
+          "SELECT body FROM outbox_messages WHERE recipient = ? AND kind = 'sign_in_code' AND created_at >= ? ORDER BY id DESC LIMIT 1",
+        )
+        .get(recipient, since) as { body: string } | undefined;
       if (row) return (JSON.parse(row.body) as { code: string }).code;
     } finally {
       db.close();
@@ -74,7 +82,9 @@ async function signIn(context: BrowserContext, base: string, phone: string): Pro
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const site = tenantConfig(slug);
   let docs: SearchDoc[];
-  beforeAll(async () => { docs = (await servedStock(base)).docs; });
+  beforeAll(async () => {
+    docs = (await servedStock(base)).docs;
+  });
 
   it('gated route round trip: /my-garage/ sends a visitor to sign in and back; the session cookie is HttpOnly, Secure, SameSite=Lax', async () => {
     const context = await newContext();
@@ -99,80 +109,99 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   }, 180_000);
 
-  it.runIf(site.features.favourites)('a car saved on one device (browser context) is in the watchlist on another', async () => {
-    const phone = mobile();
-    const a = await newContext();
-    await signIn(a, base, phone);
-    const page = await a.newPage();
-    let saved: SearchDoc | null = null;
-    for (const doc of docs.filter((d) => d.status === 'in_stock').slice(0, 10)) {
-      await page.goto(`${base}/cars/${doc.slug}/`);
-      const heart = page.locator('[data-favourite]');
-      if (!(await heart.isVisible())) continue;
-      await page.waitForLoadState('networkidle');
-      await heart.click();
-      await page.locator('[data-toaster]').getByText('Car Saved In Watchlist').waitFor();
-      expect(await page.locator('[data-toaster]').getByRole('link', { name: 'View List' }).getAttribute('href')).toBe('/watchlist/');
-      saved = doc;
-      break;
-    }
-    expect(saved, 'a car with a visible save button').not.toBeNull();
-    const b = await newContext();
-    const other = await signIn(b, base, phone);
-    await other.goto(`${base}/watchlist/`);
-    const item = other.getByRole('list', { name: 'Watchlist' }).locator(`[data-car-id="${saved!.id}"]`);
-    await item.waitFor();
-    expect(await item.getAttribute('data-status')).toBe('in_stock');
-    await a.close();
-    await b.close();
-  }, 180_000);
+  it.runIf(site.features.favourites)(
+    'a car saved on one device (browser context) is in the watchlist on another',
+    async () => {
+      const phone = mobile();
+      const a = await newContext();
+      await signIn(a, base, phone);
+      const page = await a.newPage();
+      let saved: SearchDoc | null = null;
+      for (const doc of docs.filter((d) => d.status === 'in_stock').slice(0, 10)) {
+        await page.goto(`${base}/cars/${doc.slug}/`);
+        const heart = page.locator('[data-favourite]');
+        if (!(await heart.isVisible())) continue;
+        await page.waitForLoadState('networkidle');
+        await heart.click();
+        await page.locator('[data-toaster]').getByText('Car Saved In Watchlist').waitFor();
+        expect(await page.locator('[data-toaster]').getByRole('link', { name: 'View List' }).getAttribute('href')).toBe('/watchlist/');
+        saved = doc;
+        break;
+      }
+      expect(saved, 'a car with a visible save button').not.toBeNull();
+      const b = await newContext();
+      const other = await signIn(b, base, phone);
+      await other.goto(`${base}/watchlist/`);
+      const item = other.getByRole('list', { name: 'Watchlist' }).locator(`[data-car-id="${saved!.id}"]`);
+      await item.waitFor();
+      expect(await item.getAttribute('data-status')).toBe('in_stock');
+      await a.close();
+      await b.close();
+    },
+    180_000,
+  );
 
-  it.runIf(site.features.checkout)(`reservation with the ${site.accounts.payments.provider} provider ends with the car shown reserved`, async () => {
-    const eligible = docs.filter((d) => d.status === 'in_stock' && isCheckoutEligible(d) && !d.reserved);
-    const car = eligible[eligible.length - 1]!;
-    expect(car).toBeDefined();
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${base}/cars/${car.slug}/checkout/`);
-    if (site.accounts.gates.checkout) {
-      await page.waitForURL((u) => u.pathname === '/sign-in/');
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/cars/${car.slug}/checkout/`);
-      await signInOnPage(page, mobile());
-      await page.waitForURL((u) => u.pathname === `/cars/${car.slug}/checkout/`);
-    }
-    const form = page.getByRole('form', { name: 'Reserve this car' });
-    const who = visitor(`${slug}-reserve`);
-    await textbox(form, 'First Name').fill(who.name);
-    await textbox(form, 'Email').fill(who.email);
-    await textbox(form, 'Mobile').fill(who.phone);
-    await form.getByRole('button', { name: `Reserve for ${formatAud(site.features.reserve_amount)}` }).click();
-    if (site.accounts.payments.provider === 'stripe') {
-      await page.getByText('No real card is used').waitFor();
-      await page.getByRole('button', { name: 'Pay with the test card' }).click();
-    }
-    await page.getByRole('heading', { name: 'The car is reserved for you' }).waitFor({ timeout: 30_000 });
-    expect(await page.locator('[data-reservation]').getAttribute('data-reservation')).toBe('held');
-    // The hold shows on the car at once (the view call's car_fields), before any rebuild.
-    await page.goto(`${base}/cars/${car.slug}/`);
-    await page.getByText(/has just been reserved/).waitFor({ timeout: 15_000 });
-    // A second buyer is refused before any payment.
-    const second = await newContext();
-    const p2 = await second.newPage();
-    const res = await p2.request.post(`${api.base}/api/reservations`, {
-      headers: { origin: base, 'content-type': 'application/json' }, data: { car_id: car.id, name: 'Sam', email: 'sam@example.com', phone: '0412 000 111' },
-    });
-    expect(res.status()).toBe(site.accounts.gates.checkout ? 401 : 409);
-    await context.close();
-    await second.close();
-  }, 180_000);
+  it.runIf(site.features.checkout)(
+    `reservation with the ${site.accounts.payments.provider} provider ends with the car shown reserved`,
+    async () => {
+      const eligible = docs.filter((d) => d.status === 'in_stock' && isCheckoutEligible(d) && !d.reserved);
+      const car = eligible[eligible.length - 1]!;
+      expect(car).toBeDefined();
+      const context = await newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/cars/${car.slug}/checkout/`);
+      if (site.accounts.gates.checkout) {
+        await page.waitForURL((u) => u.pathname === '/sign-in/');
+        expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/cars/${car.slug}/checkout/`);
+        await signInOnPage(page, mobile());
+        await page.waitForURL((u) => u.pathname === `/cars/${car.slug}/checkout/`);
+      }
+      const form = page.getByRole('form', { name: 'Reserve this car' });
+      const who = visitor(`${slug}-reserve`);
+      await textbox(form, 'First Name').fill(who.name);
+      await textbox(form, 'Email').fill(who.email);
+      await textbox(form, 'Mobile').fill(who.phone);
+      await form.getByRole('button', { name: `Reserve for ${formatAud(site.features.reserve_amount)}` }).click();
+      if (site.accounts.payments.provider === 'stripe') {
+        await page.getByText('No real card is used').waitFor();
+        await page.getByRole('button', { name: 'Pay with the test card' }).click();
+      }
+      await page.getByRole('heading', { name: 'The car is reserved for you' }).waitFor({ timeout: 30_000 });
+      expect(await page.locator('[data-reservation]').getAttribute('data-reservation')).toBe('held');
+      // The hold shows on the car at once (the view call's car_fields), before any rebuild.
+      await page.goto(`${base}/cars/${car.slug}/`);
+      await page.getByText(/has just been reserved/).waitFor({ timeout: 15_000 });
+      // A second buyer is refused before any payment.
+      const second = await newContext();
+      const p2 = await second.newPage();
+      const res = await p2.request.post(`${api.base}/api/reservations`, {
+        headers: { origin: base, 'content-type': 'application/json' },
+        data: { car_id: car.id, name: 'Sam', email: 'sam@example.com', phone: '0412 000 111' },
+      });
+      expect(res.status()).toBe(site.accounts.gates.checkout ? 401 : 409);
+      await context.close();
+      await second.close();
+    },
+    180_000,
+  );
 
   it('trade-in: an estimate range from comparable cars that the answers move, then an accepted offer (3. Offer Accepted, event 18)', async () => {
     const { snapshot } = await loadSnapshot(`${root}/sites/_stock/sample-snapshot.json.gz`);
     const market = marketIndex(snapshot.cars);
     const year = Number(new Intl.DateTimeFormat('en-AU', { timeZone: site.timezone, year: 'numeric' }).format(Date.now()));
-    const subject = snapshot.cars.find((c) => c.car_type === 'used' && c.km !== null && estimateTradeIn(market, { make: c.make, model: c.model, badge: null, year: c.year, km: c.km }, {}, year).available)!;
+    const subject = snapshot.cars.find(
+      (c) =>
+        c.car_type === 'used' &&
+        c.km !== null &&
+        estimateTradeIn(market, { make: c.make, model: c.model, badge: null, year: c.year, km: c.km }, {}, year).available,
+    )!;
     expect(subject, 'a used car in the market data with enough comparables').toBeDefined();
-    const expected = estimateTradeIn(market, { make: subject.make, model: subject.model, badge: null, year: subject.year, km: subject.km! }, {}, year);
+    const expected = estimateTradeIn(
+      market,
+      { make: subject.make, model: subject.model, badge: null, year: subject.year, km: subject.km! },
+      {},
+      year,
+    );
     if (!expected.available) throw new Error('unreachable');
     const context = await newContext();
     const page = await context.newPage();
@@ -191,7 +220,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await axeViolations(page)).toEqual([]);
     // A worse condition lowers the figure.
     await carForm.getByLabel('Overall condition').selectOption('poor');
-    await page.waitForFunction((low) => Number(document.querySelector('.account-estimate')?.getAttribute('data-estimate-low')) < low, expected.range.low);
+    await page.waitForFunction(
+      (low) => Number(document.querySelector('.account-estimate')?.getAttribute('data-estimate-low')) < low,
+      expected.range.low,
+    );
     const offer = page.getByRole('form', { name: 'Accept the offer' });
     const who = visitor(`${slug}-tradein`);
     await textbox(offer, 'First Name').fill(who.name);
@@ -204,7 +236,13 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await offer.getByRole('button', { name: 'Accept offer' }).click();
     await page.getByRole('heading', { name: 'Offer accepted' }).waitFor();
     const [lead] = leads(api.dbPath, 'tenant = ? AND payload LIKE ?', slug, `%${who.email}%`);
-    expect(lead?.payload).toMatchObject({ category: OFFER_ACCEPTED.category, subcategory: OFFER_ACCEPTED.subcategory, PreferredContactMethod: 'Email', finance: 'Yes', offer_accepted: true });
+    expect(lead?.payload).toMatchObject({
+      category: OFFER_ACCEPTED.category,
+      subcategory: OFFER_ACCEPTED.subcategory,
+      PreferredContactMethod: 'Email',
+      finance: 'Yes',
+      offer_accepted: true,
+    });
     expect(events.find((e) => e.event === 'dealer_event')).toMatchObject({ event_id: 18 });
     await context.close();
   }, 180_000);

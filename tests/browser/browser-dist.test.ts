@@ -9,7 +9,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { distFingerprint } from './global-setup.ts';
 import { browserDist } from './tenant.ts';
 
-describe('the browser tests\' own build folder', () => {
+describe("the browser tests' own build folder", () => {
   it('dist/ is as it was before the run', () => {
     expect(distFingerprint()).toEqual(inject('distBefore'));
   });

@@ -12,8 +12,12 @@ import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const site = tenantConfig(slug);
@@ -40,7 +44,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('.posts a').first().click();
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const ld = await page.locator('script[type="application/ld+json"]').evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent!) as { '@type': string; headline?: string }));
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent!) as { '@type': string; headline?: string }));
     const article = ld.find((o) => o['@type'] === 'Article');
     expect(article?.headline).toBe(await page.getByRole('heading', { level: 1 }).innerText());
     expect(await axeViolations(page)).toEqual([]);

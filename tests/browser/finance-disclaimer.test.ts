@@ -13,8 +13,12 @@ import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The calculator's fields as numbers (AUD dollars, years, % p.a.) and its disclaimer, fully expanded. */
 async function readCalculator(page: Page) {
@@ -23,8 +27,11 @@ async function readCalculator(page: Page) {
   const more = calc.getByRole('button', { name: 'Show More' });
   if (await more.count()) await more.click();
   return {
-    amount: await num('Purchase price'), term: await num('Loan term'), interest: await num('Interest rate'),
-    tradeIn: await num('Deposit / trade-in'), residual: await num('Residual (balloon)'),
+    amount: await num('Purchase price'),
+    term: await num('Loan term'),
+    interest: await num('Interest rate'),
+    tradeIn: await num('Deposit / trade-in'),
+    residual: await num('Residual (balloon)'),
     text: ((await calc.locator('.fin-disclaimer__text').textContent()) ?? '').replace(/\s+/g, ' '),
   };
 }
@@ -35,13 +42,23 @@ const share = (part: number, amount: number) => (part / amount) * 100;
 /** Checks the words against the fields; returns what was compared, for the failure message. */
 function expectWordsMatch(variant: string, s: Shown, where: string) {
   if (variant === 'deposit_balloon') {
-    const m = /based on an? ([\d.]+)-year term, (no deposit|an? ([\d.]+)% deposit) and (no final payment|an? ([\d.]+)% final payment)/.exec(s.text);
+    const m = /based on an? ([\d.]+)-year term, (no deposit|an? ([\d.]+)% deposit) and (no final payment|an? ([\d.]+)% final payment)/.exec(
+      s.text,
+    );
     expect(m, `${where}: ${s.text}`).not.toBeNull();
     expect(Number(m![1]), `${where}: term`).toBe(s.term);
     if (m![3] === undefined) expect(s.tradeIn, `${where}: "no deposit"`).toBe(0);
-    else expect(Math.abs(Number(m![3]) - share(s.tradeIn, s.amount)), `${where}: deposit ${m![3]}% vs $${s.tradeIn} of $${s.amount}`).toBeLessThan(0.06);
+    else
+      expect(
+        Math.abs(Number(m![3]) - share(s.tradeIn, s.amount)),
+        `${where}: deposit ${m![3]}% vs $${s.tradeIn} of $${s.amount}`,
+      ).toBeLessThan(0.06);
     if (m![5] === undefined) expect(s.residual, `${where}: "no final payment"`).toBe(0);
-    else expect(Math.abs(Number(m![5]) - share(s.residual, s.amount)), `${where}: final payment ${m![5]}% vs $${s.residual} of $${s.amount}`).toBeLessThan(0.06);
+    else
+      expect(
+        Math.abs(Number(m![5]) - share(s.residual, s.amount)),
+        `${where}: final payment ${m![5]}% vs $${s.residual} of $${s.amount}`,
+      ).toBeLessThan(0.06);
   } else {
     const m = /based on an interest rate of ([\d.]+)% p\.a\..*? with (no deposit|an? ([\d.]+)% deposit)/.exec(s.text);
     expect(m, `${where}: ${s.text}`).not.toBeNull();
@@ -60,11 +77,13 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     cars = parseSearchIndex(await (await fetch(`${base}/${index}`)).text());
   });
 
-  it('says the term, deposit, final payment and rate the calculator shows, and follows the visitor\'s changes', async (ctx) => {
+  it("says the term, deposit, final payment and rate the calculator shows, and follows the visitor's changes", async (ctx) => {
     if (variant === 'secured_loan_example') ctx.skip(`${slug}: its disclaimer (secured_loan_example) names no figures`);
     const inStock = cars.filter((c) => c.status === 'in_stock' && (c.price ?? 0) > 5_000);
     const paths = [
-      ...[inStock.find((c) => c.finance === null), inStock.find((c) => c.finance !== null)].filter((c) => c !== undefined).map((c) => `/cars/${c.slug}/`),
+      ...[inStock.find((c) => c.finance === null), inStock.find((c) => c.finance !== null)]
+        .filter((c) => c !== undefined)
+        .map((c) => `/cars/${c.slug}/`),
       '/finance/',
     ];
     expect(paths.length).toBeGreaterThan(1);
@@ -73,7 +92,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await page.goto(`${base}${path}`);
       const calc = page.locator('#finance-calculator');
       await calc.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => document.querySelector('#finance-calculator astro-island') && !document.querySelector('#finance-calculator astro-island[ssr]'));
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#finance-calculator astro-island') && !document.querySelector('#finance-calculator astro-island[ssr]'),
+      );
       expectWordsMatch(variant, await readCalculator(page), `${slug}${path}`);
       const deposit = calc.getByLabel('Deposit / trade-in', { exact: true });
       await deposit.fill('2,000');

@@ -22,8 +22,12 @@ const base = process.env.FINANCE_TEST_BASE ?? tenants[slug]!;
 
 let browser: Browser;
 let page: Page;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const config = tenantConfig(slug);
 /** The /finance/ calculator's build-time props (no car): the site's default interest and fee. */
@@ -37,7 +41,10 @@ async function openCalculator(path = '/finance/') {
   await page.goto(`${base}${path}`);
   const calc = page.locator('#finance-calculator');
   await calc.scrollIntoViewIfNeeded();
-  await calc.locator('astro-island:not([ssr])').waitFor({ state: 'attached' }).catch(() => undefined);
+  await calc
+    .locator('astro-island:not([ssr])')
+    .waitFor({ state: 'attached' })
+    .catch(() => undefined);
   await page.waitForFunction(() => !document.querySelector('#finance-calculator astro-island[ssr]'));
   return calc;
 }
@@ -131,7 +138,11 @@ describe(`finance link round trip (${slug})`, () => {
     await expect.poll(() => price.inputValue()).toBe(formatAud(car.price!).slice(1));
     const apply = page.locator('#finance-calculator .fin-result a.btn');
     const href = (await apply.getAttribute('href'))!;
-    expect(href).toMatch(new RegExp(`^/finance(-enquiry)?/\\?.*vehiclePriceBudget=${Math.round(car.price!)}&car_id=${car.id}&car_type=${car.car_type}#finance-form$`));
+    expect(href).toMatch(
+      new RegExp(
+        `^/finance(-enquiry)?/\\?.*vehiclePriceBudget=${Math.round(car.price!)}&car_id=${car.id}&car_type=${car.car_type}#finance-form$`,
+      ),
+    );
     await apply.click();
     await page.waitForURL(/#finance-form$/);
     const form = page.locator('#finance-form');
@@ -159,7 +170,9 @@ describe(`finance link round trip (${slug})`, () => {
     await form.getByRole('button', { name: /Apply for Finance|Finance Enquiry/ }).click();
     await page.waitForURL(/\/success\/$/);
     expect(body).toMatchObject({ category: 'Finance Enquiry', car_id: String(car.id), car_type: car.car_type, opt_in_finance: true });
-    expect((body as unknown as { lead_attributes: { linked_query_params: Record<string, string> } }).lead_attributes.linked_query_params).toMatchObject({ car_id: String(car.id), vehiclePriceBudget: String(Math.round(car.price!)) });
+    expect(
+      (body as unknown as { lead_attributes: { linked_query_params: Record<string, string> } }).lead_attributes.linked_query_params,
+    ).toMatchObject({ car_id: String(car.id), vehiclePriceBudget: String(Math.round(car.price!)) });
     expect(await page.evaluate(() => localStorage.getItem('lead-success-category'))).toBe('Finance Enquiry');
     // The one lead-form engine's submit (issue #12 item 1): a retry-safe key and the tenant named, like every other form.
     expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{16,}$/i);

@@ -16,14 +16,25 @@ export async function servedStock(base: string): Promise<{ formSite: FormSite; d
 }
 
 /** One stored lead row, its payload parsed. */
-export interface LeadRow { lead_id: string; tenant: string; form: string; idempotency_key: string | null; appointment_iso: string | null; spam: number; payload: Record<string, unknown> }
+export interface LeadRow {
+  lead_id: string;
+  tenant: string;
+  form: string;
+  idempotency_key: string | null;
+  appointment_iso: string | null;
+  spam: number;
+  payload: Record<string, unknown>;
+}
 
 /** Leads in the API's database matching `where` (SQL on the leads table). */
 export function leads(dbPath: string, where: string, ...params: (string | number)[]): LeadRow[] {
   const db = new DatabaseSync(dbPath, { readOnly: true });
   try {
-    return (db.prepare(`SELECT lead_id, tenant, form, idempotency_key, appointment_iso, spam, payload FROM leads WHERE ${where}`).all(...params) as unknown as (Omit<LeadRow, 'payload'> & { payload: string })[])
-      .map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
+    return (
+      db
+        .prepare(`SELECT lead_id, tenant, form, idempotency_key, appointment_iso, spam, payload FROM leads WHERE ${where}`)
+        .all(...params) as unknown as (Omit<LeadRow, 'payload'> & { payload: string })[]
+    ).map((r) => ({ ...r, payload: JSON.parse(r.payload) as Record<string, unknown> }));
   } finally {
     db.close();
   }
@@ -33,8 +44,9 @@ export function leads(dbPath: string, where: string, ...params: (string | number
 export function miscRows(dbPath: string, leadId: string): { column_name: string; data: Record<string, unknown> }[] {
   const db = new DatabaseSync(dbPath, { readOnly: true });
   try {
-    return (db.prepare('SELECT column_name, data FROM miscellaneous WHERE lead_id = ?').all(leadId) as { column_name: string; data: string }[])
-      .map((r) => ({ column_name: r.column_name, data: JSON.parse(r.data) as Record<string, unknown> }));
+    return (
+      db.prepare('SELECT column_name, data FROM miscellaneous WHERE lead_id = ?').all(leadId) as { column_name: string; data: string }[]
+    ).map((r) => ({ column_name: r.column_name, data: JSON.parse(r.data) as Record<string, unknown> }));
   } finally {
     db.close();
   }
@@ -43,12 +55,17 @@ export function miscRows(dbPath: string, leadId: string): { column_name: string;
 /** Records every `window.dataLayer` push of the page, surviving navigations (call before goto). */
 export async function captureEvents(page: Page): Promise<Record<string, unknown>[]> {
   const events: Record<string, unknown>[] = [];
-  await page.exposeFunction('__recordEvent', (e: string) => { events.push(JSON.parse(e) as Record<string, unknown>); });
+  await page.exposeFunction('__recordEvent', (e: string) => {
+    events.push(JSON.parse(e) as Record<string, unknown>);
+  });
   await page.addInitScript(() => {
     const w = window as unknown as { dataLayer: unknown[]; __recordEvent: (e: string) => void };
     const layer: unknown[] = [];
     const push = layer.push.bind(layer);
-    layer.push = (...items: unknown[]) => { for (const i of items) void w.__recordEvent(JSON.stringify(i)); return push(...items); };
+    layer.push = (...items: unknown[]) => {
+      for (const i of items) void w.__recordEvent(JSON.stringify(i));
+      return push(...items);
+    };
     w.dataLayer = layer;
   });
   return events;

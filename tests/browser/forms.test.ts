@@ -13,14 +13,30 @@ import { isCheckoutEligible } from '../../src/domain/buttons.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead.ts';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { alertText, captureEvents, chooseRequiredSelects, fillDetails, leads, miscRows, servedStock, storedLead, submitLead, textbox, visitor } from './forms-helpers.ts';
+import {
+  alertText,
+  captureEvents,
+  chooseRequiredSelects,
+  fillDetails,
+  leads,
+  miscRows,
+  servedStock,
+  storedLead,
+  submitLead,
+  textbox,
+  visitor,
+} from './forms-helpers.ts';
 import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function open(url: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -40,10 +56,15 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(car).toBeDefined();
   });
 
-  it('every form page: the spec messages under \'Please fix the following errors:\', focus on the summary, axe clean', async () => {
+  it("every form page: the spec messages under 'Please fix the following errors:', focus on the summary, axe clean", async () => {
     const pages = [
-      ['/contact/', 'Contact form'], ['/contact-us/', 'Contact form'], ['/fleet/', 'Get In Touch'], ['/careers/', 'Careers enquiry'],
-      ['/book-test-drive/', 'Book a test drive'], ['/sell-your-car/', 'Valuation request'], ['/sell-my-car/', 'Valuation request'],
+      ['/contact/', 'Contact form'],
+      ['/contact-us/', 'Contact form'],
+      ['/fleet/', 'Get In Touch'],
+      ['/careers/', 'Careers enquiry'],
+      ['/book-test-drive/', 'Book a test drive'],
+      ['/sell-your-car/', 'Valuation request'],
+      ['/sell-my-car/', 'Valuation request'],
       [`/cars/trade-in/?car_id=${car.id}`, 'Valuation request'],
       ...ENQUIRY_PAGES.map((p) => [`/enquiries/${p.slug}/`, p.title]),
       ...(site.base_domain ? [] : [['/genuine-service/', 'Service booking request']]),
@@ -106,11 +127,19 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const row = storedLead(api.dbPath, slug, answer);
     expect(row).toMatchObject({ tenant: slug, form: 'enquiry', spam: 0 });
     expect(row.payload).toMatchObject({
-      category: 'General Enquiry', source: 'Website', email: who.email, phone: '0412 345 678', postcode: '5000', message: 'Do you have any hybrids coming in?',
-      url: `${base}/contact/?utm_source=newsletter&utm_campaign=spring`, opt_in: true,
+      category: 'General Enquiry',
+      source: 'Website',
+      email: who.email,
+      phone: '0412 345 678',
+      postcode: '5000',
+      message: 'Do you have any hybrids coming in?',
+      url: `${base}/contact/?utm_source=newsletter&utm_campaign=spring`,
+      opt_in: true,
       lead_attributes: { visited_pages: ['/contact/'], linked_query_params: { utm_source: 'newsletter', utm_campaign: 'spring' } },
     });
-    expect(events.filter((e) => e.event === 'dealer_event')).toEqual([{ event: 'dealer_event', event_id: 14, category: 'General Enquiry' }]);
+    expect(events.filter((e) => e.event === 'dealer_event')).toEqual([
+      { event: 'dealer_event', event_id: 14, category: 'General Enquiry' },
+    ]);
     expect(JSON.stringify(events)).not.toMatch(/example\.com|0412/);
     expect(await page.evaluate(() => localStorage.getItem('lead-success-category'))).toBeNull();
     await page.goto(`${base}/contact/`);
@@ -125,14 +154,21 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const form = page.getByRole('form', { name: 'General enquiry' });
     await form.getByRole('button', { name: 'Next' }).waitFor();
     await expect.poll(() => form.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 15_000 }).toBe(true);
-    const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent?.trim() || '');
+    const focused = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent?.trim() || '');
     const tabTo = async (target: string) => {
       for (let i = 0; i < 80 && (await focused()) !== target; i++) await page.keyboard.press('Tab');
       expect(await focused()).toBe(target);
     };
     const who = visitor(`${slug}-keyboard`);
     await tabTo('name');
-    for (const [field, value] of [['name', who.name], ['last_name', who.last_name], ['email', who.email], ['phone', who.phone], ['postcode', who.postcode]]) {
+    for (const [field, value] of [
+      ['name', who.name],
+      ['last_name', who.last_name],
+      ['email', who.email],
+      ['phone', who.phone],
+      ['postcode', who.postcode],
+    ]) {
       await tabTo(field!);
       await page.keyboard.type(value!);
     }
@@ -140,11 +176,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await expect.poll(focused).toBe('Step 2 of 2: Your enquiry');
     await tabTo('category');
     for (const select of ['location_id', 'dealership_slug']) {
-      if (await form.locator(`select[name="${select}"]`).count()) { await tabTo(select); await page.keyboard.press('ArrowDown'); }
+      if (await form.locator(`select[name="${select}"]`).count()) {
+        await tabTo(select);
+        await page.keyboard.press('ArrowDown');
+      }
     }
     await tabTo('message');
     await page.keyboard.type('Keyboard only, please call me.');
-    if (await form.locator('input[name="terms_conditions"]').count()) { await tabTo('terms_conditions'); await page.keyboard.press('Space'); }
+    if (await form.locator('input[name="terms_conditions"]').count()) {
+      await tabTo('terms_conditions');
+      await page.keyboard.press('Space');
+    }
     await tabTo('Send enquiry');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads'));
     await page.keyboard.press('Enter');
@@ -153,7 +195,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
-  it('test drive: a free slot in the location\'s time zone is booked; a second buyer of the same slot gets the server\'s message', async () => {
+  it("test drive: a free slot in the location's time zone is booked; a second buyer of the same slot gets the server's message", async () => {
     const events: Record<string, unknown>[][] = [];
     const pages: Page[] = [];
     for (const tag of ['first', 'second']) {
@@ -166,17 +208,25 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await form.getByRole('button', { name: 'Next' }).click();
       pages.push(page);
     }
-    const [first, second] = pages.map((p) => p.getByRole('form', { name: 'Book a test drive' })) as [ReturnType<Page['getByRole']>, ReturnType<Page['getByRole']>];
+    const [first, second] = pages.map((p) => p.getByRole('form', { name: 'Book a test drive' })) as [
+      ReturnType<Page['getByRole']>,
+      ReturnType<Page['getByRole']>,
+    ];
     let slot: string | null = null;
     for (let day = 1; day <= 14 && !slot; day++) {
       const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
       for (const form of [first, second]) {
         await form.getByLabel('Date', { exact: true }).fill(date);
-        await expect.poll(async () => {
-          const values = await form.locator('input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-          const none = await form.locator('.lead-slots p[role=status]').filter({ hasNotText: 'Loading' }).count();
-          return values.length > 0 ? values.every((v) => v.startsWith(date)) : none > 0;
-        }, { timeout: 10_000 }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              const values = await form.locator('input[type=radio]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+              const none = await form.locator('.lead-slots p[role=status]').filter({ hasNotText: 'Loading' }).count();
+              return values.length > 0 ? values.every((v) => v.startsWith(date)) : none > 0;
+            },
+            { timeout: 10_000 },
+          )
+          .toBe(true);
       }
       const free = first.locator('input[type=radio]:not([disabled])').first();
       if (await free.count()) slot = await free.getAttribute('value');
@@ -192,7 +242,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const row = storedLead(api.dbPath, slug, answer);
     expect(row).toMatchObject({ form: 'test_drive', appointment_iso: new Date(slot!).toISOString() });
     expect(row.payload).toMatchObject({ category: 'Test Drive', car_id: car.id, 'Vehicle Make': car.make, car_type: car.car_type });
-    expect(events[0]!.find((e) => e.event === 'dealer_event')).toMatchObject({ event_id: car.car_type === 'used' ? 48 : 17, vehicleMake: car.make, vehicleModel: car.model, vehicleYear: car.year });
+    expect(events[0]!.find((e) => e.event === 'dealer_event')).toMatchObject({
+      event_id: car.car_type === 'used' ? 48 : 17,
+      vehicleMake: car.make,
+      vehicleModel: car.model,
+      vehicleYear: car.year,
+    });
 
     const refused = await submitLead(pages[1]!, second.getByRole('button', { name: 'Book test drive' }));
     expect(refused.status()).toBe(409);
@@ -201,7 +256,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     for (const p of pages) await p.context().close();
   });
 
-  it('server errors show the server\'s text or \'An unexpected error occured\', keeping what was typed', async () => {
+  it("server errors show the server's text or 'An unexpected error occured', keeping what was typed", async () => {
     const page = await open(`${base}/enquiries/feedback/`);
     const form = page.getByRole('form', { name: 'Feedback' });
     await fillDetails(form, visitor(`${slug}-500`));
@@ -209,7 +264,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await textbox(form, 'Your feedback').fill('Great service');
     await chooseRequiredSelects(form);
     const replies = [
-      { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Something went wrong on our side. Please try again in a moment.' }) },
+      {
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Something went wrong on our side. Please try again in a moment.' }),
+      },
       { status: 502, contentType: 'text/html', body: '<html>Bad gateway</html>' },
     ];
     await page.route('**/api/leads', (route) => route.fulfill(replies.shift()!));
@@ -271,10 +330,20 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.getByRole('heading', { level: 1, name: 'Thanks, your valuation request is in' }).waitFor();
     const { lead_id, payload } = storedLead(api.dbPath, slug, answer);
     expect(payload).toMatchObject({
-      category: 'Trade-In Valuation', subcategory: 'Appraisal Required', opt_in_trade: true, car_id: car.id,
+      category: 'Trade-In Valuation',
+      subcategory: 'Appraisal Required',
+      opt_in_trade: true,
+      car_id: car.id,
       trade_in: { rego: 'ABC123', rego_state: 'SA', km: 150_000 },
     });
-    await expect.poll(() => miscRows(api.dbPath, lead_id)).toEqual([{ column_name: 'valuation', data: expect.objectContaining({ rego: 'ABC123', regoState: 'SA', form_completed: true, online_estimate: 'not_eligible' }) }]);
+    await expect
+      .poll(() => miscRows(api.dbPath, lead_id))
+      .toEqual([
+        {
+          column_name: 'valuation',
+          data: expect.objectContaining({ rego: 'ABC123', regoState: 'SA', form_completed: true, online_estimate: 'not_eligible' }),
+        },
+      ]);
     await page.context().close();
   });
 
@@ -300,9 +369,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
-  it('vehicle page: the #enquire form sends a lead about the car with its event; a sold car\'s #find-similar form its subcategory', async () => {
+  it("vehicle page: the #enquire form sends a lead about the car with its event; a sold car's #find-similar form its subcategory", async () => {
     const sold = docs.find((d) => d.status === 'sold');
-    const cases = [{ doc: car, anchor: 'enquire', form: 'enquiry', subcategory: null }, ...(sold ? [{ doc: sold, anchor: 'find-similar', form: 'find_me_something_similar', subcategory: 'Find Me Something Similar' }] : [])];
+    const cases = [
+      { doc: car, anchor: 'enquire', form: 'enquiry', subcategory: null },
+      ...(sold ? [{ doc: sold, anchor: 'find-similar', form: 'find_me_something_similar', subcategory: 'Find Me Something Similar' }] : []),
+    ];
     for (const c of cases) {
       const page = await (await browser.newContext()).newPage();
       const events = await captureEvents(page);
@@ -317,7 +389,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await page.waitForURL(/\/success\/$/);
       const row = storedLead(api.dbPath, slug, answer);
       expect(row).toMatchObject({ form: c.form });
-      expect(row.payload).toMatchObject({ car_id: c.doc.id, subcategory: c.subcategory, 'Vehicle Make': c.doc.make, car_type: c.doc.car_type });
+      expect(row.payload).toMatchObject({
+        car_id: c.doc.id,
+        subcategory: c.subcategory,
+        'Vehicle Make': c.doc.make,
+        car_type: c.doc.car_type,
+      });
       const expected = c.doc.tag === 'Test Drive Only' ? 17 : c.doc.car_type === 'used' ? 15 : 14;
       expect(events.find((e) => e.event === 'dealer_event')).toMatchObject({ event_id: expected, vehicleModel: c.doc.model });
       await page.context().close();

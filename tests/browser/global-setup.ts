@@ -40,10 +40,12 @@ declare module 'vitest' {
 export function distFingerprint(): string[] {
   const dist = join(root, 'dist');
   if (!existsSync(dist)) return ['absent'];
-  return readdirSync(dist).sort().map((name) => {
-    const home = join(dist, name, 'index.html');
-    return `${name} ${existsSync(home) ? statSync(home).mtimeMs : '-'}`;
-  });
+  return readdirSync(dist)
+    .sort()
+    .map((name) => {
+      const home = join(dist, name, 'index.html');
+      return `${name} ${existsSync(home) ? statSync(home).mtimeMs : '-'}`;
+    });
 }
 
 async function waitFor(url: string, ms = 20_000): Promise<void> {
@@ -52,7 +54,9 @@ async function waitFor(url: string, ms = 20_000): Promise<void> {
     try {
       const res = await fetch(url);
       if (res.ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`preview server did not answer at ${url}`);
@@ -86,24 +90,48 @@ function startApi(port: number, dbPath: string, origins: Record<string, string>,
   // PostgreSQL that CI exports DATABASE_URL for (the storage tests cover PostgreSQL).
   const { DATABASE_URL: _pg, ...inherited } = process.env;
   const env = {
-    ...inherited, PORT: String(port), HOST: '127.0.0.1', API_DB_PATH: dbPath, API_SQLITE_SYNC: 'NORMAL', API_RATE_LIMITS: 'off', OUTBOX: 'off',
-    API_EXTRA_ORIGINS: Object.entries(origins).map(([slug, origin]) => `${slug}=${origin}`).join(','),
+    ...inherited,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    API_DB_PATH: dbPath,
+    API_SQLITE_SYNC: 'NORMAL',
+    API_RATE_LIMITS: 'off',
+    OUTBOX: 'off',
+    API_EXTRA_ORIGINS: Object.entries(origins)
+      .map(([slug, origin]) => `${slug}=${origin}`)
+      .join(','),
     // Accounts and commerce (issue #13): deposits go to the local Stripe fake, never to Stripe. Sign-in codes stay
     // queued in the outbox (MESSAGES off: a delivered code is redacted), where tests/browser/accounts.test.ts reads them.
     MESSAGES: 'off',
-    STRIPE_API_BASE: stripe.url, STRIPE_TEST_CONFIRM_BASE: stripe.url,
-    STRIPE_ACCOUNTS: JSON.stringify(Object.fromEntries(Object.keys(origins).map((slug) => [slug, { secret_key: 'sk_test_browser', webhook_secret: BROWSER_WEBHOOK_SECRET }]))),
+    STRIPE_API_BASE: stripe.url,
+    STRIPE_TEST_CONFIRM_BASE: stripe.url,
+    STRIPE_ACCOUNTS: JSON.stringify(
+      Object.fromEntries(
+        Object.keys(origins).map((slug) => [slug, { secret_key: 'sk_test_browser', webhook_secret: BROWSER_WEBHOOK_SECRET }]),
+      ),
+    ),
   };
   const child = spawn(process.execPath, ['scripts/api.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let err = '';
     // A slow start is stopped, not left running on the port (the next run would rebuild to avoid it).
-    const timer = setTimeout(() => { child.kill('SIGKILL'); reject(new Error(`the API did not start on port ${port}:\n${err}`)); }, 120_000);
-    child.stderr!.on('data', (d) => { err += String(d); });
-    child.stdout!.on('data', (d) => {
-      if (String(d).includes('READY')) { clearTimeout(timer); resolve(child); }
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the API did not start on port ${port}:\n${err}`));
+    }, 120_000);
+    child.stderr!.on('data', (d) => {
+      err += String(d);
     });
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`the API exited (${code}):\n${err}`)); });
+    child.stdout!.on('data', (d) => {
+      if (String(d).includes('READY')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the API exited (${code}):\n${err}`));
+    });
   });
 }
 
@@ -114,11 +142,12 @@ export default async function setup(project: TestProject) {
   const bases = new Set(slugs.map(builtApiBase));
   const reusable = bases.size === 1 ? [...bases][0] : null;
   const reusePort = reusable ? Number(new URL(reusable).port) : null;
-  const skip = process.env.BROWSER_SKIP_BUILD === '1' && built && reusePort !== null && await isFree(reusePort);
+  const skip = process.env.BROWSER_SKIP_BUILD === '1' && built && reusePort !== null && (await isFree(reusePort));
   const apiPort = skip ? reusePort! : await freePort();
   const apiBase = `http://127.0.0.1:${apiPort}`;
   if (!skip) {
-    if (process.env.BROWSER_SKIP_BUILD === '1') console.warn('browser tests: rebuilding, the built sites do not call a free local API port');
+    if (process.env.BROWSER_SKIP_BUILD === '1')
+      console.warn('browser tests: rebuilding, the built sites do not call a free local API port');
     const args = ['scripts/build.ts', ...slugs.flatMap((s) => ['--site', s]), '--out', browserDist, '--api-base', apiBase];
     const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
     if (r.status !== 0) throw new Error(`building the tenants for the browser tests failed (exit ${r.status})`);
@@ -127,12 +156,21 @@ export default async function setup(project: TestProject) {
   for (const slug of slugs) tenants[slug] = `http://127.0.0.1:${await freePort()}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'browser-api-'));
   const dbPath = join(dataDir, 'leads.sqlite');
-  const stripe = await startStripeFake({ webhookUrl: (t) => `${apiBase}/api/webhooks/stripe/${t}`, webhookSecret: () => BROWSER_WEBHOOK_SECRET });
+  const stripe = await startStripeFake({
+    webhookUrl: (t) => `${apiBase}/api/webhooks/stripe/${t}`,
+    webhookSecret: () => BROWSER_WEBHOOK_SECRET,
+  });
   const api = await startApi(apiPort, dbPath, tenants, stripe);
   const servers: ChildProcess[] = [api];
   for (const slug of slugs) {
     // The sites call the API's origin (--api-base), so the preview passes nothing on (--api none).
-    servers.push(spawn(process.execPath, ['scripts/preview.ts', '--site', slug, '--out', browserDist, '--port', new URL(tenants[slug]!).port, '--api', 'none'], { cwd: root, stdio: 'ignore' }));
+    servers.push(
+      spawn(
+        process.execPath,
+        ['scripts/preview.ts', '--site', slug, '--out', browserDist, '--port', new URL(tenants[slug]!).port, '--api', 'none'],
+        { cwd: root, stdio: 'ignore' },
+      ),
+    );
   }
   try {
     await Promise.all(Object.values(tenants).map((u) => waitFor(`${u}/`, 60_000)));

@@ -30,8 +30,12 @@ const tenants = inject('tenants');
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 const api = inject('api');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function open(path: string, base: string, opts: BrowserContextOptions = {}): Promise<Page> {
   const page = await (await browser.newContext(opts)).newPage();
@@ -68,7 +72,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
         const res = await page.goto(`${base}${path}`);
         expect(res?.status(), path).toBe(200);
         expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(loc.name);
-        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${site.site_url.replace(/\/$/, '')}${locationPath(loc.slug)}`);
+        expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+          `${site.site_url.replace(/\/$/, '')}${locationPath(loc.slug)}`,
+        );
         expect(await page.locator('meta[name="robots"][content*="noindex"]').count(), path).toBe(path === locationPath(loc.slug) ? 0 : 1);
       }
       // Address, de-duplicated phones, directions, and the map box with its static card.
@@ -81,7 +87,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   });
 
   it('a location with several departments switches its hours with the Sales / Service / Parts select', async () => {
-    const withDepts = visible.find((l) => visible.some((o) => o !== l && o.address.street.toLowerCase() === l.address.street.toLowerCase()));
+    const withDepts = visible.find((l) =>
+      visible.some((o) => o !== l && o.address.street.toLowerCase() === l.address.street.toLowerCase()),
+    );
     if (!withDepts) {
       console.info(`${slug}: no two locations share a street, so no department select to test`);
       return expect(withDepts).toBeUndefined();
@@ -122,7 +130,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     };
     const { page, line } = await at(onWeek);
     const table = page.locator(`[data-department="${loc.id}"] table`).first();
-    const got = await table.locator('tr').evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent!.trim(), tr.querySelector('td')!.textContent!.trim()]));
+    const got = await table
+      .locator('tr')
+      .evaluateAll((trs) => trs.map((tr) => [tr.querySelector('th')!.textContent!.trim(), tr.querySelector('td')!.textContent!.trim()]));
     expect(got).toEqual(rows.map((r) => [r.days, `${r.hours}${r.note ?? ''}`]));
     if (saturday) expect(line).toMatch(/^Open now until /);
     await page.context().close();
@@ -136,7 +146,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const apiOff = ahead.find((d) => isAlternateOffDay(d, rule))!;
     const apiOn = ahead.find((d) => !isAlternateOffDay(d, rule))!;
     const slots = async (date: string) => {
-      const res = await fetch(`${api.base}/api/appointments?location_id=${encodeURIComponent(loc.id)}&date=${date}`, { headers: { 'x-site': slug } });
+      const res = await fetch(`${api.base}/api/appointments?location_id=${encodeURIComponent(loc.id)}&date=${date}`, {
+        headers: { 'x-site': slug },
+      });
       expect(res.status, await res.clone().text()).toBe(200);
       return ((await res.json()) as { slots: unknown[] }).slots;
     };
@@ -163,7 +175,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const closed = loc.special_hours.find((s) => s.status === 'Closed');
     if (closed) expect(await dialog.locator(`tr[data-date="${closed.date}"] td`).innerText()).toBe('Closed');
     const withHours = loc.special_hours.find((s) => s.status === 'Open' && s.start_hour);
-    if (withHours) expect(await dialog.locator(`tr[data-date="${withHours.date}"] td`).innerText()).toMatch(/^\d{1,2}:\d{2} (am|pm) – \d{1,2}:\d{2} (am|pm)$/);
+    if (withHours)
+      expect(await dialog.locator(`tr[data-date="${withHours.date}"] td`).innerText()).toMatch(
+        /^\d{1,2}:\d{2} (am|pm) – \d{1,2}:\d{2} (am|pm)$/,
+      );
     await page.keyboard.press('Escape');
     await poll(() => dialog.isVisible()).toBe(false);
     await context.close();
@@ -189,7 +204,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
 
   it('the guarantees banner shows what the site advertises, each conditions link landing on its section of the terms', async () => {
     const page = await open('/', base);
-    const items = await page.locator('[data-guarantees] [data-guarantee]').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-guarantee')));
+    const items = await page
+      .locator('[data-guarantees] [data-guarantee]')
+      .evaluateAll((lis) => lis.map((li) => li.getAttribute('data-guarantee')));
     expect(items).toEqual(site.guarantees);
     for (const href of await page.locator('[data-guarantees] a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
       const [path, id] = href.split('#');
@@ -212,7 +229,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   it('reviews block: shown by the spec rule, at most 12, stars drawn by the domain with a partial fill, AggregateRating only where shown', async () => {
     const dealership = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!;
     const block = reviewsBlock(tenantReviews(slug), {
-      summary: reviewSummary(dealership), minimumRating: site.review_minimum_rating, hidden: site.reviews.hidden, quantity: site.reviews.quantity,
+      summary: reviewSummary(dealership),
+      minimumRating: site.review_minimum_rating,
+      hidden: site.reviews.hidden,
+      quantity: site.reviews.quantity,
     });
     const page = await open('/', base);
     const section = page.locator('[data-reviews-block]');
@@ -228,14 +248,23 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(ids.length).toBeLessThanOrEqual(12);
     expect(await section.locator('[data-review-summary]').innerText()).toContain(block.summary.average_rating.toFixed(1));
     const stars = ratingStars(block.summary.average_rating);
-    const fills = await section.locator('[data-review-summary] .stars__star').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
+    const fills = await section
+      .locator('[data-review-summary] .stars__star')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundImage));
     expect(fills).toHaveLength(5);
-    const expected = [...Array(stars.full).fill(100), ...(stars.partialPercent === null ? [] : [stars.partialPercent]), ...Array(stars.empty).fill(0)];
+    const expected = [
+      ...Array(stars.full).fill(100),
+      ...(stars.partialPercent === null ? [] : [stars.partialPercent]),
+      ...Array(stars.empty).fill(0),
+    ];
     fills.forEach((bg, i) => {
       expect(bg, `star ${i + 1}`).toContain(`${expected[i]}%`);
     });
     expect(aggregate).toHaveLength(1);
-    expect(JSON.parse(aggregate[0]!).aggregateRating).toMatchObject({ ratingValue: block.summary.average_rating, reviewCount: block.summary.count });
+    expect(JSON.parse(aggregate[0]!).aggregateRating).toMatchObject({
+      ratingValue: block.summary.average_rating,
+      reviewCount: block.summary.count,
+    });
     expect(await section.innerText()).toMatch(/fictional/);
     await page.context().close();
   });
@@ -294,7 +323,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.keyboard.press('Enter');
     expect(await trigger.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate((id) => document.getElementById(id!)?.contains(document.activeElement), await trigger.getAttribute('aria-controls'))).toBe(true);
+    expect(
+      await page.evaluate(
+        (id) => document.getElementById(id!)?.contains(document.activeElement),
+        await trigger.getAttribute('aria-controls'),
+      ),
+    ).toBe(true);
     await page.keyboard.press('Escape');
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -333,8 +367,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
-  it.each(['/our-location/', 'location', '/privacy-policy/', '/pages/complaint-handling-process/', '/review-feedback/', '/customer-feedback-survey/', '/'])(
-    'axe: no WCAG 2.2 AA violation on %s', async (which) => {
+  it.each([
+    '/our-location/',
+    'location',
+    '/privacy-policy/',
+    '/pages/complaint-handling-process/',
+    '/review-feedback/',
+    '/customer-feedback-survey/',
+    '/',
+  ])(
+    'axe: no WCAG 2.2 AA violation on %s',
+    async (which) => {
       const path = which === 'location' ? locationPath(visible[0]!.slug) : which;
       const context = await browser.newContext();
       // The home page's promotional popup stays closed (as after a visitor dismissed it).
@@ -345,5 +388,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await page.waitForLoadState('load');
       expect(await axeViolations(page), path).toEqual([]);
       await context.close();
-    }, 180_000);
+    },
+    180_000,
+  );
 });

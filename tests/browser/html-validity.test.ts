@@ -16,16 +16,22 @@ const tenants = Object.keys(inject('tenants'));
 const java = await hasJava();
 
 describe('valid HTML (W3C Nu checker)', () => {
-  it.skipIf(!java)('reports no error on any page type of any tenant (skipped without Java: apt-get install -y default-jre-headless)', async () => {
-    const routes = listRoutes(join(root, 'src', 'pages'));
-    const sample: (SampledPage & { abs: string })[] = tenants.flatMap((slug) =>
-      samplePages(builtSiteDir(slug), routes).map((p) => ({ ...p, abs: join(builtSiteDir(slug), p.file) })));
-    // Every route file that a tenant built is in the sample (vehicle, checkout, forms, finance, search, …).
-    for (const slug of tenants) {
-      const sampled = new Set(sample.filter((p) => p.abs.startsWith(builtSiteDir(slug))).map((p) => p.route));
-      for (const r of ['', 'search', 'search/[...landing]', 'cars/[slug]', 'print', '404', 'book-test-drive', 'finance', 'success']) expect(sampled, `${slug}: ${r}`).toContain(r);
-    }
-    const errors = await runNuChecker(sample.map((p) => p.abs));
-    expect(formatNuErrors(errors, join(builtSiteDir(tenants[0]!), '..'))).toEqual([]);
-  }, 600_000);
+  it.skipIf(!java)(
+    'reports no error on any page type of any tenant (skipped without Java: apt-get install -y default-jre-headless)',
+    async () => {
+      const routes = listRoutes(join(root, 'src', 'pages'));
+      const sample: (SampledPage & { abs: string })[] = tenants.flatMap((slug) =>
+        samplePages(builtSiteDir(slug), routes).map((p) => ({ ...p, abs: join(builtSiteDir(slug), p.file) })),
+      );
+      // Every route file that a tenant built is in the sample (vehicle, checkout, forms, finance, search, …).
+      for (const slug of tenants) {
+        const sampled = new Set(sample.filter((p) => p.abs.startsWith(builtSiteDir(slug))).map((p) => p.route));
+        for (const r of ['', 'search', 'search/[...landing]', 'cars/[slug]', 'print', '404', 'book-test-drive', 'finance', 'success'])
+          expect(sampled, `${slug}: ${r}`).toContain(r);
+      }
+      const errors = await runNuChecker(sample.map((p) => p.abs));
+      expect(formatNuErrors(errors, join(builtSiteDir(tenants[0]!), '..'))).toEqual([]);
+    },
+    600_000,
+  );
 });

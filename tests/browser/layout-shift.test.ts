@@ -15,15 +15,30 @@ import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
-const VIEWPORTS = [{ width: 390, height: 844 }, { width: 1350, height: 940 }];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1350, height: 940 },
+];
 /** The tenant's pages whose form takes `?car_id=` (/checkout-journey/ has a form only with `features.online_purchase`). */
-const pagesOf = (slug: string) => ['/book-test-drive/', '/cars/trade-in/', ...(tenantConfig(slug).features.online_purchase ? ['/checkout-journey/'] : [])];
+const pagesOf = (slug: string) => [
+  '/book-test-drive/',
+  '/cars/trade-in/',
+  ...(tenantConfig(slug).features.online_purchase ? ['/checkout-journey/'] : []),
+];
 
 /** Sum of the page's layout shifts without recent input, with the shifted nodes for the message. */
-async function layoutShift(base: string, path: string, viewport: { width: number; height: number }): Promise<{ cls: number; sources: string[] }> {
+async function layoutShift(
+  base: string,
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<{ cls: number; sources: string[] }> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
     const w = window as unknown as { __cls: { value: number; sources: string[] } };
@@ -32,14 +47,21 @@ async function layoutShift(base: string, path: string, viewport: { width: number
       for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
         if (e.hadRecentInput) continue;
         w.__cls.value += e.value;
-        w.__cls.sources.push(...e.sources.map((s) => `${s.node?.nodeName ?? '?'}.${(s.node as Element | undefined)?.className ?? ''} ${e.value.toFixed(4)}`));
+        w.__cls.sources.push(
+          ...e.sources.map((s) => `${s.node?.nodeName ?? '?'}.${(s.node as Element | undefined)?.className ?? ''} ${e.value.toFixed(4)}`),
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   const page = await context.newPage();
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
   // Settled: the form's island has hydrated and the car box is no longer loading.
-  await page.waitForFunction(() => document.querySelector('.lead-form') && !document.querySelector('astro-island[ssr] .lead-form') && !document.querySelector('.lead-car--loading'));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.lead-form') &&
+      !document.querySelector('astro-island[ssr] .lead-form') &&
+      !document.querySelector('.lead-car--loading'),
+  );
   // Two animation frames so a shift from the last render is reported.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const result = await page.evaluate(() => (window as unknown as { __cls: { value: number; sources: string[] } }).__cls);

@@ -44,7 +44,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(before).toBeGreaterThan(21);
     // Query: make and model of the first card ('2019 Mazda CX-5' → 'Mazda CX-5'), so every tenant has hits
     // and fewer than all (even on a single-make site).
-    const shown = await page.locator('main h3, main h2').filter({ hasText: /^\d{4} / }).allTextContents();
+    const shown = await page
+      .locator('main h3, main h2')
+      .filter({ hasText: /^\d{4} / })
+      .allTextContents();
     const pick = shown.map((t) => t.trim().split(' ')).find((w) => /^[a-z]{3,}/i.test(w[2] ?? '')) ?? shown[0]!.trim().split(' ');
     const [, make, model] = pick as [string, string, string];
     const query = `${make} ${model}`;
@@ -53,12 +56,19 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await box.pressSequentially(query, { delay: 40 });
     await page.waitForURL((url) => url.searchParams.get('q') === query, { timeout: 10_000 });
     await expect.poll(() => resultCount(page), { timeout: 10_000 }).toBeLessThan(before);
-    const titles = await page.locator('main h3, main h2').filter({ hasText: /^\d{4} / }).allTextContents();
+    const titles = await page
+      .locator('main h3, main h2')
+      .filter({ hasText: /^\d{4} / })
+      .allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     // The best matches come first: the first result is that model.
     expect(titles[0]!.toLowerCase(), titles.join(' | ')).toContain(model.toLowerCase());
 
-    await page.locator('main').getByRole('link', { name: /Explore Vehicle/i }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Explore Vehicle/i })
+      .first()
+      .click();
     await page.waitForURL(/\/cars\/[a-z0-9-]+\/$/);
     const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
     expect(h1).toMatch(new RegExp(`^\\d{4} ${make}`, 'i'));
@@ -73,7 +83,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.goto(`${base}/search/`);
     await page.waitForLoadState('networkidle');
     found.push(...(await axeViolations(page)).map((v) => `search: ${v}`));
-    const href = await page.locator('main').getByRole('link', { name: /Explore Vehicle/i }).first().getAttribute('href');
+    const href = await page
+      .locator('main')
+      .getByRole('link', { name: /Explore Vehicle/i })
+      .first()
+      .getAttribute('href');
     await page.goto(`${base}${href}`);
     found.push(...(await axeViolations(page)).map((v) => `vehicle: ${v}`));
     expect(found, `${slug}\n${found.join('\n')}`).toEqual([]);

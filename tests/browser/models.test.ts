@@ -14,8 +14,12 @@ import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const hasRange = async (base: string) => (await fetch(`${base}/models/`)).status === 200;
 const trigger = (page: Page) => page.locator('[data-menu-item]:has([data-mega-menu]) [data-menu-trigger]');
@@ -32,7 +36,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.locator('[data-site-header][data-menus]').waitFor();
     if ((await trigger(page).count()) === 0) {
       await context.close();
-      return ctx.skip('the models entry is not in this tenant\'s header (template or navigation config)');
+      return ctx.skip("the models entry is not in this tenant's header (template or navigation config)");
     }
     // Mouse: hover opens it on hover templates (a click would then close it again), else a click does.
     if (TEMPLATE_NAVIGATION[site.template].dropdowns === 'hover') await trigger(page).hover();
@@ -42,7 +46,13 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const groups = await mega(page).getByRole('heading', { level: 2 }).allInnerTexts();
     expect(groups.length).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
-    const hrefs = [...new Set(await mega(page).locator('a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!)))];
+    const hrefs = [
+      ...new Set(
+        await mega(page)
+          .locator('a')
+          .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute('href')!)),
+      ),
+    ];
     for (const href of hrefs) {
       const url = new URL(href, `${base}/`);
       expect((await fetch(`${base}${url.pathname}`)).status, href).toBe(200);
@@ -85,7 +95,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const body = bodies[bodies.length - 1]!;
     await page.goto(`${base}/models/?body=${body}`);
     await expect.poll(() => page.locator('[data-model-body]:visible').count()).toBe(bodies.filter((b) => b === body).length);
-    expect(await page.locator('[data-model-body]:visible').evaluateAll((els, b) => els.every((e) => (e as HTMLElement).dataset.modelBody === b), body)).toBe(true);
+    expect(
+      await page
+        .locator('[data-model-body]:visible')
+        .evaluateAll((els, b) => els.every((e) => (e as HTMLElement).dataset.modelBody === b), body),
+    ).toBe(true);
     expect(await page.locator(`[data-body-link="${body}"]`).getAttribute('aria-current')).toBe('true');
     expect(await page.getByRole('status').innerText()).toBe(`Showing ${bodies.filter((b) => b === body).length} of ${all} models`);
     expect(await axeViolations(page)).toEqual([]);

@@ -23,11 +23,17 @@ import { root, tenantConfig } from './tenant.ts';
 const tenants = inject('tenants');
 const api = inject('api');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The build's clock: the sample snapshot's generated_at (the build default), in Unix seconds. */
-const snapshotHead = gunzipSync(readFileSync(join(root, 'sites', '_stock', 'sample-snapshot.json.gz'))).subarray(0, 20_000).toString('utf8');
+const snapshotHead = gunzipSync(readFileSync(join(root, 'sites', '_stock', 'sample-snapshot.json.gz')))
+  .subarray(0, 20_000)
+  .toString('utf8');
 const buildNow = Math.floor(Date.parse(/"generated_at":"([^"]+)"/.exec(snapshotHead)![1]!) / 1000);
 
 /** The tenant's offers list as the resolver picks it: its own file, else the platform's. */
@@ -50,84 +56,103 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const site = tenantConfig(slug);
   const today = zonedTime(buildNow, site.timezone).date;
   const makeName = (m: string) => canonicalMake(m).make;
-  const shown = offersForSite(contentOffers(slug), site, today, (m) => nameKey(makeName(m))).map((offer) => ({ offer, path: offerPath(offer, site, makeName) }));
+  const shown = offersForSite(contentOffers(slug), site, today, (m) => nameKey(makeName(m))).map((offer) => ({
+    offer,
+    path: offerPath(offer, site, makeName),
+  }));
 
-  it.runIf(shown.length > 0)('lists the running offers on /special-offers/ with View more / View less, and each offer page with its terms, axe clean', async () => {
-    const context = await contextAt(today);
-    const page = await context.newPage();
-    await page.goto(`${base}/special-offers/`);
-    const cards = page.locator('[data-offer]');
-    expect(await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.offer))).toEqual(shown.map((s) => s.offer.id));
-    for (const { offer, path } of shown) expect(await page.getByRole('link', { name: offer.name, exact: true }).getAttribute('href')).toBe(path);
-    const card = page.locator('[data-offer]').filter({ has: page.locator('[data-cut-toggle]') }).first();
-    const toggle = card.locator('[data-cut-toggle]');
-    if (await card.count()) {
-      const before = await card.innerText();
-      await toggle.click();
-      expect(await toggle.innerText()).toBe('View less');
-      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-      expect((await card.innerText()).length).toBeGreaterThan(before.length);
-      await toggle.click();
-      expect(await toggle.innerText()).toBe('View more');
-    }
-    expect(await axeViolations(page)).toEqual([]);
-
-    for (const { offer, path } of shown) {
-      await page.goto(`${base}${path}`);
-      await page.getByRole('heading', { level: 1, name: offer.name }).waitFor();
-      if (offer.sample) await page.getByText(/Sample offer: fictional/).waitFor();
-      const terms = offerDisclaimer(offer.disclaimer);
-      if (terms.cut) {
-        const section = page.getByRole('region', { name: 'Offer terms' });
-        expect(await section.innerText()).toContain(terms.short);
-        await section.getByRole('button', { name: 'View more' }).click();
-        expect(await section.innerText()).toContain(terms.full);
-        await section.getByRole('button', { name: 'View less' }).waitFor();
+  it.runIf(shown.length > 0)(
+    'lists the running offers on /special-offers/ with View more / View less, and each offer page with its terms, axe clean',
+    async () => {
+      const context = await contextAt(today);
+      const page = await context.newPage();
+      await page.goto(`${base}/special-offers/`);
+      const cards = page.locator('[data-offer]');
+      expect(await cards.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.offer))).toEqual(shown.map((s) => s.offer.id));
+      for (const { offer, path } of shown)
+        expect(await page.getByRole('link', { name: offer.name, exact: true }).getAttribute('href')).toBe(path);
+      const card = page
+        .locator('[data-offer]')
+        .filter({ has: page.locator('[data-cut-toggle]') })
+        .first();
+      const toggle = card.locator('[data-cut-toggle]');
+      if (await card.count()) {
+        const before = await card.innerText();
+        await toggle.click();
+        expect(await toggle.innerText()).toBe('View less');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        expect((await card.innerText()).length).toBeGreaterThan(before.length);
+        await toggle.click();
+        expect(await toggle.innerText()).toBe('View more');
       }
-      await page.getByRole('form', { name: 'Enquire about this offer' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
-    }
-    await context.close();
-  }, 240_000);
 
-  it.runIf(shown.length > 0)('stores an offer enquiry through the API with the offer\'s category and subcategory', async () => {
-    const { offer, path } = shown[0]!;
-    const context = await contextAt(today);
-    const page = await context.newPage();
-    await page.goto(`${base}${path}`);
-    const form = page.getByRole('form', { name: 'Enquire about this offer' });
-    await fillDetails(form, visitor(`${slug}-offer`));
-    await form.getByRole('button', { name: 'Next' }).click();
-    await chooseRequiredSelects(form);
-    const answer = await submitLead(page, form.getByRole('button', { name: 'Enquire about this offer' }));
-    expect(answer.status()).toBe(200);
-    const row = storedLead(api.dbPath, slug, answer);
-    expect(row.payload).toMatchObject({ ...offerLead(offer), source: 'Website' });
-    expect(String(row.payload.message)).toContain(offer.name);
-    await context.close();
-  }, 120_000);
+      for (const { offer, path } of shown) {
+        await page.goto(`${base}${path}`);
+        await page.getByRole('heading', { level: 1, name: offer.name }).waitFor();
+        if (offer.sample) await page.getByText(/Sample offer: fictional/).waitFor();
+        const terms = offerDisclaimer(offer.disclaimer);
+        if (terms.cut) {
+          const section = page.getByRole('region', { name: 'Offer terms' });
+          expect(await section.innerText()).toContain(terms.short);
+          await section.getByRole('button', { name: 'View more' }).click();
+          expect(await section.innerText()).toContain(terms.full);
+          await section.getByRole('button', { name: 'View less' }).waitFor();
+        }
+        await page.getByRole('form', { name: 'Enquire about this offer' }).waitFor();
+        expect(await axeViolations(page)).toEqual([]);
+      }
+      await context.close();
+    },
+    240_000,
+  );
+
+  it.runIf(shown.length > 0)(
+    "stores an offer enquiry through the API with the offer's category and subcategory",
+    async () => {
+      const { offer, path } = shown[0]!;
+      const context = await contextAt(today);
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`);
+      const form = page.getByRole('form', { name: 'Enquire about this offer' });
+      await fillDetails(form, visitor(`${slug}-offer`));
+      await form.getByRole('button', { name: 'Next' }).click();
+      await chooseRequiredSelects(form);
+      const answer = await submitLead(page, form.getByRole('button', { name: 'Enquire about this offer' }));
+      expect(answer.status()).toBe(200);
+      const row = storedLead(api.dbPath, slug, answer);
+      expect(row.payload).toMatchObject({ ...offerLead(offer), source: 'Website' });
+      expect(String(row.payload.message)).toContain(offer.name);
+      await context.close();
+    },
+    120_000,
+  );
 
   const ending = shown.filter((s) => s.offer.expiry !== null).sort((a, b) => a.offer.expiry!.localeCompare(b.offer.expiry!))[0];
-  it.runIf(ending !== undefined)('hides an offer in the browser once its expiry date has passed in the site zone (fixed clock), as a page built before it', async () => {
-    const { offer, path } = ending!;
-    const after = new Date(Date.parse(`${offer.expiry!}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-    // On its last day it still shows…
-    const last = await contextAt(offer.expiry!);
-    const lastPage = await last.newPage();
-    await lastPage.goto(`${base}/special-offers/`);
-    await expect.poll(() => lastPage.locator(`[data-offer="${offer.id}"]`).isVisible(), { timeout: 15_000 }).toBe(true);
-    await last.close();
-    // …and from the next day it is gone from the list, and its page says it has ended instead of offering the form.
-    const context = await contextAt(after);
-    const page = await context.newPage();
-    await page.goto(`${base}/special-offers/`);
-    await expect.poll(() => page.locator(`[data-offer="${offer.id}"]`).isHidden(), { timeout: 15_000 }).toBe(true);
-    await page.goto(`${base}${path}`);
-    await page.getByRole('status').filter({ hasText: 'This offer ended on' }).waitFor();
-    expect(await page.getByRole('form', { name: 'Enquire about this offer' }).isVisible()).toBe(false);
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
-  }, 120_000);
+  it.runIf(ending !== undefined)(
+    'hides an offer in the browser once its expiry date has passed in the site zone (fixed clock), as a page built before it',
+    async () => {
+      const { offer, path } = ending!;
+      const after = new Date(Date.parse(`${offer.expiry!}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      // On its last day it still shows…
+      const last = await contextAt(offer.expiry!);
+      const lastPage = await last.newPage();
+      await lastPage.goto(`${base}/special-offers/`);
+      await expect.poll(() => lastPage.locator(`[data-offer="${offer.id}"]`).isVisible(), { timeout: 15_000 }).toBe(true);
+      await last.close();
+      // …and from the next day it is gone from the list, and its page says it has ended instead of offering the form.
+      const context = await contextAt(after);
+      const page = await context.newPage();
+      await page.goto(`${base}/special-offers/`);
+      await expect.poll(() => page.locator(`[data-offer="${offer.id}"]`).isHidden(), { timeout: 15_000 }).toBe(true);
+      await page.goto(`${base}${path}`);
+      await page.getByRole('status').filter({ hasText: 'This offer ended on' }).waitFor();
+      expect(await page.getByRole('form', { name: 'Enquire about this offer' }).isVisible()).toBe(false);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 
   it('links /special-offers/ from the home tile and the menus only when the page has something on it', async () => {
     const context = await contextAt(today);

@@ -16,8 +16,12 @@ import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 async function openHome(page: Page, base: string): Promise<string | undefined> {
   await page.goto(`${base}/`);
@@ -75,7 +79,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await second.context().close();
   });
 
-  it.runIf(afterExpiry !== null)('does not open the popup after its expiry date (in the site\'s time zone)', async () => {
+  it.runIf(afterExpiry !== null)("does not open the popup after its expiry date (in the site's time zone)", async () => {
     expect(isPopupExpired(popup!.expiryDate, zonedTime(Math.floor(afterExpiry! / 1000), site.timezone).date)).toBe(true);
     const page = await (await contextAt(afterExpiry!)).newPage();
     expect(await openHome(page, base)).toBe('expired');

@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 async function open(url: string, opts: { js?: boolean; width?: number; at?: Date } = {}): Promise<Page> {
-  const context: BrowserContext = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: 900 }, javaScriptEnabled: opts.js ?? true });
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: opts.width ?? 1280, height: 900 },
+    javaScriptEnabled: opts.js ?? true,
+  });
   const page = await context.newPage();
   if (opts.at) await page.clock.setFixedTime(opts.at);
   await page.goto(url);
@@ -31,7 +34,11 @@ async function open(url: string, opts: { js?: boolean; width?: number; at?: Date
     // The island hydrates on the visitor's first intent (client:intent): move the pointer as a person would.
     await page.mouse.move(10, 10);
     await page.waitForLoadState('networkidle');
-    await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+    await page
+      .locator('astro-island[ssr]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 15_000 })
+      .catch(() => undefined);
   }
   return page;
 }
@@ -43,9 +50,14 @@ async function open(url: string, opts: { js?: boolean; width?: number; at?: Date
 async function holdSearchIsland(page: Page): Promise<() => void> {
   const module = /\/_astro\/SearchApp\.[^/]+\.js/;
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.unroute(module);
-  await page.route(module, async (route) => { await held; await route.continue(); });
+  await page.route(module, async (route) => {
+    await held;
+    await route.continue();
+  });
   return release;
 }
 
@@ -56,7 +68,10 @@ async function count(page: Page): Promise<number> {
 }
 const search = (page: Page) => new URL(page.url()).searchParams;
 /** The result page number in the URL: `?page=2` or the static page path `/search/…/page/2/`. */
-const pageNo = (page: Page) => { const u = new URL(page.url()); return u.searchParams.get('page') ?? /\/page\/(\d+)\/$/.exec(u.pathname)?.[1] ?? null; };
+const pageNo = (page: Page) => {
+  const u = new URL(page.url());
+  return u.searchParams.get('page') ?? /\/page\/(\d+)\/$/.exec(u.pathname)?.[1] ?? null;
+};
 const cardPrices = async (page: Page) =>
   (await page.locator('.result-card__amount').allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
 const explore = (page: Page) => page.locator('main').getByRole('link', { name: /Explore Vehicle/i });
@@ -78,7 +93,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       expect(res.status, always).toBe(200);
       expect(paths.includes(always), always).toBe(!isNoindex(htmlFacts(await res.text(), { headOnly: true })));
     }
-    const make = paths.find((p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && !/-cars\/$/.test(p) && paths.some((q) => q.startsWith(p) && q !== p))!;
+    const make = paths.find(
+      (p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && !/-cars\/$/.test(p) && paths.some((q) => q.startsWith(p) && q !== p),
+    )!;
     const model = paths.find((p) => p.startsWith(make) && p !== make)!;
     for (const path of ['/search/', make, model]) {
       const page = await open(`${base}${path}`, { js: false });
@@ -141,8 +158,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.evaluate(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
-      new PerformanceObserver((list) => { for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__cls += e.value; })
-        .observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
     });
     expect(await page.locator('#search-filters .facet').first().isVisible()).toBe(true); // in the HTML, before the island wakes
     await page.mouse.move(10, 10);
@@ -170,30 +189,48 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const paths = await landingPaths(base);
     const make = paths.find((p) => /^\/search\/[a-z0-9-]+\/$/.test(p) && !/-cars\/$/.test(p)) ?? '/search/used-cars/';
     for (const path of ['/search/', make]) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 1.75,
+      });
       const page = await context.newPage();
       await page.goto(`${base}${path}`);
       await page.waitForLoadState('load');
       // The island's server state is its own file, not part of the HTML (issue #9: search page LCP).
       expect(await page.locator('astro-island').first().getAttribute('props'), path).not.toContain('initialResults');
-      const timing = await page.evaluate(() => new Promise<{ lcp: number; element: string; first: boolean; high: number; early: string[] }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-          const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
-          const early = performance.getEntriesByType('resource')
-            .filter((r) => r.startTime < last.startTime && r.name !== icon && !/\.(avif|webp|jpe?g|png|svg)(\?|$)/.test(r.name))
-            .map((r) => `${(r as PerformanceResourceTiming).initiatorType} ${r.name} at ${r.startTime.toFixed(0)} ms`);
-          const firstPhoto = document.querySelector('.search-results__item .result-card__img');
-          resolve({
-            lcp: last.startTime, element: last.element?.className ?? '', first: last.element === firstPhoto,
-            high: document.querySelectorAll('img[fetchpriority="high" i]').length, early,
-          });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }));
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ lcp: number; element: string; first: boolean; high: number; early: string[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+              const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
+              const early = performance
+                .getEntriesByType('resource')
+                .filter((r) => r.startTime < last.startTime && r.name !== icon && !/\.(avif|webp|jpe?g|png|svg)(\?|$)/.test(r.name))
+                .map((r) => `${(r as PerformanceResourceTiming).initiatorType} ${r.name} at ${r.startTime.toFixed(0)} ms`);
+              const firstPhoto = document.querySelector('.search-results__item .result-card__img');
+              resolve({
+                lcp: last.startTime,
+                element: last.element?.className ?? '',
+                first: last.element === firstPhoto,
+                high: document.querySelectorAll('img[fetchpriority="high" i]').length,
+                early,
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
       expect(timing.first, `${slug}${path}: the largest paint is ${timing.element}`).toBe(true);
       expect(timing.high, `${slug}${path}: photos asked for first`).toBe(1);
       expect(timing.early, `${slug}${path}: requested before the LCP at ${timing.lcp.toFixed(0)} ms`).toEqual([]);
-      const stateRequests = () => page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('/state.json')).map((r) => new URL(r.name).pathname));
+      const stateRequests = () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .filter((r) => r.name.endsWith('/state.json'))
+            .map((r) => new URL(r.name).pathname),
+        );
       await page.waitForTimeout(500);
       expect(await stateRequests(), `${slug}${path}: state loaded before the visitor did anything`).toEqual([]);
       await page.touchscreen.tap(5, 300);
@@ -219,7 +256,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const page = await open(`${base}/search/?page=2`);
     await poll(() => pageNo(page)).toBe('2');
     const all = await count(page);
-    const body = page.locator('fieldset').filter({ has: page.getByText('Body type', { exact: true }) }).getByRole('checkbox').first();
+    const body = page
+      .locator('fieldset')
+      .filter({ has: page.getByText('Body type', { exact: true }) })
+      .getByRole('checkbox')
+      .first();
     if ((await body.count()) === 0) return page.context().close();
     await body.check();
     await poll(() => search(page).get('body')).not.toBeNull();
@@ -244,9 +285,15 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const page = await open(`${base}/search/`);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await poll(() => search(page).get('sortBy')).toBe('lowestPrice');
-    await poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x); }).toBe(true);
+    await poll(async () => {
+      const p = await cardPrices(page);
+      return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! <= x);
+    }).toBe(true);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
-    await poll(async () => { const p = await cardPrices(page); return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x); }).toBe(true);
+    await poll(async () => {
+      const p = await cardPrices(page);
+      return p.length > 1 && p.every((x, i) => i === 0 || p[i - 1]! >= x);
+    }).toBe(true);
     const first = await explore(page).first().getAttribute('href');
     await page.getByRole('link', { name: 'Page 2' }).first().click();
     await poll(() => pageNo(page)).toBe('2');
@@ -377,7 +424,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const before = new Date(Date.parse(inside.toISOString()) - 3 * 86_400_000);
     const shown = await open(`${base}/search/`, { at: inside });
     const items = shown.locator('.search-results__list > li');
-    await poll(() => items.nth(promo.position - 1).getByRole('heading', { name: promo.title }).count()).toBe(1);
+    await poll(() =>
+      items
+        .nth(promo.position - 1)
+        .getByRole('heading', { name: promo.title })
+        .count(),
+    ).toBe(1);
     await shown.context().close();
     const hidden = await open(`${base}/search/`, { at: before });
     await poll(() => hidden.getByRole('heading', { name: promo.title }).count()).toBe(0);

@@ -25,14 +25,24 @@ let browser: Browser;
 
 beforeAll(async () => {
   port = await freePort();
-  start = spawn(process.execPath, ['scripts/start.ts', '--site', slug, '--out', join(tmp, 'dist'), '--port', String(port), '--api-port', String(await freePort())], {
-    cwd: root, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, API_DB_PATH: dbPath, DATABASE_URL: '', OUTBOX: 'off', API_RATE_LIMITS: 'off' },
-  });
+  start = spawn(
+    process.execPath,
+    ['scripts/start.ts', '--site', slug, '--out', join(tmp, 'dist'), '--port', String(port), '--api-port', String(await freePort())],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, API_DB_PATH: dbPath, DATABASE_URL: '', OUTBOX: 'off', API_RATE_LIMITS: 'off' },
+    },
+  );
   let out = '';
   await new Promise<void>((resolve, reject) => {
-    start.stdout!.on('data', (d) => { out += String(d); if (out.includes('Ctrl+C stops them.')) resolve(); });
-    start.stderr!.on('data', (d) => { out += String(d); });
+    start.stdout!.on('data', (d) => {
+      out += String(d);
+      if (out.includes('Ctrl+C stops them.')) resolve();
+    });
+    start.stderr!.on('data', (d) => {
+      out += String(d);
+    });
     start.once('exit', (code) => reject(new Error(`npm start exited (${code}):\n${out}`)));
   });
   expect(out).toContain(`${slug}  http://127.0.0.1:${port}/`);
@@ -47,26 +57,33 @@ afterAll(async () => {
 });
 
 describe(`npm start (${slug})`, () => {
-  it.each(['127.0.0.1', 'localhost'])('opened as http://%s:<port>/, the contact form sends, lands on /success/ and the lead is stored', async (host) => {
-    const base = `http://${host}:${port}`;
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${base}/contact/`);
-    const form = page.getByRole('form', { name: 'Contact form' });
-    await form.scrollIntoViewIfNeeded();
-    // The form hydrates when visible (client:visible); its buttons are disabled until then.
-    await expect.poll(() => form.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 15_000 }).toBe(true);
-    const who = visitor(`start-${host}`);
-    await fillDetails(form, who);
-    await form.getByRole('button', { name: 'Next' }).click();
-    await textbox(form, 'Comments').fill('Is the sample stock real?');
-    await chooseRequiredSelects(form);
-    const answer = await submitLead(page, form.getByRole('button', { name: 'Send enquiry' }));
-    expect(answer.url()).toBe(`${base}/api/leads`);
-    expect(answer.status()).toBe(200);
-    await page.waitForURL(/\/success\/$/);
-    expect(storedLead(dbPath, slug, answer)).toMatchObject({ tenant: slug, form: 'enquiry', payload: { email: who.email, url: `${base}/contact/` } });
-    await page.context().close();
-  });
+  it.each(['127.0.0.1', 'localhost'])(
+    'opened as http://%s:<port>/, the contact form sends, lands on /success/ and the lead is stored',
+    async (host) => {
+      const base = `http://${host}:${port}`;
+      const page = await (await browser.newContext()).newPage();
+      await page.goto(`${base}/contact/`);
+      const form = page.getByRole('form', { name: 'Contact form' });
+      await form.scrollIntoViewIfNeeded();
+      // The form hydrates when visible (client:visible); its buttons are disabled until then.
+      await expect.poll(() => form.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+      const who = visitor(`start-${host}`);
+      await fillDetails(form, who);
+      await form.getByRole('button', { name: 'Next' }).click();
+      await textbox(form, 'Comments').fill('Is the sample stock real?');
+      await chooseRequiredSelects(form);
+      const answer = await submitLead(page, form.getByRole('button', { name: 'Send enquiry' }));
+      expect(answer.url()).toBe(`${base}/api/leads`);
+      expect(answer.status()).toBe(200);
+      await page.waitForURL(/\/success\/$/);
+      expect(storedLead(dbPath, slug, answer)).toMatchObject({
+        tenant: slug,
+        form: 'enquiry',
+        payload: { email: who.email, url: `${base}/contact/` },
+      });
+      await page.context().close();
+    },
+  );
 
   it('stops on SIGTERM (Ctrl+C), closing the API', async () => {
     start.kill('SIGTERM');

@@ -20,7 +20,10 @@ import { root, tenantConfig } from './tenant.ts';
 const slug = Object.keys(inject('tenants'))[0]!;
 const onHeader = tenantConfig(slug).theme.colors.on_header;
 /** Header colours that keep AA contrast with the tenant's header text. */
-const [first, second] = ['#5b21b6', '#7c2d12', '#fde68a', '#bae6fd'].filter((c) => contrastRatio(c, onHeader) >= AA_TEXT_CONTRAST) as [string, string];
+const [first, second] = ['#5b21b6', '#7c2d12', '#fde68a', '#bae6fd'].filter((c) => contrastRatio(c, onHeader) >= AA_TEXT_CONTRAST) as [
+  string,
+  string,
+];
 
 const sites = mkdtempSync(join(tmpdir(), 'dev-sites-'));
 const configFile = join(sites, slug, 'site.json');
@@ -35,17 +38,29 @@ beforeAll(async () => {
   // As from a marketer's shell: Vitest's NODE_ENV=test would switch Astro's dev server to test mode (no HMR).
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')));
   // Port 0: the system picks a free port; dev.ts prints the address it got.
-  server = spawn(process.execPath, ['scripts/dev.ts', '--site', slug, '--sites', sites, '--port', '0'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server = spawn(process.execPath, ['scripts/dev.ts', '--site', slug, '--sites', sites, '--port', '0'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`npm run dev did not start:\n${log}`)), 110_000);
     const read = (d: Buffer) => {
       log += String(d);
       const m = /Live preview of .* at (http:\/\/[^/]+)\/ .*\(prepared data: (.+)\)/.exec(log);
-      if (m) { clearTimeout(timer); base = m[1]!; dataDir = m[2]!; resolve(); }
+      if (m) {
+        clearTimeout(timer);
+        base = m[1]!;
+        dataDir = m[2]!;
+        resolve();
+      }
     };
     server.stdout!.on('data', read);
     server.stderr!.on('data', read);
-    server.once('exit', (code) => { clearTimeout(timer); reject(new Error(`npm run dev exited (${code}):\n${log}`)); });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run dev exited (${code}):\n${log}`));
+    });
   });
   await ready;
   browser = await launch();

@@ -17,8 +17,12 @@ import { root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
-beforeAll(async () => { browser = await launch(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** `#0b4f8a` / `#fff` → `rgb(11, 79, 138)`, the form Chromium's computed colours take. */
 function rgb(hex: string): string {
@@ -30,13 +34,20 @@ function rgb(hex: string): string {
 
 type Css = 'color' | 'backgroundColor' | 'borderTopColor' | 'borderTopLeftRadius';
 /** What one element must compute, read together so a failure lists every difference at once. */
-interface Expect { what: string; target: Locator; css: Partial<Record<Css, string>> }
+interface Expect {
+  what: string;
+  target: Locator;
+  css: Partial<Record<Css, string>>;
+}
 
 async function mismatches(checks: Expect[]): Promise<string[]> {
   const out: string[] = [];
   for (const { what, target, css } of checks) {
     const el = target.first();
-    if ((await el.count()) === 0) { out.push(`${what}: not on the page`); continue; }
+    if ((await el.count()) === 0) {
+      out.push(`${what}: not on the page`);
+      continue;
+    }
     const got = await el.evaluate((node, keys) => {
       const s = getComputedStyle(node);
       return Object.fromEntries(keys.map((k) => [k, s[k as keyof CSSStyleDeclaration] as string]));
@@ -78,11 +89,19 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   async function variables(page: Page): Promise<string[]> {
     const declared = await page.evaluate((keys) => {
       const s = getComputedStyle(document.documentElement);
-      return keys.map((k) => s.getPropertyValue(`--color-${k.replace(/_/g, '-')}`).trim().toLowerCase());
+      return keys.map((k) =>
+        s
+          .getPropertyValue(`--color-${k.replace(/_/g, '-')}`)
+          .trim()
+          .toLowerCase(),
+      );
     }, Object.keys(c));
     // Compared as colours: a minifier may shorten `#ffffff` to `#fff`.
-    return Object.entries(c).flatMap(([k, v], i) => (/^#[0-9a-f]{3,6}$/.test(declared[i]!) && rgb(declared[i]!) === rgb(v) ? []
-      : [`--color-${k.replace(/_/g, '-')} is "${declared[i]}", expected ${v}`]));
+    return Object.entries(c).flatMap(([k, v], i) =>
+      /^#[0-9a-f]{3,6}$/.test(declared[i]!) && rgb(declared[i]!) === rgb(v)
+        ? []
+        : [`--color-${k.replace(/_/g, '-')} is "${declared[i]}", expected ${v}`],
+    );
   }
 
   it('home page: frame, hero (primary), accent search button, link, muted text, price highlight', async () => {
@@ -92,27 +111,39 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const problems = await mismatches([
       ...frame(page),
       { what: 'hero', target: page.locator('.hero'), css: { backgroundColor: rgb(c.primary), color: rgb(c.on_primary) } },
-      { what: 'accent button', target: main.getByRole('search').getByRole('button', { name: 'Search' }),
-        css: { backgroundColor: rgb(c.accent), color: rgb(c.on_accent), borderTopLeftRadius: `${site.theme.radius}px` } },
-      { what: 'tile (accent rule)', target: main.locator('.tile'), css: { borderTopColor: rgb(c.accent), backgroundColor: rgb(c.surface) } },
+      {
+        what: 'accent button',
+        target: main.getByRole('search').getByRole('button', { name: 'Search' }),
+        css: { backgroundColor: rgb(c.accent), color: rgb(c.on_accent), borderTopLeftRadius: `${site.theme.radius}px` },
+      },
+      {
+        what: 'tile (accent rule)',
+        target: main.locator('.tile'),
+        css: { borderTopColor: rgb(c.accent), backgroundColor: rgb(c.surface) },
+      },
       { what: 'muted text', target: main.locator('.tile p'), css: { color: rgb(c.muted) } },
       { what: 'link', target: main.getByRole('link', { name: /^See all [\d,]+ cars$/ }), css: { color: rgb(c.link) } },
       { what: 'card price', target: main.locator('.result-card__amount'), css: { color: rgb(c.price_highlight) } },
       { what: 'card photo (alternate surface)', target: main.locator('.result-card__media'), css: { backgroundColor: rgb(c.surface_alt) } },
     ]);
-    problems.push(...await variables(page));
+    problems.push(...(await variables(page)));
     expect(problems, `${slug} home:\n${problems.join('\n')}`).toEqual([]);
     await page.context().close();
   });
 
-  it('header logo: the dealer name as the home link\'s name, its own file at its configured size (no shift), its own favicon', async () => {
+  it("header logo: the dealer name as the home link's name, its own file at its configured size (no shift), its own favicon", async () => {
     const { logo, logo_size: size, favicon } = site.theme;
     expect(logo, 'every sample tenant has a logo').not.toBeNull();
     const page = await newPage();
     // Slow the logo down: its box must be the configured size before it arrives and after.
     let release!: () => void;
-    const held = new Promise<void>((r) => { release = r; });
-    await page.route(`${base}${logo}`, async (route) => { await held; await route.continue(); });
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route(`${base}${logo}`, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto(`${base}/`, { waitUntil: 'domcontentloaded' });
     const link = page.getByRole('banner').getByRole('link', { name: site.name, exact: true });
     const img = link.locator('img');
@@ -139,11 +170,15 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const main = page.locator('main');
     const problems = await mismatches([
       ...frame(page),
-      { what: 'primary button', target: main.locator('.search-button:not(.search-button--secondary)'), css: { backgroundColor: rgb(c.primary), color: rgb(c.on_primary) } },
+      {
+        what: 'primary button',
+        target: main.locator('.search-button:not(.search-button--secondary)'),
+        css: { backgroundColor: rgb(c.primary), color: rgb(c.on_primary) },
+      },
       { what: 'card price', target: main.locator('.result-card__amount'), css: { color: rgb(c.price_highlight) } },
       { what: 'card variant (muted)', target: main.locator('.result-card__variant'), css: { color: rgb(c.muted) } },
     ]);
-    problems.push(...await variables(page));
+    problems.push(...(await variables(page)));
     expect(problems, `${slug} search:\n${problems.join('\n')}`).toEqual([]);
     await page.context().close();
   });
@@ -162,15 +197,30 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       if ((await success.count()) === 0 || (await page.locator('.price-block__amount').count()) === 0) continue;
       const problems = await mismatches([
         ...frame(page),
-        { what: 'primary button', target: actions.locator('a.btn:not(.btn--outline):not(.btn--success)'),
-          css: { backgroundColor: rgb(c.primary), color: rgb(c.on_primary), borderTopLeftRadius: `${site.theme.radius}px` } },
-        { what: 'outline button', target: actions.locator('a.btn--outline'), css: { color: rgb(c.primary), borderTopColor: rgb(c.primary) } },
+        {
+          what: 'primary button',
+          target: actions.locator('a.btn:not(.btn--outline):not(.btn--success)'),
+          css: { backgroundColor: rgb(c.primary), color: rgb(c.on_primary), borderTopLeftRadius: `${site.theme.radius}px` },
+        },
+        {
+          what: 'outline button',
+          target: actions.locator('a.btn--outline'),
+          css: { color: rgb(c.primary), borderTopColor: rgb(c.primary) },
+        },
         { what: 'success button', target: success, css: { backgroundColor: rgb(c.success), color: rgb(c.on_success) } },
         { what: 'price', target: page.locator('.price-block__amount'), css: { color: rgb(c.price_highlight) } },
-        { what: 'section tab (link colour)', target: page.locator('.vdp-tab:not([open]) > .vdp-tab__summary'), css: { color: rgb(c.link) } },
-        { what: 'enquiry section (alternate surface)', target: page.locator('.enquiry'), css: { backgroundColor: rgb(c.surface_alt), color: rgb(c.text) } },
+        {
+          what: 'section tab (link colour)',
+          target: page.locator('.vdp-tab:not([open]) > .vdp-tab__summary'),
+          css: { color: rgb(c.link) },
+        },
+        {
+          what: 'enquiry section (alternate surface)',
+          target: page.locator('.enquiry'),
+          css: { backgroundColor: rgb(c.surface_alt), color: rgb(c.text) },
+        },
       ]);
-      problems.push(...await variables(page));
+      problems.push(...(await variables(page)));
       expect(problems, `${slug} ${href}:\n${problems.join('\n')}`).toEqual([]);
       checked = true;
       break;

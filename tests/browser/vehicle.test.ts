@@ -27,8 +27,16 @@ afterAll(async () => {
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
-async function open(base: string, path: string, opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; init?: string } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext({ viewport: opts.viewport ?? PHONE, javaScriptEnabled: opts.javaScriptEnabled ?? true, acceptDownloads: true });
+async function open(
+  base: string,
+  path: string,
+  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean; init?: string } = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? PHONE,
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    acceptDownloads: true,
+  });
   if (opts.init) await context.addInitScript(opts.init);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -66,12 +74,15 @@ async function listedCars(base: string): Promise<SearchDoc[]> {
  * price and photos unless used): the known state the favourites tests start from.
  */
 async function saveableCarPath(base: string): Promise<string | null> {
-  const doc = (await listedCars(base)).find((d) => (d.status === 'in_stock' || d.status === 'coming_soon') && d.price !== null && d.image !== null);
+  const doc = (await listedCars(base)).find(
+    (d) => (d.status === 'in_stock' || d.status === 'coming_soon') && d.price !== null && d.image !== null,
+  );
   return doc ? `/cars/${doc.slug}/` : null;
 }
 
 /** Resolves once the page has handled what happened before (scroll events run before the next frames). */
-const twoFrames = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /** The spec list rows (`dt` → `dd`) of a vehicle page's HTML: the details card and all specifications. */
 const specRows = (html: string): [string, string][] =>
@@ -141,7 +152,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await page.locator('.price-block--sold').textContent()).toContain('SOLD');
     const similar = page.locator('#vehicle-actions').getByRole('link', { name: 'Find Me Something Similar' });
     expect(await similar.getAttribute('href')).toBe('#find-similar');
-    expect(await page.locator('#vehicle-actions').getByRole('link', { name: /Reserve|Buy Online|Test Drive|Trade-In|Enquire/ }).count()).toBe(0);
+    expect(
+      await page
+        .locator('#vehicle-actions')
+        .getByRole('link', { name: /Reserve|Buy Online|Test Drive|Trade-In|Enquire/ })
+        .count(),
+    ).toBe(0);
     expect(await page.locator('#find-similar').count()).toBe(1);
     // The page script has run (open() waits for it): the favourite rule hides Save for a sold car …
     expect(await page.locator('[data-favourite]').isHidden()).toBe(true);
@@ -183,7 +199,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('favourites')))!);
     expect(Object.keys(stored[0]).sort()).toEqual(['id', 'make', 'model', 'name', 'primary_image_url', 'slug']);
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: { event_id: unknown }[] }).dataLayer.map((e) => e.event_id));
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer: { event_id: unknown }[] }).dataLayer.map((e) => e.event_id),
+    );
     expect(events).toContain(39);
     await expect.poll(() => page.locator('[data-toaster]').textContent()).toContain('saved to your favourites');
     await page.reload();
@@ -219,7 +237,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await expect.poll(() => page.locator('[data-compare]').getAttribute('aria-pressed')).toBe('true');
     await page.goto(`${base}/compare/`);
     const table = page.getByRole('table');
-    await expect.poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 }).toMatch(/\$|Enquire|PREORDER|SOLD/);
+    await expect
+      .poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 })
+      .toMatch(/\$|Enquire|PREORDER|SOLD/);
     expect(await table.locator('thead th a').textContent()).toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
@@ -322,13 +342,19 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     // The API answers with the car's live fields when the page is stale; here the car sold overnight.
     await page.route(/\/api\/cars\/[a-z0-9-]+\/view\.json/, (route) => {
       called = true;
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ views: 7, car_fields: { status: 'sold', reserved: false } }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ views: 7, car_fields: { status: 'sold', reserved: false } }),
+      });
     });
     await page.goto(`${base}${car}`, { waitUntil: 'load' });
     const notice = page.getByRole('status').filter({ hasText: 'This car has just been sold.' });
     await notice.waitFor();
     expect(called).toBe(true);
-    expect(await notice.innerText()).toBe('This car has just been sold. Tell us what you are looking for and we will find you something similar.');
+    expect(await notice.innerText()).toBe(
+      'This car has just been sold. Tell us what you are looking for and we will find you something similar.',
+    );
     expect(await page.locator('[data-view-count]').textContent()).toBe(' · 7 views');
     await context.close();
   });
@@ -343,7 +369,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(reached).toBe(true);
     const before = await page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') ?? document.activeElement?.textContent);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') ?? document.activeElement?.textContent)).not.toBe(before);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-pressed') ?? document.activeElement?.textContent))
+      .not.toBe(before);
     await context.close();
   });
 
@@ -353,13 +381,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await page.waitForLoadState('networkidle');
       const found = await axeViolations(page);
       expect(found, `${slug} ${viewport.width}px\n${found.join('\n')}`).toEqual([]);
-      const cls = await page.evaluate(() => new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) total += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
-      }));
+      const cls = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+                if (!e.hadRecentInput) total += e.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
       expect(cls).toBeLessThanOrEqual(0.02);
       await context.close();
     }
@@ -425,23 +457,29 @@ describe.each(Object.entries(tenants))('%s: nothing competes with the hero image
   it('requests no script, style or sprite before the largest contentful paint; the page script runs after it', async () => {
     const cars = await listedCars(base);
     // A car in stock and, where listed, a sold one: both page kinds load the same way.
-    const paths = [cars.find((c) => c.status === 'in_stock'), cars.find((c) => c.status === 'sold')].filter((c) => c !== undefined).map((c) => `/cars/${c.slug}/`);
+    const paths = [cars.find((c) => c.status === 'in_stock'), cars.find((c) => c.status === 'sold')]
+      .filter((c) => c !== undefined)
+      .map((c) => `/cars/${c.slug}/`);
     for (const path of paths) {
       const { page, context } = await open(base, path);
       // Wait until the page's scripts have been asked for (after the paint, when the fix works).
       await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => /\.js(\?|$)/.test(r.name)));
-      const timing = await page.evaluate(() => new Promise<{ lcp: number; early: string[] }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          const lcp = entries[entries.length - 1]!.startTime;
-          // The browser asks for the site icon itself when the document loads: not the page's request.
-          const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
-          const early = performance.getEntriesByType('resource')
-            .filter((r) => (r as PerformanceResourceTiming).initiatorType !== 'img' && r.name !== icon && r.startTime < lcp)
-            .map((r) => `${(r as PerformanceResourceTiming).initiatorType} ${r.name} at ${r.startTime.toFixed(0)} ms`);
-          resolve({ lcp, early });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }));
+      const timing = await page.evaluate(
+        () =>
+          new Promise<{ lcp: number; early: string[] }>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              const lcp = entries[entries.length - 1]!.startTime;
+              // The browser asks for the site icon itself when the document loads: not the page's request.
+              const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href;
+              const early = performance
+                .getEntriesByType('resource')
+                .filter((r) => (r as PerformanceResourceTiming).initiatorType !== 'img' && r.name !== icon && r.startTime < lcp)
+                .map((r) => `${(r as PerformanceResourceTiming).initiatorType} ${r.name} at ${r.startTime.toFixed(0)} ms`);
+              resolve({ lcp, early });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
       expect(timing.lcp, `${slug}${path}`).toBeGreaterThan(0);
       expect(timing.early, `${slug}${path}: requested before the LCP at ${timing.lcp.toFixed(0)} ms`).toEqual([]);
       await context.close();

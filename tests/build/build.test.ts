@@ -15,7 +15,10 @@ import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import { crawl, dirSource, sitemapPaths } from '../crawl/crawler.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
-const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { generated_at: string; cars: { id: number; slug: string; car_type: string; rego_expiry: string | null }[] };
+const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as {
+  generated_at: string;
+  cars: { id: number; slug: string; car_type: string; rego_expiry: string | null }[];
+};
 const slugOf = (id: number) => snapshot.cars.find((c) => c.id === id)!.slug;
 
 let out: string;
@@ -24,7 +27,11 @@ let ok: boolean;
 const log: string[] = [];
 const site = () => join(out, 'fixture-motors');
 const page = (path: string) => readFileSync(join(site(), path, 'index.html'), 'utf8');
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#39;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 
 beforeAll(async () => {
   out = mkdtempSync(join(tmpdir(), 'dealer-build-'));
@@ -34,7 +41,16 @@ beforeAll(async () => {
   const pool = new BuildPool({ size: 1, recycleAfter: 5 });
   try {
     const result = await runBuild(
-      { root: PROJECT_ROOT, sitesDir: join(fixtures, 'sites'), stockPath: join(fixtures, 'stock', 'snapshot.json'), outRoot: out, cacheRoot: join(out, '.cache'), slugs: null, now: null, apiBase: null },
+      {
+        root: PROJECT_ROOT,
+        sitesDir: join(fixtures, 'sites'),
+        stockPath: join(fixtures, 'stock', 'snapshot.json'),
+        outRoot: out,
+        cacheRoot: join(out, '.cache'),
+        slugs: null,
+        now: null,
+        apiBase: null,
+      },
       pool,
       (l) => log.push(l),
     );
@@ -67,7 +83,9 @@ describe('orchestrator', () => {
 
   it("bakes the tenant's edge API origin (leads.api_base_url) into its forms and vehicle pages", () => {
     const vehicle = page(`cars/${slugOf(1)}`);
-    const data = JSON.parse(/<script type="application\/json" id="vehicle-data">(.*?)<\/script>/s.exec(vehicle)![1]!) as { api: { viewUrl: string; phoneRevealUrl: string } };
+    const data = JSON.parse(/<script type="application\/json" id="vehicle-data">(.*?)<\/script>/s.exec(vehicle)![1]!) as {
+      api: { viewUrl: string; phoneRevealUrl: string };
+    };
     expect(data.api.viewUrl).toMatch(new RegExp(`^https://api\\.fixture-motors\\.example/api/cars/${slugOf(1)}/view\\.json\\?`));
     expect(data.api.phoneRevealUrl).toBe('https://api.fixture-motors.example/api/phone-reveals');
     expect(page('contact')).toContain('apiBase&quot;:[0,&quot;https://api.fixture-motors.example&quot;]');
@@ -232,7 +250,9 @@ describe('content pages and blog (spec §2 content rows; issue 11)', () => {
     const posts = readdirSync(join(site(), 'blog', 'vehicle-reviews'), { withFileTypes: true }).filter((d) => d.isDirectory());
     expect(posts.length).toBeGreaterThan(0);
     const post = page(`blog/vehicle-reviews/${posts[0]!.name}`);
-    const ld = [...post.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as { '@type': string; headline?: string; datePublished?: string; publisher?: { name: string } });
+    const ld = [...post.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => JSON.parse(m[1]!) as { '@type': string; headline?: string; datePublished?: string; publisher?: { name: string } },
+    );
     const article = ld.find((o) => o['@type'] === 'Article');
     expect(article?.headline).toBeTruthy();
     expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -263,7 +283,9 @@ describe('crawl from the home page by plain links, without JavaScript', () => {
   it('reaches every sitemap URL and every listed car', () => {
     const sitemap = sitemapPaths(readFileSync(join(site(), 'sitemap.xml'), 'utf8'));
     expect(sitemap.filter((p) => !report.pages.has(p))).toEqual([]);
-    const cars = readdirSync(join(site(), 'cars'), { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(site(), 'cars', d.name, 'index.html')) && d.name !== 'trade-in');
+    const cars = readdirSync(join(site(), 'cars'), { withFileTypes: true }).filter(
+      (d) => d.isDirectory() && existsSync(join(site(), 'cars', d.name, 'index.html')) && d.name !== 'trade-in',
+    );
     expect(cars.length).toBe(7);
     expect(cars.map((d) => `/cars/${d.name}/`).filter((p) => !report.pages.has(p))).toEqual([]);
   });
@@ -273,4 +295,3 @@ describe('crawl from the home page by plain links, without JavaScript', () => {
     expect(report.brokenAnchors).toEqual([]);
   });
 });
-

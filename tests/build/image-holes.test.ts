@@ -27,22 +27,35 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'image-holes-'));
   // A real image outside the snapshot's folder, reachable with enough ../ from it.
   outsideFile = join(tmpdir(), `escape-${process.pid}-${Date.now()}.png`);
-  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c00000' } }).png().toFile(outsideFile);
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: '#c00000' } })
+    .png()
+    .toFile(outsideFile);
   server = createServer((_req, res) => {
     remoteRequests++;
-    void sharp({ create: { width: 800, height: 600, channels: 3, background: '#00c000' } }).png().toBuffer().then((b) => res.end(b));
+    void sharp({ create: { width: 800, height: 600, channels: 3, background: '#00c000' } })
+      .png()
+      .toBuffer()
+      .then((b) => res.end(b));
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const remote = `http://127.0.0.1:${(server.address() as AddressInfo).port}/car.png`;
 
   const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { cars: Record<string, unknown>[] };
-  const fixtureville = snapshot.cars.filter((c) => (c.location as { name?: string } | undefined)?.name === 'Fixtureville' || c.location_name === 'Fixtureville');
+  const fixtureville = snapshot.cars.filter(
+    (c) => (c.location as { name?: string } | undefined)?.name === 'Fixtureville' || c.location_name === 'Fixtureville',
+  );
   const escaping = fixtureville.find((c) => (c.images as unknown[]).length > 0)!;
   escaping.images = [{ url: `../../../../../../../..${outsideFile}` }, { url: remote }];
   // A second yard whose cars' images are all missing.
   const missing = fixtureville.slice(0, 3).map((c, i) => {
     const copy = JSON.parse(JSON.stringify(c).replaceAll('Fixtureville', 'Missingville')) as Record<string, unknown>;
-    return { ...copy, id: 9000 + i, slug: `missing-car-${i}`, stocknum: `MISS${i}`, images: [{ url: `placeholders/no-such-photo-${i}.jpg` }] };
+    return {
+      ...copy,
+      id: 9000 + i,
+      slug: `missing-car-${i}`,
+      stocknum: `MISS${i}`,
+      images: [{ url: `placeholders/no-such-photo-${i}.jpg` }],
+    };
   });
   snapshot.cars.push(...missing);
   mkdirSync(join(dir, 'stock'));
@@ -52,7 +65,10 @@ beforeAll(async () => {
   const site = JSON.parse(readFileSync(join(fixtures, 'sites', 'fixture-motors', 'site.json'), 'utf8')) as Record<string, unknown>;
   for (const slug of ['escape-motors', 'missing-motors']) {
     mkdirSync(join(dir, 'sites', slug), { recursive: true });
-    const json = slug === 'missing-motors' ? JSON.stringify({ ...site, slug }).replaceAll('Fixtureville', 'Missingville') : JSON.stringify({ ...site, slug });
+    const json =
+      slug === 'missing-motors'
+        ? JSON.stringify({ ...site, slug }).replaceAll('Fixtureville', 'Missingville')
+        : JSON.stringify({ ...site, slug });
     writeFileSync(join(dir, 'sites', slug, 'site.json'), json);
   }
   // The previous, good site of the tenant whose images are all missing.
@@ -62,7 +78,16 @@ beforeAll(async () => {
   const pool = new BuildPool({ size: 1, recycleAfter: 5 });
   try {
     const result = await runBuild(
-      { root: PROJECT_ROOT, sitesDir: join(dir, 'sites'), stockPath: join(dir, 'stock', 'snapshot.json'), outRoot: join(dir, 'out'), cacheRoot: join(dir, '.cache'), slugs: null, now: null, apiBase: null },
+      {
+        root: PROJECT_ROOT,
+        sitesDir: join(dir, 'sites'),
+        stockPath: join(dir, 'stock', 'snapshot.json'),
+        outRoot: join(dir, 'out'),
+        cacheRoot: join(dir, '.cache'),
+        slugs: null,
+        now: null,
+        apiBase: null,
+      },
       pool,
       (l) => log.push(l),
     );

@@ -7,7 +7,18 @@
  * the new car's page, the search landings and the home page are; the removed car's pages are gone.
  * Night 3, with night 2's inputs again, skips the tenant.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +27,16 @@ import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '.
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
-type SnapshotCar = { id: number; slug: string; stocknum: string; status: string; price: number | null; location_name: string | null; make: string; model: string };
+type SnapshotCar = {
+  id: number;
+  slug: string;
+  stocknum: string;
+  status: string;
+  price: number | null;
+  location_name: string | null;
+  make: string;
+  model: string;
+};
 const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as { cars: SnapshotCar[] };
 
 let dir: string;
@@ -32,13 +52,23 @@ let added: SnapshotCar;
 /** Every file under `root` (following the published link), relative, sorted. */
 function files(root: string): string[] {
   const base = realpathSync(root);
-  return readdirSync(base, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(base, join(e.parentPath, e.name))).sort();
+  return readdirSync(base, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(base, join(e.parentPath, e.name)))
+    .sort();
 }
 
 async function build(stock: string, out: string, incremental: boolean): Promise<TenantOutcome> {
   const opts: BuildOptions = {
-    root: PROJECT_ROOT, sitesDir: join(fixtures, 'sites'), stockPath: stock, outRoot: out, cacheRoot: join(dir, '.cache'),
-    slugs: ['fixture-motors'], now: null, apiBase: null, incremental,
+    root: PROJECT_ROOT,
+    sitesDir: join(fixtures, 'sites'),
+    stockPath: stock,
+    outRoot: out,
+    cacheRoot: join(dir, '.cache'),
+    slugs: ['fixture-motors'],
+    now: null,
+    apiBase: null,
+    incremental,
   };
   const result = await runBuild(opts, pool, (l) => log.push(l));
   const outcome = result.tenants.find((t) => t.slug === 'fixture-motors')!;
@@ -54,12 +84,20 @@ beforeAll(async () => {
   }
   writeFileSync(join(dir, 'night1', 'snapshot.json'), JSON.stringify(snapshot));
   // Night 2: found by property, never by a fixed id: two listed, priced, in-stock cars of different models.
-  const listed = snapshot.cars.filter((c) => c.status === 'in_stock' && typeof c.price === 'number' && c.price > 1000 && c.location_name === 'Fixtureville');
+  const listed = snapshot.cars.filter(
+    (c) => c.status === 'in_stock' && typeof c.price === 'number' && c.price > 1000 && c.location_name === 'Fixtureville',
+  );
   changed = listed[0]!;
   removed = listed.find((c) => c.model !== changed.model)!;
   const night2 = structuredClone(snapshot);
   const maxId = Math.max(...night2.cars.map((c) => c.id));
-  added = { ...structuredClone(changed), id: maxId + 1, stocknum: `NEW${maxId + 1}`, slug: `${changed.slug}-new${maxId + 1}`, price: changed.price! + 1500 };
+  added = {
+    ...structuredClone(changed),
+    id: maxId + 1,
+    stocknum: `NEW${maxId + 1}`,
+    slug: `${changed.slug}-new${maxId + 1}`,
+    price: changed.price! + 1500,
+  };
   night2.cars = night2.cars.filter((c) => c.id !== removed.id).map((c) => (c.id === changed.id ? { ...c, price: c.price! - 1000 } : c));
   night2.cars.push(added);
   writeFileSync(join(dir, 'night2', 'snapshot.json'), JSON.stringify(night2));
@@ -91,7 +129,9 @@ describe('incremental nightly rebuild', () => {
     const inc = files(join(dir, 'inc', 'fixture-motors'));
     const fresh = files(join(dir, 'full', 'fixture-motors'));
     expect(inc).toEqual(fresh);
-    const differ = inc.filter((f) => !readFileSync(join(dir, 'inc', 'fixture-motors', f)).equals(readFileSync(join(dir, 'full', 'fixture-motors', f))));
+    const differ = inc.filter(
+      (f) => !readFileSync(join(dir, 'inc', 'fixture-motors', f)).equals(readFileSync(join(dir, 'full', 'fixture-motors', f))),
+    );
     expect(differ).toEqual([]);
   });
 
@@ -106,8 +146,12 @@ describe('incremental nightly rebuild', () => {
     // A page that reads no car at all, and a car page that neither shows nor lists any car that changed.
     expect(reused('finance/index.html')).toBe(true);
     const manifest = readManifest(join(dir, 'inc', 'fixture-motors'))!.manifest;
-    const untouched = Object.entries(manifest.pages).filter(([path, p]) => p.route === 'src/pages/cars/[slug].astro' &&
-      ![changed.slug, added.slug].some((s) => path === `/cars/${s}`) && !readFileSync(join(now, path.slice(1), 'index.html'), 'utf8').match(new RegExp(`${changed.slug}|${removed.slug}|${added.slug}`)));
+    const untouched = Object.entries(manifest.pages).filter(
+      ([path, p]) =>
+        p.route === 'src/pages/cars/[slug].astro' &&
+        ![changed.slug, added.slug].some((s) => path === `/cars/${s}`) &&
+        !readFileSync(join(now, path.slice(1), 'index.html'), 'utf8').match(new RegExp(`${changed.slug}|${removed.slug}|${added.slug}`)),
+    );
     for (const [path] of untouched) expect(reused(`${path.slice(1)}/index.html`), path).toBe(true);
   });
 

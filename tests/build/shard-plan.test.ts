@@ -20,8 +20,14 @@ interface Workflow {
 }
 const workflow = load(readFileSync(join(PROJECT_ROOT, 'docs/ci/nightly-rebuild.github-actions.yml'), 'utf8')) as Workflow;
 const options: BuildOptions = {
-  root: PROJECT_ROOT, sitesDir: join(PROJECT_ROOT, 'sites'), stockPath: join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'),
-  outRoot: '/nonexistent', cacheRoot: '/nonexistent', slugs: null, now: null, apiBase: null,
+  root: PROJECT_ROOT,
+  sitesDir: join(PROJECT_ROOT, 'sites'),
+  stockPath: join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'),
+  outRoot: '/nonexistent',
+  cacheRoot: '/nonexistent',
+  slugs: null,
+  now: null,
+  apiBase: null,
 };
 
 describe('the example sharded workflow', () => {
@@ -54,12 +60,32 @@ describe('the example sharded workflow', () => {
 
 describe('report:merge', () => {
   const tenant = (slug: string, ok = true): RunReport['tenants'][number] => ({
-    slug, ok, status: ok ? 'incremental' : 'failed', cars: 10, pages: 30, rendered: ok ? 5 : null, reused: ok ? 25 : null, seconds: 2, peakRssMB: 900, warnings: [], error: ok ? null : 'build failed',
+    slug,
+    ok,
+    status: ok ? 'incremental' : 'failed',
+    cars: 10,
+    pages: 30,
+    rendered: ok ? 5 : null,
+    reused: ok ? 25 : null,
+    seconds: 2,
+    peakRssMB: 900,
+    warnings: [],
+    error: ok ? null : 'build failed',
   });
-  const report = (tenants: RunReport['tenants'], seconds: number): RunReport => ({ version: 1, ok: tenants.every((t) => t.ok), shard: null, seconds, warnings: [], tenants });
+  const report = (tenants: RunReport['tenants'], seconds: number): RunReport => ({
+    version: 1,
+    ok: tenants.every((t) => t.ok),
+    shard: null,
+    seconds,
+    warnings: [],
+    tenants,
+  });
 
   it('names every tenant once, takes the slowest shard as the wall time, and is ok when all are', () => {
-    const merged = mergeRunReports([{ file: 'a', report: report([tenant('b-motors'), tenant('a-motors')], 40) }, { file: 'b', report: report([tenant('c-motors')], 55) }]);
+    const merged = mergeRunReports([
+      { file: 'a', report: report([tenant('b-motors'), tenant('a-motors')], 40) },
+      { file: 'b', report: report([tenant('c-motors')], 55) },
+    ]);
     expect(merged.tenants.map((t) => t.slug)).toEqual(['a-motors', 'b-motors', 'c-motors']);
     expect(merged.seconds).toBe(55);
     expect(merged.ok).toBe(true);
@@ -67,7 +93,10 @@ describe('report:merge', () => {
 
   it('fails on a failed tenant, on a tenant built by two shards, and on a file that is not a run report', () => {
     expect(mergeRunReports([{ file: 'a', report: report([tenant('a-motors', false)], 1) }]).ok).toBe(false);
-    const twice = mergeRunReports([{ file: 'a', report: report([tenant('a-motors')], 1) }, { file: 'b', report: report([tenant('a-motors')], 1) }]);
+    const twice = mergeRunReports([
+      { file: 'a', report: report([tenant('a-motors')], 1) },
+      { file: 'b', report: report([tenant('a-motors')], 1) },
+    ]);
     expect(twice.ok).toBe(false);
     expect(twice.duplicates).toEqual(['a-motors']);
     expect(() => mergeRunReports([{ file: 'x.json', report: {} as RunReport }])).toThrow(/x\.json: not a run report/);

@@ -12,8 +12,11 @@ import { relayWarnings } from '../../scripts/lib/worker-warnings.ts';
 relayWarnings();
 process.on('message', async (job: BuildJob) => {
   astroLogRelay().write({
-    level: 'warn', label: 'vite', newLine: true,
-    message: '[plugin builtin:vite-reporter] \n(!) Some chunks are larger than 500 kB after minification. Consider:\n- Using dynamic import() to code-split the application\n- Adjust chunk size limit for this warning via build.chunkSizeWarningLimit.',
+    level: 'warn',
+    label: 'vite',
+    newLine: true,
+    message:
+      '[plugin builtin:vite-reporter] \n(!) Some chunks are larger than 500 kB after minification. Consider:\n- Using dynamic import() to code-split the application\n- Adjust chunk size limit for this warning via build.chunkSizeWarningLimit.',
   });
   console.warn('search landing pages: /search/mazda/ is taken: dealership Harbourline Mazda gets /search/mazda-dealership/');
   console.warn('experiment: a page says\nsomething on two lines');

@@ -15,15 +15,29 @@ import { BuildPool, type PoolResult } from '../../scripts/lib/pool.ts';
 import { formatWarnings, groupWarnings, printSummary, warningKind, writeWarningsFile, WARNINGS_FILE } from '../../scripts/lib/report.ts';
 import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 
-const CHUNKS = '[vite] [plugin builtin:vite-reporter]\n(!) Some chunks are larger than 500 kB after minification. Consider:\n- Using dynamic import() to code-split the application\n- Adjust chunk size limit for this warning via build.chunkSizeWarningLimit.';
+const CHUNKS =
+  '[vite] [plugin builtin:vite-reporter]\n(!) Some chunks are larger than 500 kB after minification. Consider:\n- Using dynamic import() to code-split the application\n- Adjust chunk size limit for this warning via build.chunkSizeWarningLimit.';
 
-describe('a build worker\'s warnings reach the summary whole', () => {
+describe("a build worker's warnings reach the summary whole", () => {
   let result: PoolResult;
   const live: string[] = [];
   beforeAll(async () => {
-    const pool = new BuildPool({ size: 1, recycleAfter: 1, worker: join(import.meta.dirname, 'warning-worker.ts'), onLine: (_slug, line) => live.push(line) });
+    const pool = new BuildPool({
+      size: 1,
+      recycleAfter: 1,
+      worker: join(import.meta.dirname, 'warning-worker.ts'),
+      onLine: (_slug, line) => live.push(line),
+    });
     try {
-      result = await pool.run({ type: 'build', slug: 'x', dataDir: '', outDir: '', siteUrl: '', cacheDir: '', incremental: { previous: null, codeVersion: '', tenant: '' } });
+      result = await pool.run({
+        type: 'build',
+        slug: 'x',
+        dataDir: '',
+        outDir: '',
+        siteUrl: '',
+        cacheDir: '',
+        incremental: { previous: null, codeVersion: '', tenant: '' },
+      });
     } finally {
       await pool.close();
     }
@@ -50,7 +64,16 @@ describe('a build worker\'s warnings reach the summary whole', () => {
   it('the summary prints each warning whole and a thousand of one kind in five lines, all of them in the file', () => {
     const out = mkdtempSync(join(tmpdir(), 'warnings-'));
     try {
-      const tenant: TenantOutcome = { slug: 'x', ok: true, status: 'built', cars: 1, pages: 1, seconds: 1, warnings: result.warnings, error: null };
+      const tenant: TenantOutcome = {
+        slug: 'x',
+        ok: true,
+        status: 'built',
+        cars: 1,
+        pages: 1,
+        seconds: 1,
+        warnings: result.warnings,
+        error: null,
+      };
       const lines: string[] = [];
       printSummary([tenant], 1, out, (s) => lines.push(...s.split('\n')));
       writeWarningsFile(out, [tenant]);
@@ -82,18 +105,31 @@ describe('a build worker\'s warnings reach the summary whole', () => {
 
 describe('grouping', () => {
   it('a kind is the first line with its particulars blanked out', () => {
-    expect(warningKind('car U12: Input file is missing: /a/b.jpg; image skipped\nmore')).toBe('car …: Input file is missing: …; image skipped');
-    expect(warningKind('car BAD0 (snapshot entry 11) left out: price: expected number')).toBe(warningKind('car X9 (snapshot entry 5) left out: price: expected number'));
+    expect(warningKind('car U12: Input file is missing: /a/b.jpg; image skipped\nmore')).toBe(
+      'car …: Input file is missing: …; image skipped',
+    );
+    expect(warningKind('car BAD0 (snapshot entry 11) left out: price: expected number')).toBe(
+      warningKind('car X9 (snapshot entry 5) left out: price: expected number'),
+    );
     expect(warningKind('Module "node:fs" has been externalized')).toBe('Module … has been externalized');
-    expect(groupWarnings(['b 1', 'a', 'b 2', 'a']).map((g) => [g.kind, g.warnings.length])).toEqual([['b …', 2], ['a', 2]]);
+    expect(groupWarnings(['b 1', 'a', 'b 2', 'a']).map((g) => [g.kind, g.warnings.length])).toEqual([
+      ['b …', 2],
+      ['a', 2],
+    ]);
   });
 
   it('up to three of a kind are each printed in full', () => {
-    expect(formatWarnings('t', ['image 1 skipped', 'image 2 skipped', 'image 3 skipped'], 'f')).toEqual(['  t: warning: image 1 skipped', '  t: warning: image 2 skipped', '  t: warning: image 3 skipped']);
+    expect(formatWarnings('t', ['image 1 skipped', 'image 2 skipped', 'image 3 skipped'], 'f')).toEqual([
+      '  t: warning: image 1 skipped',
+      '  t: warning: image 2 skipped',
+      '  t: warning: image 3 skipped',
+    ]);
   });
 
   it('Astro log events become one text: label, whole message, no colours', () => {
-    expect(astroEventText({ level: 'warn', label: 'router', message: '\u001b[1mgetStaticPaths()\u001b[22m ignored  \n  in x  ' })).toBe('[router] getStaticPaths() ignored\n  in x');
+    expect(astroEventText({ level: 'warn', label: 'router', message: '\u001b[1mgetStaticPaths()\u001b[22m ignored  \n  in x  ' })).toBe(
+      '[router] getStaticPaths() ignored\n  in x',
+    );
     expect(astroEventText({ level: 'error', label: null, message: 'boom' })).toBe('error: boom');
   });
 });

@@ -44,7 +44,10 @@ export function dirSource(dir: string): CrawlSource {
   return {
     async get(path) {
       const rel = decodeURIComponent(path).replace(/^\/+/, '');
-      const candidates = rel === '' || rel.endsWith('/') ? [join(dir, rel, 'index.html')] : [join(dir, rel), join(dir, rel, 'index.html'), join(dir, `${rel}.html`)];
+      const candidates =
+        rel === '' || rel.endsWith('/')
+          ? [join(dir, rel, 'index.html')]
+          : [join(dir, rel), join(dir, rel, 'index.html'), join(dir, `${rel}.html`)];
       const file = candidates.find((f) => existsSync(f) && statSync(f).isFile());
       if (!file) return { status: 404, html: null };
       return { status: 200, html: file.endsWith('.html') ? readFileSync(file, 'utf8') : null };
@@ -57,7 +60,9 @@ export function httpSource(base: string): CrawlSource {
   return {
     async get(path) {
       const res = await fetch(new URL(path, base), { redirect: 'follow' });
-      const html = (res.headers.get('content-type') ?? '').includes('text/html') ? await res.text() : await res.arrayBuffer().then(() => null);
+      const html = (res.headers.get('content-type') ?? '').includes('text/html')
+        ? await res.text()
+        : await res.arrayBuffer().then(() => null);
       return { status: res.status, html };
     },
   };
@@ -147,15 +152,25 @@ export function sitemapPaths(xml: string): string[] {
   const paths: string[] = [];
   let inLoc = false;
   let text = '';
-  const parser = new Parser({
-    onopentag(name) { if (name === 'loc') { inLoc = true; text = ''; } },
-    ontext(t) { if (inLoc) text += t; },
-    onclosetag(name) {
-      if (name !== 'loc') return;
-      inLoc = false;
-      paths.push(new URL(text.trim()).pathname);
+  const parser = new Parser(
+    {
+      onopentag(name) {
+        if (name === 'loc') {
+          inLoc = true;
+          text = '';
+        }
+      },
+      ontext(t) {
+        if (inLoc) text += t;
+      },
+      onclosetag(name) {
+        if (name !== 'loc') return;
+        inLoc = false;
+        paths.push(new URL(text.trim()).pathname);
+      },
     },
-  }, { xmlMode: true, decodeEntities: true });
+    { xmlMode: true, decodeEntities: true },
+  );
   parser.write(xml);
   parser.end();
   return paths;

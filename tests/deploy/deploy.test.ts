@@ -68,14 +68,31 @@ describe('deploy to an S3-compatible bucket', () => {
     write(site(), '_headers', '/*\n  X-Content-Type-Options: nosniff\n');
     const first = await deploySite(client, site(), target);
     expect(first.uploaded).toEqual([
-      'fixture-motors/_astro/page.C0ffee12.js', 'fixture-motors/cars/a-car/index.html', 'fixture-motors/cars/b-car/index.html',
-      'fixture-motors/img/0123456789abcdef0123-640.avif', 'fixture-motors/index.html', 'fixture-motors/search/index.json',
+      'fixture-motors/_astro/page.C0ffee12.js',
+      'fixture-motors/cars/a-car/index.html',
+      'fixture-motors/cars/b-car/index.html',
+      'fixture-motors/img/0123456789abcdef0123-640.avif',
+      'fixture-motors/index.html',
+      'fixture-motors/search/index.json',
     ]);
     expect(await keys('fixture-motors/')).toEqual(first.uploaded);
-    expect(await object('fixture-motors/index.html')).toEqual({ body: '<!doctype html><title>Home</title>', cacheControl: REVALIDATE, contentType: 'text/html; charset=utf-8' });
-    expect(await object('fixture-motors/_astro/page.C0ffee12.js')).toMatchObject({ cacheControl: IMMUTABLE, contentType: expect.stringMatching(/^(text|application)\/javascript/) });
-    expect(await object('fixture-motors/img/0123456789abcdef0123-640.avif')).toMatchObject({ cacheControl: IMMUTABLE, contentType: 'image/avif' });
-    expect(await object('fixture-motors/search/index.json')).toMatchObject({ cacheControl: REVALIDATE, contentType: 'application/json; charset=utf-8' });
+    expect(await object('fixture-motors/index.html')).toEqual({
+      body: '<!doctype html><title>Home</title>',
+      cacheControl: REVALIDATE,
+      contentType: 'text/html; charset=utf-8',
+    });
+    expect(await object('fixture-motors/_astro/page.C0ffee12.js')).toMatchObject({
+      cacheControl: IMMUTABLE,
+      contentType: expect.stringMatching(/^(text|application)\/javascript/),
+    });
+    expect(await object('fixture-motors/img/0123456789abcdef0123-640.avif')).toMatchObject({
+      cacheControl: IMMUTABLE,
+      contentType: 'image/avif',
+    });
+    expect(await object('fixture-motors/search/index.json')).toMatchObject({
+      cacheControl: REVALIDATE,
+      contentType: 'application/json; charset=utf-8',
+    });
   });
 
   it('then uploads only what changed and removes what is no longer built', async () => {
@@ -91,10 +108,25 @@ describe('deploy to an S3-compatible bucket', () => {
   });
 
   it('npm run deploy uploads nothing for an unchanged site and names the counts', async () => {
-    const { stdout } = await promisify(execFile)(process.execPath, [
-      join(PROJECT_ROOT, 'scripts/run.mjs'), 'scripts/deploy.ts', '--site', 'fixture-motors', '--target', `s3://${BUCKET}/fixture-motors`, '--endpoint', endpoint, '--out', join(dir, 'dist'),
-    ], { cwd: PROJECT_ROOT, env: { ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } });
-    expect(stdout).toMatch(/Deployed fixture-motors to s3:\/\/dealer-sites\/fixture-motors\/ in [\d.]+ s \(0 uploaded, 6 unchanged, 0 removed\)/);
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        join(PROJECT_ROOT, 'scripts/run.mjs'),
+        'scripts/deploy.ts',
+        '--site',
+        'fixture-motors',
+        '--target',
+        `s3://${BUCKET}/fixture-motors`,
+        '--endpoint',
+        endpoint,
+        '--out',
+        join(dir, 'dist'),
+      ],
+      { cwd: PROJECT_ROOT, env: { ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } },
+    );
+    expect(stdout).toMatch(
+      /Deployed fixture-motors to s3:\/\/dealer-sites\/fixture-motors\/ in [\d.]+ s \(0 uploaded, 6 unchanged, 0 removed\)/,
+    );
   }, 60_000);
 
   it('refuses a target that is not s3://bucket[/prefix]', () => {

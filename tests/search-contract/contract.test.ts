@@ -41,15 +41,36 @@ function shape(r: SearchResult, ordered: boolean) {
   return { ids: ordered ? ids : [...ids].sort((a, b) => a - b), nbHits: r.nbHits, nbPages: r.nbPages, page: r.page, facets, stats };
 }
 
-const FACETS = ['make', 'model', 'car_type', 'body', 'fuel', 'colour', 'seats', 'state', 'dealership_name', 'certified', 'year', 'price', 'km'];
-const req = (indexName: string, params: SearchRequest['params']): SearchRequest => ({ indexName, params: { hitsPerPage: 21, page: 0, facets: FACETS, ...params } });
+const FACETS = [
+  'make',
+  'model',
+  'car_type',
+  'body',
+  'fuel',
+  'colour',
+  'seats',
+  'state',
+  'dealership_name',
+  'certified',
+  'year',
+  'price',
+  'km',
+];
+const req = (indexName: string, params: SearchRequest['params']): SearchRequest => ({
+  indexName,
+  params: { hitsPerPage: 21, page: 0, facets: FACETS, ...params },
+});
 
 /** [name, requests (one InstantSearch search), order compared]. `$` is the index name. */
 const CASES: [string, (ix: string) => SearchRequest[], boolean][] = [
   ['placeholder: custom rank order, every facet', (ix) => [req(ix, {})], true],
   ['an empty filters string (what Configure sends when the price filter is off)', (ix) => [req(ix, { filters: '' })], true],
   ['page 2', (ix) => [req(ix, { page: 1 })], true],
-  ['one make (disjunctive: the make counts come without the make filter)', (ix) => [req(ix, { facetFilters: [['make:Toyota']] }), req(ix, { hitsPerPage: 0, facets: ['make'] })], true],
+  [
+    'one make (disjunctive: the make counts come without the make filter)',
+    (ix) => [req(ix, { facetFilters: [['make:Toyota']] }), req(ix, { hitsPerPage: 0, facets: ['make'] })],
+    true,
+  ],
   ['two makes OR, AND a body', (ix) => [req(ix, { facetFilters: [['make:Toyota', 'make:Mazda'], ['body:SUV']] })], true],
   ['condition new OR demo', (ix) => [req(ix, { facetFilters: [['car_type:new', 'car_type:demo']] })], true],
   ['price range', (ix) => [req(ix, { numericFilters: ['price>=20000', 'price<=45000'] })], true],
@@ -60,11 +81,19 @@ const CASES: [string, (ix: string) => SearchRequest[], boolean][] = [
   ['price high to low: unpriced last', (ix) => [req(`${ix}:price:desc`, {})], true],
   ['latest', (ix) => [req(`${ix}:created_at_timestamp:desc`, {})], true],
   ['price low to high with price > 0 (spec §5 setting)', (ix) => [req(`${ix}:price:asc`, { filters: 'price > 0' })], true],
-  ['sorted and filtered, page 2 of 5 per page', (ix) => [req(`${ix}:price:desc`, { hitsPerPage: 5, page: 1, facetFilters: [['body:SUV', 'body:Ute']] })], true],
+  [
+    'sorted and filtered, page 2 of 5 per page',
+    (ix) => [req(`${ix}:price:desc`, { hitsPerPage: 5, page: 1, facetFilters: [['body:SUV', 'body:Ute']] })],
+    true,
+  ],
   ['text: make', (ix) => [req(ix, { query: 'toyota' })], false],
   ['text: make and model', (ix) => [req(ix, { query: 'toyota hilux' })], false],
   ['text: prefix of the last word', (ix) => [req(ix, { query: 'mazda cx' })], false],
-  ['text and facets and range', (ix) => [req(ix, { query: 'ford', facetFilters: [['body:Ute']], numericFilters: ['price<=70000'] })], false],
+  [
+    'text and facets and range',
+    (ix) => [req(ix, { query: 'ford', facetFilters: [['body:Ute']], numericFilters: ['price<=70000'] })],
+    false,
+  ],
   ['text, sorted by price (order defined by the sort)', (ix) => [req(`${ix}:price:asc`, { query: 'toyota' })], true],
   ['nothing matches', (ix) => [req(ix, { query: 'lamborghini' })], true],
 ];
@@ -76,10 +105,14 @@ describe.each([['embedded engine ⇄ Meilisearch']])('%s', () => {
     expect(a.results[0]!.nbHits).toBeGreaterThanOrEqual(0);
   });
   it('the fixture exercises the rules (not a vacuous agreement)', async () => {
-    const { results: [all] } = await embedded.search([req('cars', {})]);
+    const {
+      results: [all],
+    } = await embedded.search([req('cars', {})]);
     expect(all!.nbHits).toBe(CONTRACT_DOCS.length);
     expect(Object.keys(all!.facets!.make!).length).toBeGreaterThan(4);
-    const { results: [asc] } = await meili.search([req(`${index}:price:asc`, { hitsPerPage: 200 })]);
+    const {
+      results: [asc],
+    } = await meili.search([req(`${index}:price:asc`, { hitsPerPage: 200 })]);
     const prices = asc!.hits.map((h) => (h as unknown as { price: number | null }).price);
     const firstNull = prices.indexOf(null);
     expect(firstNull).toBeGreaterThan(0);

@@ -24,14 +24,25 @@ export interface MeiliTarget {
 export async function meiliTarget(): Promise<MeiliTarget> {
   const prefix = `contract-${process.pid}-${Date.now().toString(36)}`;
   if (process.env.MEILI_HOST) {
-    return { host: process.env.MEILI_HOST, adminKey: process.env.MEILI_MASTER_KEY ?? '', kind: 'real', prefix, standIn: null, close: async () => undefined };
+    return {
+      host: process.env.MEILI_HOST,
+      adminKey: process.env.MEILI_MASTER_KEY ?? '',
+      kind: 'real',
+      prefix,
+      standIn: null,
+      close: async () => undefined,
+    };
   }
   const standIn = await startMeiliStandIn();
   return { host: standIn.url, adminKey: standIn.masterKey, kind: 'stand-in', prefix, standIn, close: () => standIn.close() };
 }
 
 /** Syncs `docs` into `indexUid` and returns the search client the site would use (its scoped search key). */
-export async function meiliClient(target: MeiliTarget, indexUid: string, docs: readonly SearchDoc[]): Promise<{ client: AppSearchClient; sync: SyncResult }> {
+export async function meiliClient(
+  target: MeiliTarget,
+  indexUid: string,
+  docs: readonly SearchDoc[],
+): Promise<{ client: AppSearchClient; sync: SyncResult }> {
   const sync = await syncTenantIndex({ host: target.host, adminKey: target.adminKey, indexUid, documents: docs, batchSize: 50 });
   return { client: createSearchClient({ engine: 'meilisearch', host: target.host, apiKey: sync.searchKey, indexUid }), sync };
 }
@@ -46,6 +57,9 @@ export async function cleanUp(target: MeiliTarget, indexUids: string[]): Promise
   if (target.kind !== 'real') return;
   const headers = { Authorization: `Bearer ${target.adminKey}` };
   for (const uid of indexUids) await fetch(`${target.host}/indexes/${uid}`, { method: 'DELETE', headers }).catch(() => undefined);
-  const keys = (await (await fetch(`${target.host}/keys?limit=1000`, { headers })).json()) as { results: { uid: string; name: string | null }[] };
-  for (const k of keys.results.filter((k) => k.name?.includes(target.prefix))) await fetch(`${target.host}/keys/${k.uid}`, { method: 'DELETE', headers });
+  const keys = (await (await fetch(`${target.host}/keys?limit=1000`, { headers })).json()) as {
+    results: { uid: string; name: string | null }[];
+  };
+  for (const k of keys.results.filter((k) => k.name?.includes(target.prefix)))
+    await fetch(`${target.host}/keys/${k.uid}`, { method: 'DELETE', headers });
 }

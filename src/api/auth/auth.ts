@@ -62,14 +62,20 @@ export function codeText(siteName: string, code: string): string {
 function createTenantAuth(tenant: Tenant, o: AuthOptions) {
   const queue = async (channel: 'sms' | 'email', recipient: string, code: string): Promise<void> => {
     const now = o.now();
-    if (await o.commerce.countMessagesTo(recipient, now - 3600_000) >= SIGN_IN_CODE.perRecipientPerHour) {
+    if ((await o.commerce.countMessagesTo(recipient, now - 3600_000)) >= SIGN_IN_CODE.perRecipientPerHour) {
       throw new APIError('TOO_MANY_REQUESTS', { message: AUTH_MESSAGES.tooManyCodes });
     }
     const text = codeText(tenant.site.name, code);
-    await o.commerce.enqueueMessage({
-      tenant: tenant.slug, channel, recipient, kind: 'sign_in_code',
-      body: channel === 'sms' ? { text, code } : { subject: `Your ${tenant.site.name} sign-in code`, text, code },
-    }, now);
+    await o.commerce.enqueueMessage(
+      {
+        tenant: tenant.slug,
+        channel,
+        recipient,
+        kind: 'sign_in_code',
+        body: channel === 'sms' ? { text, code } : { subject: `Your ${tenant.site.name} sign-in code`, text, code },
+      },
+      now,
+    );
     o.onMessageQueued?.();
   };
   return betterAuth({
@@ -169,8 +175,11 @@ export function createAuth(o: AuthOptions): Auth {
       if (!s || (s.session as { tenant?: string }).tenant !== tenant.slug) return null;
       const u = s.user as typeof s.user & { phoneNumber?: string | null; phoneNumberVerified?: boolean | null };
       return {
-        userId: u.id, email: u.email.endsWith('@phone.invalid') ? null : u.email, phoneNumber: u.phoneNumber ?? null,
-        phoneNumberVerified: Boolean(u.phoneNumberVerified), expiresAt: new Date(s.session.expiresAt).getTime(),
+        userId: u.id,
+        email: u.email.endsWith('@phone.invalid') ? null : u.email,
+        phoneNumber: u.phoneNumber ?? null,
+        phoneNumberVerified: Boolean(u.phoneNumberVerified),
+        expiresAt: new Date(s.session.expiresAt).getTime(),
       };
     },
   };

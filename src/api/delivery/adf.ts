@@ -12,7 +12,11 @@ import type { LeadDocument } from './document.ts';
 export function xmlText(value: string | number): string {
   return String(value)
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 type Attrs = Record<string, string | number>;
@@ -26,7 +30,9 @@ function node(tag: string, children: string[], attrs: Attrs = {}): string {
   return `<${tag}${attrText(attrs)}>${children.filter(Boolean).join('')}</${tag}>`;
 }
 function attrText(attrs: Attrs): string {
-  return Object.entries(attrs).map(([k, v]) => ` ${k}="${xmlText(v)}"`).join('');
+  return Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${xmlText(v)}"`)
+    .join('');
 }
 
 /** ADF vehicle `interest` of a form: 'test-drive' for test drives, otherwise 'buy'. */
@@ -37,32 +43,43 @@ function interest(form: string): string {
 function vehicleOfInterest(d: LeadDocument): string {
   const v = d.vehicle;
   const status = (v?.car_type ?? d.described.car_type) === 'used' ? 'used' : 'new';
-  const price = d.offer !== null
-    ? el('price', d.offer, { type: 'offer', currency: 'AUD' })
-    : el('price', v?.price ?? null, { type: 'asking', currency: 'AUD' });
-  return node('vehicle', [
-    v ? el('id', v.id, { sequence: 1, source: d.site.slug }) : '',
-    el('year', v?.year ?? null),
-    el('make', v?.make ?? d.described.make ?? ''),
-    el('model', v?.model ?? d.described.model ?? ''),
-    el('vin', v?.vin ?? null),
-    el('stock', v?.stocknum ?? d.described.stock_number ?? null),
-    el('trim', v?.badge ?? null),
-    v?.km !== null && v?.km !== undefined ? el('odometer', v.km, { status: 'original', units: 'km' }) : '',
-    v?.colour ? node('colorcombination', [el('exteriorcolor', v.colour), el('preference', 1)]) : '',
-    price,
-    d.offer !== null && v?.price ? el('pricecomments', `Customer offer; advertised price ${v.price} AUD`) : '',
-  ], { interest: interest(d.form), status });
+  const price =
+    d.offer !== null
+      ? el('price', d.offer, { type: 'offer', currency: 'AUD' })
+      : el('price', v?.price ?? null, { type: 'asking', currency: 'AUD' });
+  return node(
+    'vehicle',
+    [
+      v ? el('id', v.id, { sequence: 1, source: d.site.slug }) : '',
+      el('year', v?.year ?? null),
+      el('make', v?.make ?? d.described.make ?? ''),
+      el('model', v?.model ?? d.described.model ?? ''),
+      el('vin', v?.vin ?? null),
+      el('stock', v?.stocknum ?? d.described.stock_number ?? null),
+      el('trim', v?.badge ?? null),
+      v?.km !== null && v?.km !== undefined ? el('odometer', v.km, { status: 'original', units: 'km' }) : '',
+      v?.colour ? node('colorcombination', [el('exteriorcolor', v.colour), el('preference', 1)]) : '',
+      price,
+      d.offer !== null && v?.price ? el('pricecomments', `Customer offer; advertised price ${v.price} AUD`) : '',
+    ],
+    { interest: interest(d.form), status },
+  );
 }
 
 function tradeInVehicle(d: LeadDocument): string {
   const t = d.trade_in;
   if (!t || !(t.make || t.model || t.year || t.rego)) return '';
-  return node('vehicle', [
-    el('year', t.year), el('make', t.make ?? ''), el('model', t.model ?? ''),
-    t.km !== null ? el('odometer', t.km, { status: 'original', units: 'km' }) : '',
-    el('comments', t.rego ? `Rego ${t.rego}${t.rego_state ? ` (${t.rego_state})` : ''}` : null),
-  ], { interest: 'trade-in', status: 'used' });
+  return node(
+    'vehicle',
+    [
+      el('year', t.year),
+      el('make', t.make ?? ''),
+      el('model', t.model ?? ''),
+      t.km !== null ? el('odometer', t.km, { status: 'original', units: 'km' }) : '',
+      el('comments', t.rego ? `Rego ${t.rego}${t.rego_state ? ` (${t.rego_state})` : ''}` : null),
+    ],
+    { interest: 'trade-in', status: 'used' },
+  );
 }
 
 function comments(d: LeadDocument): string {
@@ -84,11 +101,17 @@ export function renderAdf(d: LeadDocument): string {
   const c = d.customer;
   const mobile = c.phone?.startsWith('04') || c.phone?.startsWith('05');
   const customer = node('customer', [
-    node('contact', [
-      el('name', c.first, { part: 'first' }), el('name', c.last, { part: 'last' }),
-      el('email', c.email), c.phone ? el('phone', c.phone, { type: mobile ? 'cellphone' : 'voice' }) : '',
-      c.postcode ? node('address', [el('postalcode', c.postcode), el('country', 'AU')]) : '',
-    ], { primarycontact: 1 }),
+    node(
+      'contact',
+      [
+        el('name', c.first, { part: 'first' }),
+        el('name', c.last, { part: 'last' }),
+        el('email', c.email),
+        c.phone ? el('phone', c.phone, { type: mobile ? 'cellphone' : 'voice' }) : '',
+        c.postcode ? node('address', [el('postalcode', c.postcode), el('country', 'AU')]) : '',
+      ],
+      { primarycontact: 1 },
+    ),
     d.appointment_iso ? node('timeframe', [el('description', 'Test drive booking'), el('earliestdate', d.appointment_iso)]) : '',
     el('comments', comments(d)),
   ]);
@@ -97,19 +120,40 @@ export function renderAdf(d: LeadDocument): string {
     el('id', d.dealership.id, { sequence: 1, source: 'dealership' }),
     el('vendorname', d.dealership.name),
     el('url', d.site.site_url),
-    node('contact', [
-      el('name', d.location.name, { part: 'full' }), el('email', d.location.contact_detail.email ?? d.site.email),
-      el('phone', d.location.contact_detail.phone, { type: 'voice' }),
-      node('address', [el('street', a.street, { line: 1 }), el('city', a.city), el('regioncode', a.state), el('postalcode', a.postcode), el('country', 'AU')]),
-    ], { primarycontact: 1 }),
+    node(
+      'contact',
+      [
+        el('name', d.location.name, { part: 'full' }),
+        el('email', d.location.contact_detail.email ?? d.site.email),
+        el('phone', d.location.contact_detail.phone, { type: 'voice' }),
+        node('address', [
+          el('street', a.street, { line: 1 }),
+          el('city', a.city),
+          el('regioncode', a.state),
+          el('postalcode', a.postcode),
+          el('country', 'AU'),
+        ]),
+      ],
+      { primarycontact: 1 },
+    ),
   ]);
   const provider = node('provider', [
-    el('name', d.site.leads.crm.provider_name, { part: 'full' }), el('service', d.category), el('url', d.site.site_url),
+    el('name', d.site.leads.crm.provider_name, { part: 'full' }),
+    el('service', d.category),
+    el('url', d.site.site_url),
   ]);
-  const prospect = node('prospect', [
-    el('id', d.lead_id, { sequence: 1, source: d.site.slug }),
-    el('requestdate', isoInZone(d.created_at, zone)),
-    vehicleOfInterest(d), tradeInVehicle(d), customer, vendor, provider,
-  ], { status: d.resend ? 'resend' : 'new' });
+  const prospect = node(
+    'prospect',
+    [
+      el('id', d.lead_id, { sequence: 1, source: d.site.slug }),
+      el('requestdate', isoInZone(d.created_at, zone)),
+      vehicleOfInterest(d),
+      tradeInVehicle(d),
+      customer,
+      vendor,
+      provider,
+    ],
+    { status: d.resend ? 'resend' : 'new' },
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<?ADF VERSION="1.0"?>\n<adf>${prospect}</adf>\n`;
 }

@@ -8,14 +8,41 @@ import { renderWebhook, signBody } from './webhook.ts';
 
 const site = SITES[0]!;
 const stored = (payload: Record<string, unknown>, form = 'enquiry'): StoredLead => ({
-  lead_id: 'lead-1', tenant: site.slug, form, created_at: NOW, spam: false, idempotency_key: null, location_id: null, appointment_iso: null, payload, deidentified_at: null,
+  lead_id: 'lead-1',
+  tenant: site.slug,
+  form,
+  created_at: NOW,
+  spam: false,
+  idempotency_key: null,
+  location_id: null,
+  appointment_iso: null,
+  payload,
+  deidentified_at: null,
 });
-const vehicle = { id: CAR.id, slug: CAR.slug, year: 2021, make: 'Mazda', model: 'CX-5', badge: 'Maxx Sport', vin: CAR.vin, stocknum: 'U1234', price: 32990, km: 41250, car_type: 'used', colour: 'Soul Red', location_id: 'hm-sydney' };
+const vehicle = {
+  id: CAR.id,
+  slug: CAR.slug,
+  year: 2021,
+  make: 'Mazda',
+  model: 'CX-5',
+  badge: 'Maxx Sport',
+  vin: CAR.vin,
+  stocknum: 'U1234',
+  price: 32990,
+  km: 41250,
+  car_type: 'used',
+  colour: 'Soul Red',
+  location_id: 'hm-sydney',
+};
 const tag = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}(?: [^>]*)?>([^<]*)</${name}>`, 'g'))].map((m) => m[1]);
 
 describe('ADF 1.0 XML', () => {
   const lead = stored({
-    ...LEAD, category: 'General Enquiry', subcategory: null, opt_in: true, vehicle,
+    ...LEAD,
+    category: 'General Enquiry',
+    subcategory: null,
+    opt_in: true,
+    vehicle,
     trade_in: { year: 2015, make: 'Toyota', model: 'Corolla', km: 120000, rego: 'ABC123', rego_state: 'NSW' },
   });
   const xml = renderAdf(leadDocument(lead, site, false));
@@ -26,31 +53,53 @@ describe('ADF 1.0 XML', () => {
   });
 
   it('vehicle of interest: year, make, model, vin, stock, trim, odometer, price', () => {
-    expect(xml).toContain('<vehicle interest="buy" status="used"><id sequence="1" source="harbour-motors">4242</id><year>2021</year><make>Mazda</make><model>CX-5</model>'
-      + '<vin>JM0KF4W7A00123456</vin><stock>U1234</stock><trim>Maxx Sport</trim><odometer status="original" units="km">41250</odometer>'
-      + '<colorcombination><exteriorcolor>Soul Red</exteriorcolor><preference>1</preference></colorcombination><price type="asking" currency="AUD">32990</price></vehicle>');
+    expect(xml).toContain(
+      '<vehicle interest="buy" status="used"><id sequence="1" source="harbour-motors">4242</id><year>2021</year><make>Mazda</make><model>CX-5</model>' +
+        '<vin>JM0KF4W7A00123456</vin><stock>U1234</stock><trim>Maxx Sport</trim><odometer status="original" units="km">41250</odometer>' +
+        '<colorcombination><exteriorcolor>Soul Red</exteriorcolor><preference>1</preference></colorcombination><price type="asking" currency="AUD">32990</price></vehicle>',
+    );
   });
 
   it('trade-in vehicle when present', () => {
-    expect(xml).toContain('<vehicle interest="trade-in" status="used"><year>2015</year><make>Toyota</make><model>Corolla</model><odometer status="original" units="km">120000</odometer><comments>Rego ABC123 (NSW)</comments></vehicle>');
+    expect(xml).toContain(
+      '<vehicle interest="trade-in" status="used"><year>2015</year><make>Toyota</make><model>Corolla</model><odometer status="original" units="km">120000</odometer><comments>Rego ABC123 (NSW)</comments></vehicle>',
+    );
   });
 
   it('customer contact and comments; vendor with the dealership and location; provider', () => {
-    expect(xml).toContain('<customer><contact primarycontact="1"><name part="first">Jo</name><name part="last">Citizen</name><email>jo@example.com.au</email><phone type="cellphone">0412 345 678</phone><address><postalcode>2000</postalcode><country>AU</country></address></contact>');
+    expect(xml).toContain(
+      '<customer><contact primarycontact="1"><name part="first">Jo</name><name part="last">Citizen</name><email>jo@example.com.au</email><phone type="cellphone">0412 345 678</phone><address><postalcode>2000</postalcode><country>AU</country></address></contact>',
+    );
     expect(tag(xml, 'comments')).toContain('Is it still available?\nEnquiry: General Enquiry\nMarketing opt-in: yes');
-    expect(xml).toContain('<vendor><id sequence="1" source="dealership">hm</id><vendorname>Harbour Motors</vendorname><url>https://www.harbour-motors.example</url><contact primarycontact="1"><name part="full">Harbour Motors Sydney</name>');
-    expect(xml).toContain('<address><street line="1">1 George Street</street><city>Sydney</city><regioncode>NSW</regioncode><postalcode>2000</postalcode><country>AU</country></address>');
-    expect(xml).toContain('<provider><name part="full">Dealer Website</name><service>General Enquiry</service><url>https://www.harbour-motors.example</url></provider></prospect></adf>');
+    expect(xml).toContain(
+      '<vendor><id sequence="1" source="dealership">hm</id><vendorname>Harbour Motors</vendorname><url>https://www.harbour-motors.example</url><contact primarycontact="1"><name part="full">Harbour Motors Sydney</name>',
+    );
+    expect(xml).toContain(
+      '<address><street line="1">1 George Street</street><city>Sydney</city><regioncode>NSW</regioncode><postalcode>2000</postalcode><country>AU</country></address>',
+    );
+    expect(xml).toContain(
+      '<provider><name part="full">Dealer Website</name><service>General Enquiry</service><url>https://www.harbour-motors.example</url></provider></prospect></adf>',
+    );
   });
 
   it('test drive, offer and retry variants; the car as described when no stock record', () => {
     const td = renderAdf(leadDocument(stored({ ...LEAD, appointment_at: '2027-03-11T10:30:00+11:00', vehicle }, 'test_drive'), site, true));
     expect(td).toContain('<prospect status="resend">');
     expect(td).toContain('<vehicle interest="test-drive" status="used">');
-    expect(td).toContain('<timeframe><description>Test drive booking</description><earliestdate>2027-03-11T10:30:00+11:00</earliestdate></timeframe>');
+    expect(td).toContain(
+      '<timeframe><description>Test drive booking</description><earliestdate>2027-03-11T10:30:00+11:00</earliestdate></timeframe>',
+    );
     const offer = renderAdf(leadDocument(stored({ ...LEAD, offer_from_client: 30000, vehicle }, 'make_an_offer'), site, false));
-    expect(offer).toContain('<price type="offer" currency="AUD">30000</price><pricecomments>Customer offer; advertised price 32990 AUD</pricecomments>');
-    const described = renderAdf(leadDocument(stored({ ...LEAD, 'Vehicle Make': 'Kia', 'Vehicle Model': 'Sportage', stock_number: 'N77', car_type: 'new' }), site, false));
+    expect(offer).toContain(
+      '<price type="offer" currency="AUD">30000</price><pricecomments>Customer offer; advertised price 32990 AUD</pricecomments>',
+    );
+    const described = renderAdf(
+      leadDocument(
+        stored({ ...LEAD, 'Vehicle Make': 'Kia', 'Vehicle Model': 'Sportage', stock_number: 'N77', car_type: 'new' }),
+        site,
+        false,
+      ),
+    );
     expect(described).toContain('<vehicle interest="buy" status="new"><make>Kia</make><model>Sportage</model><stock>N77</stock></vehicle>');
     expect(described).not.toContain('interest="trade-in"');
   });
@@ -67,8 +116,16 @@ describe('JSON webhook', () => {
   it('carries the lead, site, dealership and location; the signature is a keyed HMAC of timestamp.body', async () => {
     const lead = stored({ ...LEAD, vehicle });
     const body = JSON.parse(renderWebhook(lead, leadDocument(lead, site, false)));
-    expect(body).toMatchObject({ event: 'lead.created', lead_id: 'lead-1', site: 'harbour-motors', resend: false, created_at: '2027-03-10T11:00:00+11:00',
-      dealership: { id: 'hm', slug: 'harbour-motors', name: 'Harbour Motors' }, location: { id: 'hm-sydney' }, lead: { name: 'Jo', vehicle: { stocknum: 'U1234' } } });
+    expect(body).toMatchObject({
+      event: 'lead.created',
+      lead_id: 'lead-1',
+      site: 'harbour-motors',
+      resend: false,
+      created_at: '2027-03-10T11:00:00+11:00',
+      dealership: { id: 'hm', slug: 'harbour-motors', name: 'Harbour Motors' },
+      location: { id: 'hm-sydney' },
+      lead: { name: 'Jo', vehicle: { stocknum: 'U1234' } },
+    });
     const sig = await signBody('s3cret', 1_800_000_000, '{"a":1}');
     expect(sig).toMatch(/^[0-9a-f]{64}$/);
     expect(await signBody('s3cret', 1_800_000_000, '{"a":1}')).toBe(sig);
@@ -105,7 +162,11 @@ describe('outbox worker', () => {
     const hook = last.find((c) => c.url === 'https://crm.example/hook');
     const adf = last.find((c) => c.url === 'https://crm.example/adf');
     expect(hook).toBeDefined();
-    expect(hook!.headers).toMatchObject({ 'content-type': 'application/json', 'idempotency-key': 'lead-1:webhook', 'x-signature-timestamp': String(Math.floor(clock / 1000)) });
+    expect(hook!.headers).toMatchObject({
+      'content-type': 'application/json',
+      'idempotency-key': 'lead-1:webhook',
+      'x-signature-timestamp': String(Math.floor(clock / 1000)),
+    });
     expect(hook!.headers['x-signature-sha256']).toBe(await signBody('k', Math.floor(clock / 1000), hook!.body));
     expect(JSON.parse(hook!.body)).toMatchObject({ lead_id: 'lead-1', resend: true });
     expect(adf).toBeDefined();
@@ -114,23 +175,33 @@ describe('outbox worker', () => {
 
     up = false;
     await postJson(app, '/api/leads', LEAD);
-    for (let i = 0; i < 3; i++) { await deliverRound(opts); clock += 10_000; }
+    for (let i = 0; i < 3; i++) {
+      await deliverRound(opts);
+      clock += 10_000;
+    }
     expect((await store.listDeliveries()).map((d) => [d.lead_id, d.kind, d.status, d.attempts, d.last_error])).toEqual([
-      ['lead-1', 'webhook', 'delivered', 2, null], ['lead-1', 'adf', 'delivered', 2, null],
-      ['lead-2', 'webhook', 'dead', 3, 'HTTP 503'], ['lead-2', 'adf', 'dead', 3, 'HTTP 503'],
+      ['lead-1', 'webhook', 'delivered', 2, null],
+      ['lead-1', 'adf', 'delivered', 2, null],
+      ['lead-2', 'webhook', 'dead', 3, 'HTTP 503'],
+      ['lead-2', 'adf', 'dead', 3, 'HTTP 503'],
     ]);
   });
 
   it('network errors and timeouts are retried; a destination removed from the config is dead at once', async () => {
     const { app, store, tenants } = testApi();
     await postJson(app, '/api/leads', LEAD);
-    const fetch = (async () => { throw new TypeError('fetch failed'); }) as typeof globalThis.fetch;
+    const fetch = (async () => {
+      throw new TypeError('fetch failed');
+    }) as typeof globalThis.fetch;
     expect(await deliverRound({ store, tenants, fetch, now: () => NOW })).toMatchObject({ retried: 2 });
     expect((await store.listDeliveries())[0]!.last_error).toBe('network: fetch failed');
-    const bare = { ...tenants, get: (slug: string) => {
-      const t = tenants.get(slug)!;
-      return { ...t, site: { ...t.site, leads: { ...t.site.leads, crm: { ...t.site.leads.crm, adf_url: null } } } };
-    } };
+    const bare = {
+      ...tenants,
+      get: (slug: string) => {
+        const t = tenants.get(slug)!;
+        return { ...t, site: { ...t.site, leads: { ...t.site.leads, crm: { ...t.site.leads.crm, adf_url: null } } } };
+      },
+    };
     const ok = (async () => new Response('ok')) as typeof globalThis.fetch;
     expect(await deliverRound({ store, tenants: bare, fetch: ok, now: () => NOW + 3_600_000 })).toMatchObject({ delivered: 1, dead: 1 });
   });

@@ -42,7 +42,14 @@ export interface LeadDocument {
   vehicle: LeadVehicle | null;
   /** The car as the form described it when no stock record was found. */
   described: { make: string | null; model: string | null; stock_number: string | null; car_type: string | null };
-  trade_in: { year: number | null; make: string | null; model: string | null; km: number | null; rego: string | null; rego_state: string | null } | null;
+  trade_in: {
+    year: number | null;
+    make: string | null;
+    model: string | null;
+    km: number | null;
+    rego: string | null;
+    rego_state: string | null;
+  } | null;
   location: SiteConfig['locations'][number];
   dealership: SiteConfig['dealerships'][number];
 }
@@ -58,19 +65,36 @@ export function leadDocument(lead: StoredLead, site: SiteConfig, resend: boolean
   const p = lead.payload;
   const vehicle = (p.vehicle as LeadVehicle | null | undefined) ?? null;
   const locationId = str(p.location_id) ?? vehicle?.location_id ?? null;
-  const location = site.locations.find((l) => l.id === locationId)
-    ?? site.locations.find((l) => l.primary && (l.location_type === 'sales' || l.location_type === ''))
-    ?? site.locations[0]!;
+  const location =
+    site.locations.find((l) => l.id === locationId) ??
+    site.locations.find((l) => l.primary && (l.location_type === 'sales' || l.location_type === '')) ??
+    site.locations[0]!;
   const dealership = site.dealerships.find((d) => d.id === location.dealership_id) ?? site.dealerships[0]!;
   const t = p.trade_in as Record<string, unknown> | null | undefined;
   return {
-    lead_id: lead.lead_id, created_at: lead.created_at, site, resend, form: lead.form,
-    category: str(p.category) ?? 'General Enquiry', subcategory: str(p.subcategory),
+    lead_id: lead.lead_id,
+    created_at: lead.created_at,
+    site,
+    resend,
+    form: lead.form,
+    category: str(p.category) ?? 'General Enquiry',
+    subcategory: str(p.subcategory),
     customer: { first: str(p.name) ?? '', last: str(p.last_name), email: str(p.email), phone: str(p.phone), postcode: str(p.postcode) },
-    message: str(p.message), opt_in: typeof p.opt_in === 'boolean' ? p.opt_in : null, offer: num(p.offer_from_client),
-    appointment_iso: str(p.appointment_at), vehicle,
-    described: { make: str(p['Vehicle Make']), model: str(p['Vehicle Model']), stock_number: str(p.stock_number), car_type: str(p.car_type) },
-    trade_in: t ? { year: num(t.year), make: str(t.make), model: str(t.model), km: num(t.km), rego: str(t.rego), rego_state: str(t.rego_state) } : null,
-    location, dealership,
+    message: str(p.message),
+    opt_in: typeof p.opt_in === 'boolean' ? p.opt_in : null,
+    offer: num(p.offer_from_client),
+    appointment_iso: str(p.appointment_at),
+    vehicle,
+    described: {
+      make: str(p['Vehicle Make']),
+      model: str(p['Vehicle Model']),
+      stock_number: str(p.stock_number),
+      car_type: str(p.car_type),
+    },
+    trade_in: t
+      ? { year: num(t.year), make: str(t.make), model: str(t.model), km: num(t.km), rego: str(t.rego), rego_state: str(t.rego_state) }
+      : null,
+    location,
+    dealership,
   };
 }

@@ -29,11 +29,17 @@ export interface MessageOptions {
 async function send(job: MessageJob, o: MessageOptions, now: number): Promise<string | null> {
   const url = job.channel === 'sms' ? o.smsUrl : o.emailUrl;
   if (!url) {
-    o.log(`message (${job.channel}, not sent: no ${job.channel === 'sms' ? 'NOTIFY_SMS_URL' : 'NOTIFY_EMAIL_URL'}) to ${job.recipient} [${job.tenant}]: ${String(job.body.text ?? '')}`);
+    o.log(
+      `message (${job.channel}, not sent: no ${job.channel === 'sms' ? 'NOTIFY_SMS_URL' : 'NOTIFY_EMAIL_URL'}) to ${job.recipient} [${job.tenant}]: ${String(job.body.text ?? '')}`,
+    );
     return null;
   }
   const body = JSON.stringify({ id: job.id, site: job.tenant, channel: job.channel, to: job.recipient, kind: job.kind, ...job.body });
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'idempotency-key': `message-${job.id}`, 'user-agent': 'dealer-sites-messages/1' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'idempotency-key': `message-${job.id}`,
+    'user-agent': 'dealer-sites-messages/1',
+  };
   if (o.secret) {
     const ts = Math.floor(now / 1000);
     headers['x-signature-timestamp'] = String(ts);
@@ -52,17 +58,27 @@ async function send(job: MessageJob, o: MessageOptions, now: number): Promise<st
 export async function deliverMessages(o: MessageOptions): Promise<number> {
   const now = (o.now ?? Date.now)();
   const jobs = await o.commerce.claimMessages(now, 20, 60_000);
-  await Promise.all(jobs.map(async (job) => {
-    const error = await send(job, o, now);
-    const attempts = job.attempts + 1;
-    // A sign-in code is worth nothing after it expires: it is not retried for long.
-    const max = job.kind === 'sign_in_code' ? Math.min(3, o.maxAttempts ?? 10) : (o.maxAttempts ?? 10);
-    const outcome = error === null ? { status: 'delivered' as const }
-      : attempts >= max ? { status: 'dead' as const, error }
-        : { status: 'retry' as const, error, next_attempt_at: now + backoffDelay(attempts, o.baseDelayMs ?? 5_000, o.maxDelayMs ?? 3_600_000, Math.random) };
-    await o.commerce.completeMessage(job.id, outcome, (o.now ?? Date.now)());
-    if (outcome.status === 'dead') o.log(`messages: ${job.kind} to ${job.recipient} dead-lettered after ${attempts} attempt(s): ${error}`);
-  }));
+  await Promise.all(
+    jobs.map(async (job) => {
+      const error = await send(job, o, now);
+      const attempts = job.attempts + 1;
+      // A sign-in code is worth nothing after it expires: it is not retried for long.
+      const max = job.kind === 'sign_in_code' ? Math.min(3, o.maxAttempts ?? 10) : (o.maxAttempts ?? 10);
+      const outcome =
+        error === null
+          ? { status: 'delivered' as const }
+          : attempts >= max
+            ? { status: 'dead' as const, error }
+            : {
+                status: 'retry' as const,
+                error,
+                next_attempt_at: now + backoffDelay(attempts, o.baseDelayMs ?? 5_000, o.maxDelayMs ?? 3_600_000, Math.random),
+              };
+      await o.commerce.completeMessage(job.id, outcome, (o.now ?? Date.now)());
+      if (outcome.status === 'dead')
+        o.log(`messages: ${job.kind} to ${job.recipient} dead-lettered after ${attempts} attempt(s): ${error}`);
+    }),
+  );
   return jobs.length;
 }
 
@@ -72,7 +88,11 @@ export function startMessageWorker(o: MessageOptions): { wake(): void; stop(): P
   let stopped = false;
   const round = () => {
     if (stopped || running) return;
-    running = deliverMessages(o).catch((err: unknown) => o.log(`messages: round failed: ${(err as Error).message}`)).finally(() => { running = null; });
+    running = deliverMessages(o)
+      .catch((err: unknown) => o.log(`messages: round failed: ${(err as Error).message}`))
+      .finally(() => {
+        running = null;
+      });
   };
   const timer = setInterval(round, o.pollMs ?? 1_000);
   return {

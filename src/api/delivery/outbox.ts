@@ -44,7 +44,12 @@ export interface OutboxOptions {
 }
 
 /** Counts of one round. */
-export interface RoundResult { claimed: number; delivered: number; retried: number; dead: number }
+export interface RoundResult {
+  claimed: number;
+  delivered: number;
+  retried: number;
+  dead: number;
+}
 
 /**
  * Delay before the next attempt after `attempts` failures: "equal jitter" — half of
@@ -89,8 +94,19 @@ export const DEFAULT_DEAD_RETRY_FOR_MS = 7 * 86_400_000;
 
 function withDefaults(opts: OutboxOptions) {
   return {
-    fetch: globalThis.fetch.bind(globalThis), now: Date.now, random: Math.random, maxAttempts: 10, baseDelayMs: 5_000, maxDelayMs: 3_600_000,
-    batch: 20, leaseMs: 60_000, timeoutMs: 10_000, pollMs: 1_000, deadRetryMs: DEFAULT_DEAD_RETRY_MS, deadRetryForMs: DEFAULT_DEAD_RETRY_FOR_MS, ...opts,
+    fetch: globalThis.fetch.bind(globalThis),
+    now: Date.now,
+    random: Math.random,
+    maxAttempts: 10,
+    baseDelayMs: 5_000,
+    maxDelayMs: 3_600_000,
+    batch: 20,
+    leaseMs: 60_000,
+    timeoutMs: 10_000,
+    pollMs: 1_000,
+    deadRetryMs: DEFAULT_DEAD_RETRY_MS,
+    deadRetryForMs: DEFAULT_DEAD_RETRY_FOR_MS,
+    ...opts,
   };
 }
 
@@ -100,25 +116,34 @@ export async function deliverRound(opts: OutboxOptions): Promise<RoundResult> {
   const now = o.now();
   const jobs = await o.store.claimDeliveries(now, o.batch, o.leaseMs, now - o.deadRetryForMs);
   const result: RoundResult = { claimed: jobs.length, delivered: 0, retried: 0, dead: 0 };
-  await Promise.all(jobs.map(async (job) => {
-    const error = await attempt(job, o);
-    const attempts = job.attempts + 1;
-    let outcome: DeliveryOutcome;
-    if (error === null) outcome = { status: 'delivered' };
-    else if (job.dead_at !== null || error.startsWith('permanent:') || attempts >= o.maxAttempts) {
-      // Dead-lettered (or still dead): the next try is on the slow schedule, jittered so dead rows do not retry in lockstep.
-      outcome = { status: 'dead', error, next_attempt_at: o.now() + Math.round(o.deadRetryMs / 2 + o.random() * (o.deadRetryMs / 2)) };
-    } else outcome = { status: 'retry', error, next_attempt_at: o.now() + backoffDelay(attempts, o.baseDelayMs, o.maxDelayMs, o.random) };
-    await o.store.completeDelivery(job.id, outcome, o.now());
-    result[outcome.status === 'retry' ? 'retried' : outcome.status]++;
-    if (outcome.status === 'dead' && job.dead_at === null) o.log?.(`outbox: lead ${job.lead_id} ${job.kind} dead-lettered after ${attempts} attempt(s): ${error}; retried every ~${Math.round(o.deadRetryMs / 60_000)} min`);
-    if (outcome.status === 'delivered' && job.dead_at !== null) o.log?.(`outbox: lead ${job.lead_id} ${job.kind} delivered from the dead letters after ${attempts} attempt(s)`);
-  }));
+  await Promise.all(
+    jobs.map(async (job) => {
+      const error = await attempt(job, o);
+      const attempts = job.attempts + 1;
+      let outcome: DeliveryOutcome;
+      if (error === null) outcome = { status: 'delivered' };
+      else if (job.dead_at !== null || error.startsWith('permanent:') || attempts >= o.maxAttempts) {
+        // Dead-lettered (or still dead): the next try is on the slow schedule, jittered so dead rows do not retry in lockstep.
+        outcome = { status: 'dead', error, next_attempt_at: o.now() + Math.round(o.deadRetryMs / 2 + o.random() * (o.deadRetryMs / 2)) };
+      } else outcome = { status: 'retry', error, next_attempt_at: o.now() + backoffDelay(attempts, o.baseDelayMs, o.maxDelayMs, o.random) };
+      await o.store.completeDelivery(job.id, outcome, o.now());
+      result[outcome.status === 'retry' ? 'retried' : outcome.status]++;
+      if (outcome.status === 'dead' && job.dead_at === null)
+        o.log?.(
+          `outbox: lead ${job.lead_id} ${job.kind} dead-lettered after ${attempts} attempt(s): ${error}; retried every ~${Math.round(o.deadRetryMs / 60_000)} min`,
+        );
+      if (outcome.status === 'delivered' && job.dead_at !== null)
+        o.log?.(`outbox: lead ${job.lead_id} ${job.kind} delivered from the dead letters after ${attempts} attempt(s)`);
+    }),
+  );
   return result;
 }
 
 /** A running worker: `wake()` after a commit delivers promptly; `stop()` waits for the round in flight. */
-export interface OutboxWorker { wake(): void; stop(): Promise<void> }
+export interface OutboxWorker {
+  wake(): void;
+  stop(): Promise<void>;
+}
 
 /** Starts the worker loop: rounds back to back while rows are due, else every `pollMs`. Errors are logged and retried. */
 export function startOutboxWorker(opts: OutboxOptions): OutboxWorker {
@@ -132,7 +157,10 @@ export function startOutboxWorker(opts: OutboxOptions): OutboxWorker {
     if (stopped || running) return;
     running = deliverRound(o)
       .then((r) => r.claimed)
-      .catch((err: unknown) => { o.log?.(`outbox: round failed: ${(err as Error).message}`); return 0; })
+      .catch((err: unknown) => {
+        o.log?.(`outbox: round failed: ${(err as Error).message}`);
+        return 0;
+      })
       .then((claimed) => {
         running = null;
         if (!stopped) timer = setTimeout(loop, claimed >= o.batch || again ? 0 : o.pollMs);
@@ -143,7 +171,10 @@ export function startOutboxWorker(opts: OutboxOptions): OutboxWorker {
   return {
     wake() {
       if (stopped) return;
-      if (running) { again = true; return; }
+      if (running) {
+        again = true;
+        return;
+      }
       if (timer) clearTimeout(timer);
       timer = setTimeout(loop, 0);
     },

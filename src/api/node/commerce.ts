@@ -40,7 +40,11 @@ export interface NodeCommerceOptions {
 }
 
 /** The running commerce pieces. */
-export interface NodeCommerce { deps: CommerceDeps; wake(): void; stop(): Promise<void> }
+export interface NodeCommerce {
+  deps: CommerceDeps;
+  wake(): void;
+  stop(): Promise<void>;
+}
 
 /** The signing secret: AUTH_SECRET, else one made once and kept in `file` (0600). */
 export function authSecret(o: Pick<NodeCommerceOptions, 'authSecret' | 'secretFile'>): string {
@@ -53,7 +57,10 @@ export function authSecret(o: Pick<NodeCommerceOptions, 'authSecret' | 'secretFi
 }
 
 /** Starts the commerce pieces over an open store. */
-export async function startNodeCommerce(o: NodeCommerceOptions, ctx: { store: LeadStore; tenants: TenantRegistry; stockPath: string | null; rateLimits: boolean; log: (m: string) => void }): Promise<NodeCommerce> {
+export async function startNodeCommerce(
+  o: NodeCommerceOptions,
+  ctx: { store: LeadStore; tenants: TenantRegistry; stockPath: string | null; rateLimits: boolean; log: (m: string) => void },
+): Promise<NodeCommerce> {
   const { store, tenants, log } = ctx;
   let wakeMessages: () => void = () => {};
   const providers = new Map<string, PaymentProvider>();
@@ -62,27 +69,61 @@ export async function startNodeCommerce(o: NodeCommerceOptions, ctx: { store: Le
     const keys = o.stripeAccounts[t.slug];
     if (!keys || !t.site.accounts.payments.stripe_publishable_key) {
       // A notice, not an error: stdout (stderr carries errors only, e.g. the one-sentence busy-port message).
-      console.log(`api: ${t.slug} takes deposits with Stripe but STRIPE_ACCOUNTS has no keys for it (or site.json no publishable key): reservations there are offline requests`);
+      console.log(
+        `api: ${t.slug} takes deposits with Stripe but STRIPE_ACCOUNTS has no keys for it (or site.json no publishable key): reservations there are offline requests`,
+      );
       continue;
     }
-    providers.set(t.slug, stripeProvider({
-      secretKey: keys.secret_key, webhookSecret: keys.webhook_secret, publishableKey: t.site.accounts.payments.stripe_publishable_key,
-      apiBase: o.stripeApiBase, testConfirmUrl: o.stripeTestConfirmBase ? `${o.stripeTestConfirmBase}/test/confirm` : null,
-    }));
+    providers.set(
+      t.slug,
+      stripeProvider({
+        secretKey: keys.secret_key,
+        webhookSecret: keys.webhook_secret,
+        publishableKey: t.site.accounts.payments.stripe_publishable_key,
+        apiBase: o.stripeApiBase,
+        testConfirmUrl: o.stripeTestConfirmBase ? `${o.stripeTestConfirmBase}/test/confirm` : null,
+      }),
+    );
   }
   const payments = { forTenant: (slug: string) => providers.get(slug) ?? offlineProvider };
-  const auth = createAuth({ commerce: store.commerce, secret: authSecret(o), secureCookies: o.secureCookies, rateLimit: ctx.rateLimits, now: Date.now, onMessageQueued: () => wakeMessages(), log });
-  const reservations = reservationService({ commerce: store.commerce, tenants, payments, now: Date.now, newId: () => crypto.randomUUID(), onMessageQueued: () => wakeMessages(), log });
+  const auth = createAuth({
+    commerce: store.commerce,
+    secret: authSecret(o),
+    secureCookies: o.secureCookies,
+    rateLimit: ctx.rateLimits,
+    now: Date.now,
+    onMessageQueued: () => wakeMessages(),
+    log,
+  });
+  const reservations = reservationService({
+    commerce: store.commerce,
+    tenants,
+    payments,
+    now: Date.now,
+    newId: () => crypto.randomUUID(),
+    onMessageQueued: () => wakeMessages(),
+    log,
+  });
   const sweeper = startReservationSweeper(reservations, { intervalMs: o.sweepIntervalMs, log });
-  const worker = o.messagesEnabled ? startMessageWorker({ commerce: store.commerce, smsUrl: o.smsUrl, emailUrl: o.emailUrl, secret: o.notifySecret ?? undefined, log: (m) => console.log(m) }) : null;
+  const worker = o.messagesEnabled
+    ? startMessageWorker({
+        commerce: store.commerce,
+        smsUrl: o.smsUrl,
+        emailUrl: o.emailUrl,
+        secret: o.notifySecret ?? undefined,
+        log: (m) => console.log(m),
+      })
+    : null;
   if (worker) wakeMessages = () => worker.wake();
   // Indexed after the start (READY does not wait for a second read of the snapshot); estimates wait for it.
   const stockPath = ctx.stockPath;
   const market = stockPath
-    ? new Promise<void>((r) => setTimeout(r, 0)).then(async () => marketIndex((await loadSnapshot(stockPath)).snapshot.cars)).catch((err: unknown) => {
-      log(`api: trade-in estimates off: ${(err as Error).message}`);
-      return null;
-    })
+    ? new Promise<void>((r) => setTimeout(r, 0))
+        .then(async () => marketIndex((await loadSnapshot(stockPath)).snapshot.cars))
+        .catch((err: unknown) => {
+          log(`api: trade-in estimates off: ${(err as Error).message}`);
+          return null;
+        })
     : null;
   return {
     deps: { auth, payments, reservations, market, regoLookup: null, dealerKeys: o.dealerKeys },

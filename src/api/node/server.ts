@@ -57,7 +57,9 @@ export interface NodeApiOptions {
   /** Bearer token for /api/health and /metrics; null = public. */
   metricsToken: string | null;
   quoteUrl: string | null;
-  outbox: Partial<Pick<OutboxOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'secret' | 'deadRetryMs' | 'deadRetryForMs'>> & { enabled: boolean };
+  outbox: Partial<
+    Pick<OutboxOptions, 'maxAttempts' | 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'secret' | 'deadRetryMs' | 'deadRetryForMs'>
+  > & { enabled: boolean };
   retentionIntervalMs: number;
   /** Sign-in, watchlist, reservations and valuations (issue #13); null = not served. */
   commerce?: NodeCommerceOptions | null;
@@ -65,7 +67,11 @@ export interface NodeApiOptions {
 }
 
 /** A running API. */
-export interface RunningApi { port: number; store: LeadStore; close(): Promise<void> }
+export interface RunningApi {
+  port: number;
+  store: LeadStore;
+  close(): Promise<void>;
+}
 
 /** Loads every valid tenant; a broken one is logged and left out (the others keep working). */
 export function loadSites(sitesDir: string, log: (m: string) => void): SiteConfig[] {
@@ -82,7 +88,9 @@ export function loadSites(sitesDir: string, log: (m: string) => void): SiteConfi
  * The store the settings name: PostgreSQL when `databaseUrl` is set, else SQLite at `sqlitePath`
  * (its folder created). Runs pending migrations. Shared by the API and the operator commands.
  */
-export async function openConfiguredStore(o: Pick<NodeApiOptions, 'databaseUrl' | 'databaseSchema' | 'sqlitePath' | 'sqliteSync'>): Promise<LeadStore> {
+export async function openConfiguredStore(
+  o: Pick<NodeApiOptions, 'databaseUrl' | 'databaseSchema' | 'sqlitePath' | 'sqliteSync'>,
+): Promise<LeadStore> {
   if (o.databaseUrl) return openPostgresStore({ connectionString: o.databaseUrl, schema: o.databaseSchema });
   if (o.sqlitePath !== ':memory:') mkdirSync(dirname(o.sqlitePath), { recursive: true });
   return openSqliteStore({ path: o.sqlitePath, synchronous: o.sqliteSync });
@@ -101,30 +109,47 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   if (o.stockPath) cars = await loadCarLookup(o.stockPath, sites);
   const worker = o.outbox.enabled ? startOutboxWorker({ store, tenants, log: o.log, ...o.outbox }) : null;
   const retention = startRetentionSchedule({ store, tenants, intervalMs: o.retentionIntervalMs, log: o.log });
-  const commerce = o.commerce ? await startNodeCommerce(o.commerce, { store, tenants, stockPath: o.stockPath, rateLimits: o.rateLimits, log: o.log }) : null;
+  const commerce = o.commerce
+    ? await startNodeCommerce(o.commerce, { store, tenants, stockPath: o.stockPath, rateLimits: o.rateLimits, log: o.log })
+    : null;
   const app = createApp({
-    tenants, store, cars, quoteUrl: o.quoteUrl, log: o.log, rateRules: o.rateLimits ? undefined : false,
+    tenants,
+    store,
+    cars,
+    quoteUrl: o.quoteUrl,
+    log: o.log,
+    rateRules: o.rateLimits ? undefined : false,
     // Several instances share one PostgreSQL: the buckets live there too. SQLite has one process per file.
     rateLimiter: store.takeRateToken ? storeRateLimiter(store, Date.now) : undefined,
-    clientIp: (c) => clientIpFrom(o.trustedProxyHops > 0 ? c.req.header(o.ipHeader) : undefined, getConnInfo(c).remote.address, o.trustedProxyHops),
-    bookingsPerClientDay: o.bookingsPerClientDay, metricsToken: o.metricsToken,
-    onLeadCommitted: () => worker?.wake(), commerce: commerce?.deps,
+    clientIp: (c) =>
+      clientIpFrom(o.trustedProxyHops > 0 ? c.req.header(o.ipHeader) : undefined, getConnInfo(c).remote.address, o.trustedProxyHops),
+    bookingsPerClientDay: o.bookingsPerClientDay,
+    metricsToken: o.metricsToken,
+    onLeadCommitted: () => worker?.wake(),
+    commerce: commerce?.deps,
   });
   let server: ServerType;
   try {
     server = await new Promise((resolve, reject) => {
-      const s = serve({
-        fetch: app.fetch, port: o.port, hostname: o.host,
-        // A slow client cannot hold a connection for Node's default 300 s: the whole request within
-        // requestTimeoutMs (408 and close), headers within headersTimeoutMs, checked every second.
-        serverOptions: {
-          requestTimeout: o.requestTimeoutMs, headersTimeout: o.headersTimeoutMs, keepAliveTimeout: o.keepAliveTimeoutMs,
-          connectionsCheckingInterval: Math.min(1_000, o.headersTimeoutMs),
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: o.port,
+          hostname: o.host,
+          // A slow client cannot hold a connection for Node's default 300 s: the whole request within
+          // requestTimeoutMs (408 and close), headers within headersTimeoutMs, checked every second.
+          serverOptions: {
+            requestTimeout: o.requestTimeoutMs,
+            headersTimeout: o.headersTimeoutMs,
+            keepAliveTimeout: o.keepAliveTimeoutMs,
+            connectionsCheckingInterval: Math.min(1_000, o.headersTimeoutMs),
+          },
         },
-      }, () => {
-        s.off('error', reject);
-        resolve(s);
-      });
+        () => {
+          s.off('error', reject);
+          resolve(s);
+        },
+      );
       s.once('error', reject);
     });
   } catch (err) {
@@ -139,7 +164,8 @@ export async function startNodeApi(o: NodeApiOptions): Promise<RunningApi> {
   const port = (server.address() as AddressInfo).port;
   o.log(`api: listening on http://${o.host}:${port} (${sites.length} tenant(s), ${store.kind}${cars ? ', stock loaded' : ''})`);
   return {
-    port, store,
+    port,
+    store,
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       retention.stop();

@@ -11,9 +11,25 @@ import { carLookup, type CarLookup, type CarRecord } from '../cars.ts';
 /** The API's view of a stock car. */
 export function carRecord(car: Car): CarRecord {
   return {
-    id: car.id, slug: car.slug, year: car.year, make: car.make, model: car.model, badge: car.badge, vin: car.vin, stocknum: car.stocknum,
-    price: car.price, offer_price: car.offer_price, before_price: car.before_price, km: car.km, car_type: car.car_type, colour: car.colour,
-    status: car.status, reserved: car.reserved, photos_count: car.photos_count, updated_at: car.updated_at, location_id: car.location_id,
+    id: car.id,
+    slug: car.slug,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    vin: car.vin,
+    stocknum: car.stocknum,
+    price: car.price,
+    offer_price: car.offer_price,
+    before_price: car.before_price,
+    km: car.km,
+    car_type: car.car_type,
+    colour: car.colour,
+    status: car.status,
+    reserved: car.reserved,
+    photos_count: car.photos_count,
+    updated_at: car.updated_at,
+    location_id: car.location_id,
   };
 }
 

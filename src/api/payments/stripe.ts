@@ -27,11 +27,16 @@ export interface StripeAccount {
 /** Maps a PaymentIntent status to ours. */
 export function paymentStatus(pi: { status: string; amount_received?: number | null }): PaymentStatus {
   switch (pi.status) {
-    case 'requires_capture': return 'authorised';
-    case 'succeeded': return 'captured';
-    case 'canceled': return 'canceled';
-    case 'requires_payment_method': return 'failed';
-    default: return 'pending';
+    case 'requires_capture':
+      return 'authorised';
+    case 'succeeded':
+      return 'captured';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_payment_method':
+      return 'failed';
+    default:
+      return 'pending';
   }
 }
 
@@ -49,13 +54,28 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
   return {
     name: 'stripe',
     async authorise(r) {
-      const pi = await stripe.paymentIntents.create({
-        amount: r.amountCents, currency: r.currency, capture_method: 'manual', automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        description: r.description, receipt_email: r.email, metadata: { ...r.metadata, reservation_id: r.reservationId },
-      }, { idempotencyKey: `reservation-${r.reservationId}-authorise` });
+      const pi = await stripe.paymentIntents.create(
+        {
+          amount: r.amountCents,
+          currency: r.currency,
+          capture_method: 'manual',
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          description: r.description,
+          receipt_email: r.email,
+          metadata: { ...r.metadata, reservation_id: r.reservationId },
+        },
+        { idempotencyKey: `reservation-${r.reservationId}-authorise` },
+      );
       return {
-        ref: pi.id, status: paymentStatus(pi),
-        client: { kind: 'stripe', client_secret: pi.client_secret ?? '', publishable_key: account.publishableKey, payment_intent: pi.id, test_confirm_url: account.testConfirmUrl ?? null },
+        ref: pi.id,
+        status: paymentStatus(pi),
+        client: {
+          kind: 'stripe',
+          client_secret: pi.client_secret ?? '',
+          publishable_key: account.publishableKey,
+          payment_intent: pi.id,
+          test_confirm_url: account.testConfirmUrl ?? null,
+        },
       };
     },
     async status(ref) {

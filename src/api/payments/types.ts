@@ -15,15 +15,30 @@ export type ClientConfirmation =
 export type PaymentStatus = 'pending' | 'authorised' | 'failed' | 'canceled' | 'captured';
 
 /** What `authorise` started. `status` 'authorised' means the car can be held at once (offline). */
-export interface Authorisation { ref: string | null; status: PaymentStatus; client: ClientConfirmation }
+export interface Authorisation {
+  ref: string | null;
+  status: PaymentStatus;
+  client: ClientConfirmation;
+}
 
 /** A verified webhook event: its id (for replays) and the payment it is about. */
-export interface ProviderEvent { id: string; type: string; ref: string }
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  ref: string;
+}
 
 /** A payment provider. Errors reject (the caller retries or reports). */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'offline';
-  authorise(r: { reservationId: string; amountCents: number; currency: string; description: string; email: string; metadata: Record<string, string> }): Promise<Authorisation>;
+  authorise(r: {
+    reservationId: string;
+    amountCents: number;
+    currency: string;
+    description: string;
+    email: string;
+    metadata: Record<string, string>;
+  }): Promise<Authorisation>;
   /** The payment's current state (webhooks are hints; this is the truth). */
   status(ref: string): Promise<PaymentStatus>;
   capture(ref: string, idempotencyKey: string): Promise<void>;
@@ -35,4 +50,6 @@ export interface PaymentProvider {
 }
 
 /** The provider of each tenant. */
-export interface PaymentProviders { forTenant(slug: string): PaymentProvider }
+export interface PaymentProviders {
+  forTenant(slug: string): PaymentProvider;
+}

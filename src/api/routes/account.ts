@@ -41,7 +41,10 @@ export function accountRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hono<
   app.get('/', rateLimit(deps, 'read'), withSession(commerce.auth, false), (c) => {
     const u = c.get('user');
     c.header('Cache-Control', 'no-store');
-    return c.json({ signed_in: u !== null, user: u ? { email: u.email, phone_number: u.phoneNumberVerified ? u.phoneNumber : null } : null });
+    return c.json({
+      signed_in: u !== null,
+      user: u ? { email: u.email, phone_number: u.phoneNumberVerified ? u.phoneNumber : null } : null,
+    });
   });
   return app;
 }

@@ -23,7 +23,10 @@ export const APPOINTMENT_MESSAGES = {
 } as const;
 
 const SlotQuery = z.object({
-  location_id: z.string({ error: LEAD_MESSAGES.locationRequired }).min(1, LEAD_MESSAGES.locationRequired).max(100, LEAD_MESSAGES.locationRequired),
+  location_id: z
+    .string({ error: LEAD_MESSAGES.locationRequired })
+    .min(1, LEAD_MESSAGES.locationRequired)
+    .max(100, LEAD_MESSAGES.locationRequired),
   date: z.string({ error: APPOINTMENT_MESSAGES.date }).refine(isCalendarDate, APPOINTMENT_MESSAGES.date),
 });
 
@@ -43,10 +46,16 @@ export function appointmentRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
     const to = new Date(zonedToUtc(date, 24 * 60, tz)).toISOString();
     const booked = new Set(await deps.store.bookedAppointments(tenant.slug, location.id, from, to));
     c.header('Cache-Control', 'no-store');
-    return c.json({
-      location_id, date, timezone: tz, slot_minutes: tenant.site.leads.test_drive_slot_minutes,
-      slots: daySlots(tenant.site, location, date, now, booked),
-    }, 200);
+    return c.json(
+      {
+        location_id,
+        date,
+        timezone: tz,
+        slot_minutes: tenant.site.leads.test_drive_slot_minutes,
+        slots: daySlots(tenant.site, location, date, now, booked),
+      },
+      200,
+    );
   });
   return app;
 }

@@ -22,7 +22,12 @@ function perTenant(deps: ResolvedDeps, stats: OutboxStat[], now: number) {
     const mine = stats.filter((s) => s.tenant === t.slug);
     const count = (status: OutboxStat['status']) => mine.filter((s) => s.status === status).reduce((a, s) => a + s.count, 0);
     const oldest = Math.min(...mine.map((s) => s.oldest_lead_at));
-    return { tenant: t.slug, pending: count('pending'), dead: count('dead'), oldestSeconds: Number.isFinite(oldest) ? Math.max(0, Math.round((now - oldest) / 1000)) : 0 };
+    return {
+      tenant: t.slug,
+      pending: count('pending'),
+      dead: count('dead'),
+      oldestSeconds: Number.isFinite(oldest) ? Math.max(0, Math.round((now - oldest) / 1000)) : 0,
+    };
   });
 }
 
@@ -45,10 +50,18 @@ export function healthRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
       return c.json({ status: 'unavailable', store: deps.store.kind, error: 'The database does not answer.' }, 503);
     }
     const sum = (k: 'pending' | 'dead') => rows.reduce((a, r) => a + r[k], 0);
-    return c.json({
-      status: 'ok', store: deps.store.kind,
-      outbox: { pending: sum('pending'), dead: sum('dead'), oldest_undelivered_seconds: Math.max(0, ...rows.map((r) => r.oldestSeconds)) },
-    }, 200);
+    return c.json(
+      {
+        status: 'ok',
+        store: deps.store.kind,
+        outbox: {
+          pending: sum('pending'),
+          dead: sum('dead'),
+          oldest_undelivered_seconds: Math.max(0, ...rows.map((r) => r.oldestSeconds)),
+        },
+      },
+      200,
+    );
   });
 
   app.get('/metrics', async (c) => {
@@ -65,13 +78,20 @@ export function healthRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
       `dealer_api_up ${rows ? 1 : 0}`,
     ];
     if (rows) {
-      lines.push('# HELP dealer_api_outbox_rows CRM deliveries not yet delivered, by tenant and status (dead = out of attempts, on the slow retry schedule).',
-        '# TYPE dealer_api_outbox_rows gauge');
+      lines.push(
+        '# HELP dealer_api_outbox_rows CRM deliveries not yet delivered, by tenant and status (dead = out of attempts, on the slow retry schedule).',
+        '# TYPE dealer_api_outbox_rows gauge',
+      );
       for (const r of rows) {
-        lines.push(`dealer_api_outbox_rows{tenant="${label(r.tenant)}",status="pending"} ${r.pending}`, `dealer_api_outbox_rows{tenant="${label(r.tenant)}",status="dead"} ${r.dead}`);
+        lines.push(
+          `dealer_api_outbox_rows{tenant="${label(r.tenant)}",status="pending"} ${r.pending}`,
+          `dealer_api_outbox_rows{tenant="${label(r.tenant)}",status="dead"} ${r.dead}`,
+        );
       }
-      lines.push('# HELP dealer_api_outbox_oldest_undelivered_seconds Age of the oldest lead with an undelivered CRM delivery, by tenant.',
-        '# TYPE dealer_api_outbox_oldest_undelivered_seconds gauge');
+      lines.push(
+        '# HELP dealer_api_outbox_oldest_undelivered_seconds Age of the oldest lead with an undelivered CRM delivery, by tenant.',
+        '# TYPE dealer_api_outbox_oldest_undelivered_seconds gauge',
+      );
       for (const r of rows) lines.push(`dealer_api_outbox_oldest_undelivered_seconds{tenant="${label(r.tenant)}"} ${r.oldestSeconds}`);
     }
     c.header('Cache-Control', 'no-store');

@@ -15,13 +15,26 @@ async function fieldsOf(res: Response): Promise<Record<string, string>> {
 describe('POST /api/leads: accepted leads', () => {
   it('answers { lead_id } after the lead and its CRM outbox rows are committed', async () => {
     const { app, store } = noLimits();
-    const res = await postJson(app, '/api/leads', { ...LEAD, car_id: CAR.id, lead_attributes: { visited_pages: ['/cars/x'], linked_query_params: { utm_source: 'google' } } });
+    const res = await postJson(app, '/api/leads', {
+      ...LEAD,
+      car_id: CAR.id,
+      lead_attributes: { visited_pages: ['/cars/x'], linked_query_params: { utm_source: 'google' } },
+    });
     expect(res.status).toBe(200);
     const { lead_id } = (await res.json()) as { lead_id: string };
     const lead = await store.getLead(lead_id);
     expect(lead).toMatchObject({ tenant: 'harbour-motors', form: 'enquiry', spam: false });
-    expect(lead!.payload).toMatchObject({ category: 'General Enquiry', source: 'Website', opt_in: true, phone: '0412 345 678', vehicle: { id: CAR.id, price: 32990, stocknum: 'U1234' } });
-    expect((await store.listDeliveries()).map((d) => [d.lead_id, d.kind, d.status])).toEqual([[lead_id, 'webhook', 'pending'], [lead_id, 'adf', 'pending']]);
+    expect(lead!.payload).toMatchObject({
+      category: 'General Enquiry',
+      source: 'Website',
+      opt_in: true,
+      phone: '0412 345 678',
+      vehicle: { id: CAR.id, price: 32990, stocknum: 'U1234' },
+    });
+    expect((await store.listDeliveries()).map((d) => [d.lead_id, d.kind, d.status])).toEqual([
+      [lead_id, 'webhook', 'pending'],
+      [lead_id, 'adf', 'pending'],
+    ]);
   });
 
   it('takes the user agent from the request when the form does not send one', async () => {
@@ -34,7 +47,9 @@ describe('POST /api/leads: accepted leads', () => {
     const { app, store } = noLimits();
     const careers = (await (await postJson(app, '/api/leads', { ...LEAD, form: 'careers' })).json()) as { lead_id: string };
     expect((await store.getLead(careers.lead_id))!.payload).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
-    const offer = (await (await postJson(app, '/api/leads', { ...LEAD, form: 'make_an_offer', offer_from_client: '$31,500' })).json()) as { lead_id: string };
+    const offer = (await (await postJson(app, '/api/leads', { ...LEAD, form: 'make_an_offer', offer_from_client: '$31,500' })).json()) as {
+      lead_id: string;
+    };
     expect((await store.getLead(offer.lead_id))!.payload).toMatchObject({ offer_from_client: 31500, category: 'Make An Offer' });
   });
 });
@@ -73,14 +88,20 @@ describe('POST /api/leads: every validation message (spec §5 wording where give
   it('lists every failing field at once', async () => {
     const fields = await fieldsOf(await postJson(app, '/api/leads', {}));
     expect(fields).toEqual({
-      name: LEAD_MESSAGES.nameRequired, email: LEAD_MESSAGES.emailRequired, phone: LEAD_MESSAGES.phoneRequired,
-      postcode: LEAD_MESSAGES.postcode, message: LEAD_MESSAGES.messageRequired,
+      name: LEAD_MESSAGES.nameRequired,
+      email: LEAD_MESSAGES.emailRequired,
+      phone: LEAD_MESSAGES.phoneRequired,
+      postcode: LEAD_MESSAGES.postcode,
+      message: LEAD_MESSAGES.messageRequired,
     });
   });
 
   it('applies the tenant switches: terms (long wording) and location required, comments optional', async () => {
     const fields = await fieldsOf(await postJson(app, '/api/leads', { ...LEAD, message: '' }, PERTH_HEADERS));
-    expect(fields).toEqual({ location_id: LEAD_MESSAGES.locationRequired, terms_conditions: '* You must agree to the terms of use before submitting the form.' });
+    expect(fields).toEqual({
+      location_id: LEAD_MESSAGES.locationRequired,
+      terms_conditions: '* You must agree to the terms of use before submitting the form.',
+    });
     const ok = await postJson(app, '/api/leads', { ...LEAD, message: '', location_id: 'sc-perth', terms_conditions: true }, PERTH_HEADERS);
     expect(ok.status).toBe(200);
   });
@@ -157,9 +178,16 @@ describe('POST /api/leads: test-drive booking', () => {
     const at = (hhmm: string, day = '11') => `2027-03-${day}T${hhmm}:00+11:00`;
     const from = (ip: string) => ({ ...FROM_SYDNEY, 'x-test-ip': ip });
     expect((await postJson(app, '/api/leads', { ...booking, appointment_at: at('09:00') }, from('198.51.100.1'))).status).toBe(200);
-    expect((await postJson(app, '/api/leads', { ...booking, email: 'b@example.com', appointment_at: at('09:30') }, from('198.51.100.1'))).status).toBe(200);
+    expect(
+      (await postJson(app, '/api/leads', { ...booking, email: 'b@example.com', appointment_at: at('09:30') }, from('198.51.100.1'))).status,
+    ).toBe(200);
     // A third slot of the same day from the same IP, with yet another e-mail: refused, the slot stays free.
-    const third = await postJson(app, '/api/leads', { ...booking, email: 'c@example.com', appointment_at: at('10:00') }, from('198.51.100.1'));
+    const third = await postJson(
+      app,
+      '/api/leads',
+      { ...booking, email: 'c@example.com', appointment_at: at('10:00') },
+      from('198.51.100.1'),
+    );
     expect(third.status).toBe(422);
     expect(await fieldsOf(third)).toEqual({ appointment_at: LEAD_MESSAGES.appointmentLimit });
     // The first e-mail holds one booking: from another IP it may take a second, and from a third IP it is refused.
@@ -168,8 +196,13 @@ describe('POST /api/leads: test-drive booking', () => {
     expect(byEmail.status).toBe(422);
     expect(await fieldsOf(byEmail)).toEqual({ appointment_at: LEAD_MESSAGES.appointmentLimit });
     // Another client books the slot the capped one was refused; the capped client can still book another day.
-    expect((await postJson(app, '/api/leads', { ...booking, email: 'd@example.com', appointment_at: at('10:00') }, from('198.51.100.4'))).status).toBe(200);
-    expect((await postJson(app, '/api/leads', { ...booking, email: 'c@example.com', appointment_at: at('10:00', '15') }, from('198.51.100.1'))).status).toBe(200);
+    expect(
+      (await postJson(app, '/api/leads', { ...booking, email: 'd@example.com', appointment_at: at('10:00') }, from('198.51.100.4'))).status,
+    ).toBe(200);
+    expect(
+      (await postJson(app, '/api/leads', { ...booking, email: 'c@example.com', appointment_at: at('10:00', '15') }, from('198.51.100.1')))
+        .status,
+    ).toBe(200);
   });
 
   it('the cap is a setting: 0 switches it off', async () => {

@@ -48,11 +48,13 @@ export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
       if (appointmentIso === null) return fieldErrors(c, { appointment_at: LEAD_MESSAGES.appointmentUnavailable });
       // One client (by IP, or by e-mail from anywhere) books at most `bookingsPerClientDay` slots of a day.
       booking = {
-        client_key: bodyHash(`${tenant.slug}|ip|${deps.clientIp(c)}`), contact_key: bodyHash(`${tenant.slug}|email|${lead.email}`),
-        booking_cap: deps.bookingsPerClientDay > 0 ? { max: deps.bookingsPerClientDay, ...bookingDay(tenant.site, location, appointmentIso) } : null,
+        client_key: bodyHash(`${tenant.slug}|ip|${deps.clientIp(c)}`),
+        contact_key: bodyHash(`${tenant.slug}|email|${lead.email}`),
+        booking_cap:
+          deps.bookingsPerClientDay > 0 ? { max: deps.bookingsPerClientDay, ...bookingDay(tenant.site, location, appointmentIso) } : null,
       };
     }
-    const car = lead.car_id !== null ? deps.cars?.byId(tenant.slug, lead.car_id) ?? null : null;
+    const car = lead.car_id !== null ? (deps.cars?.byId(tenant.slug, lead.car_id) ?? null) : null;
     const payload = {
       ...lead,
       user_agent: lead.user_agent ?? c.req.header('user-agent')?.slice(0, 512) ?? null,
@@ -61,9 +63,18 @@ export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
     let result;
     try {
       result = await deps.store.insertLead({
-        lead_id: deps.newId(), tenant: tenant.slug, form, created_at: now, spam,
-        idempotency_key: key, body_hash: key === null ? null : bodyHash(JSON.stringify(lead)),
-        location_id: lead.location_id, appointment_iso: appointmentIso, payload, deliveries: spam ? [] : tenant.deliveries, ...booking,
+        lead_id: deps.newId(),
+        tenant: tenant.slug,
+        form,
+        created_at: now,
+        spam,
+        idempotency_key: key,
+        body_hash: key === null ? null : bodyHash(JSON.stringify(lead)),
+        location_id: lead.location_id,
+        appointment_iso: appointmentIso,
+        payload,
+        deliveries: spam ? [] : tenant.deliveries,
+        ...booking,
       });
     } catch (err) {
       deps.log(`leads: store failed: ${(err as Error).message}`);

@@ -20,7 +20,11 @@ export const MISC_MESSAGES = {
 
 const MiscBody = z.looseObject({
   column_name: z.literal('valuation', { error: MISC_MESSAGES.columnName }),
-  lead_id: z.string({ error: MISC_MESSAGES.leadId }).max(64, MISC_MESSAGES.leadId).regex(/^[\x21-\x7e]*$/, MISC_MESSAGES.leadId).nullish(),
+  lead_id: z
+    .string({ error: MISC_MESSAGES.leadId })
+    .max(64, MISC_MESSAGES.leadId)
+    .regex(/^[\x21-\x7e]*$/, MISC_MESSAGES.leadId)
+    .nullish(),
 });
 
 /** The miscellaneous sub-app. */
@@ -33,7 +37,13 @@ export function miscellaneousRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
       const lead = await deps.store.getLead(lead_id);
       if (!lead || lead.tenant !== tenant.slug) return fieldErrors(c, { lead_id: MISC_MESSAGES.leadId });
     }
-    const id = await deps.store.saveMiscellaneous({ tenant: tenant.slug, column_name, lead_id: lead_id ?? null, data, created_at: deps.now() });
+    const id = await deps.store.saveMiscellaneous({
+      tenant: tenant.slug,
+      column_name,
+      lead_id: lead_id ?? null,
+      data,
+      created_at: deps.now(),
+    });
     return c.json({ success: true, id }, 200);
   });
   return app;

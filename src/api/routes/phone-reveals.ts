@@ -16,14 +16,32 @@ import { rateLimit } from '../middleware.ts';
 /** Messages of this route. */
 export const PHONE_REVEAL_MESSAGES = {
   carId: 'car_id must be the id of a car this site lists.',
-  dealershipId: 'dealership_id must be one of this site\'s dealerships.',
-  websiteId: 'website_id must be this site\'s slug.',
+  dealershipId: "dealership_id must be one of this site's dealerships.",
+  websiteId: "website_id must be this site's slug.",
 } as const;
 
 const RevealBody = z.object({
-  car_id: z.union([z.number().int(PHONE_REVEAL_MESSAGES.carId).positive(PHONE_REVEAL_MESSAGES.carId), z.string().trim().regex(/^[\w-]{1,64}$/, PHONE_REVEAL_MESSAGES.carId)], { error: PHONE_REVEAL_MESSAGES.carId }),
-  dealership_id: z.string({ error: PHONE_REVEAL_MESSAGES.dealershipId }).overwrite(storableText).trim().min(1, PHONE_REVEAL_MESSAGES.dealershipId).max(64, PHONE_REVEAL_MESSAGES.dealershipId),
-  website_id: z.string({ error: PHONE_REVEAL_MESSAGES.websiteId }).overwrite(storableText).max(100, PHONE_REVEAL_MESSAGES.websiteId).nullish(),
+  car_id: z.union(
+    [
+      z.number().int(PHONE_REVEAL_MESSAGES.carId).positive(PHONE_REVEAL_MESSAGES.carId),
+      z
+        .string()
+        .trim()
+        .regex(/^[\w-]{1,64}$/, PHONE_REVEAL_MESSAGES.carId),
+    ],
+    { error: PHONE_REVEAL_MESSAGES.carId },
+  ),
+  dealership_id: z
+    .string({ error: PHONE_REVEAL_MESSAGES.dealershipId })
+    .overwrite(storableText)
+    .trim()
+    .min(1, PHONE_REVEAL_MESSAGES.dealershipId)
+    .max(64, PHONE_REVEAL_MESSAGES.dealershipId),
+  website_id: z
+    .string({ error: PHONE_REVEAL_MESSAGES.websiteId })
+    .overwrite(storableText)
+    .max(100, PHONE_REVEAL_MESSAGES.websiteId)
+    .nullish(),
 });
 
 /** The phone-reveal sub-app. */
@@ -38,9 +56,14 @@ export function phoneRevealRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
     if (!tenant.site.dealerships.some((d) => d.id === r.dealership_id)) errors.dealership_id = PHONE_REVEAL_MESSAGES.dealershipId;
     if (r.website_id && r.website_id !== tenant.slug) errors.website_id = PHONE_REVEAL_MESSAGES.websiteId;
     if (Object.keys(errors).length > 0) return fieldErrors(c, errors);
-    await deps.store.recordPhoneReveal({ tenant: tenant.slug, car_id: String(r.car_id), dealership_id: r.dealership_id, website_id: r.website_id ?? null, created_at: deps.now() });
+    await deps.store.recordPhoneReveal({
+      tenant: tenant.slug,
+      car_id: String(r.car_id),
+      dealership_id: r.dealership_id,
+      website_id: r.website_id ?? null,
+      created_at: deps.now(),
+    });
     return c.json({ ok: true }, 200);
   });
   return app;
 }
-

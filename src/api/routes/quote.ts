@@ -28,22 +28,44 @@ export const QUOTE_MESSAGES = {
 
 const QuoteBody = z.object({
   selfAssessedCreditScore: z.literal('GREAT', { error: QUOTE_MESSAGES.creditScore }).default('GREAT'),
-  purchasePrice: z.number({ error: QUOTE_MESSAGES.purchasePrice }).gt(0, QUOTE_MESSAGES.purchasePrice).max(10_000_000, QUOTE_MESSAGES.purchasePrice),
+  purchasePrice: z
+    .number({ error: QUOTE_MESSAGES.purchasePrice })
+    .gt(0, QUOTE_MESSAGES.purchasePrice)
+    .max(10_000_000, QUOTE_MESSAGES.purchasePrice),
   loanTerm: z.number({ error: QUOTE_MESSAGES.loanTerm }).min(1, QUOTE_MESSAGES.loanTerm).max(7, QUOTE_MESSAGES.loanTerm).default(5),
   year: z.number({ error: QUOTE_MESSAGES.year }).int(QUOTE_MESSAGES.year).min(1900, QUOTE_MESSAGES.year).max(2100, QUOTE_MESSAGES.year),
-  vin: z.string({ error: QUOTE_MESSAGES.vin }).max(17, QUOTE_MESSAGES.vin).nullish().transform((v) => v || null),
-  nvic: z.string({ error: QUOTE_MESSAGES.nvic }).max(10, QUOTE_MESSAGES.nvic).nullish().transform((v) => v || null),
-  whoIsHelping: z.string({ error: QUOTE_MESSAGES.whoIsHelping }).max(100, QUOTE_MESSAGES.whoIsHelping).optional().transform(() => '' as const),
+  vin: z
+    .string({ error: QUOTE_MESSAGES.vin })
+    .max(17, QUOTE_MESSAGES.vin)
+    .nullish()
+    .transform((v) => v || null),
+  nvic: z
+    .string({ error: QUOTE_MESSAGES.nvic })
+    .max(10, QUOTE_MESSAGES.nvic)
+    .nullish()
+    .transform((v) => v || null),
+  whoIsHelping: z
+    .string({ error: QUOTE_MESSAGES.whoIsHelping })
+    .max(100, QUOTE_MESSAGES.whoIsHelping)
+    .optional()
+    .transform(() => '' as const),
 });
 
 /** What a provider must answer (spec §3 youxQuote). */
-const ProviderQuote = z.object({ weeklyRepaymentAmount: z.number().positive(), advertisedRate: z.number().nonnegative(), comparisonRate: z.number().nonnegative() });
+const ProviderQuote = z.object({
+  weeklyRepaymentAmount: z.number().positive(),
+  advertisedRate: z.number().nonnegative(),
+  comparisonRate: z.number().nonnegative(),
+});
 
 async function providerQuote(deps: ResolvedDeps, req: QuoteRequest): Promise<QuoteResult | null> {
   if (!deps.quoteUrl) return null;
   try {
     const res = await deps.fetch(deps.quoteUrl, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(req), signal: AbortSignal.timeout(5_000),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(req),
+      signal: AbortSignal.timeout(5_000),
     });
     if (!res.ok) return null;
     const q = ProviderQuote.safeParse(await res.json());

@@ -39,7 +39,16 @@ export const RESERVATION_MESSAGES = {
 } as const;
 
 const Body = z.object({
-  car_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: RESERVATION_MESSAGES.unknownCar }),
+  car_id: z.union(
+    [
+      z.number().int().positive(),
+      z
+        .string()
+        .regex(/^\d{1,12}$/)
+        .transform(Number),
+    ],
+    { error: RESERVATION_MESSAGES.unknownCar },
+  ),
   name: z.string().trim().min(1, 'Please enter your first name.').max(80),
   last_name: z.string().trim().max(80).nullish(),
   email: Email,
@@ -50,8 +59,15 @@ const Body = z.object({
 /** The buyer's view of a reservation: no contact details. */
 export function reservationView(r: Reservation) {
   return {
-    id: r.id, status: r.status, text: RESERVATION_STATE_TEXT[r.status], car_id: r.car_id, car_slug: r.car_slug, provider: r.provider,
-    deposit: r.amount_cents / 100, currency: r.currency.toUpperCase(), created_at: new Date(r.created_at).toISOString(),
+    id: r.id,
+    status: r.status,
+    text: RESERVATION_STATE_TEXT[r.status],
+    car_id: r.car_id,
+    car_slug: r.car_slug,
+    provider: r.provider,
+    deposit: r.amount_cents / 100,
+    currency: r.currency.toUpperCase(),
+    created_at: new Date(r.created_at).toISOString(),
     held_until: r.status === 'held' && r.due_at !== null ? new Date(r.due_at).toISOString() : null,
   };
 }
@@ -70,7 +86,9 @@ export function reservationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): H
   app.get('/held-cars', rateLimit(deps, 'read'), async (c) => {
     c.header('Cache-Control', 'no-store');
     const cars = await store.heldCars(c.get('tenant').slug);
-    return c.json({ cars: cars.map((h) => ({ car_id: h.car_id, car_slug: h.car_slug, held_until: h.due_at ? new Date(h.due_at).toISOString() : null })) });
+    return c.json({
+      cars: cars.map((h) => ({ car_id: h.car_id, car_slug: h.car_slug, held_until: h.due_at ? new Date(h.due_at).toISOString() : null })),
+    });
   });
   app.get('/', rateLimit(deps, 'read'), async (c) => {
     const user = c.get('user');
@@ -89,12 +107,21 @@ export function reservationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): H
     const b = parsed.data;
     const car = deps.cars?.byId(tenant.slug, b.car_id) ?? null;
     if (!car) return fail(c, 404, RESERVATION_MESSAGES.unknownCar);
-    if (!tenant.site.features.checkout || !isCheckoutEligible({ ...car, preorder: false })) return fail(c, 409, RESERVATION_MESSAGES.notReservable);
+    if (!tenant.site.features.checkout || !isCheckoutEligible({ ...car, preorder: false }))
+      return fail(c, 409, RESERVATION_MESSAGES.notReservable);
     let out;
     try {
-      out = await svc.reserve(tenant, car, { name: b.name, last_name: b.last_name ?? null, email: b.email, phone: b.phone }, {
-        userId: user?.userId ?? null, leadId: b.lead_id ?? null, idempotencyKey: key, amountAud: tenant.site.features.reserve_amount,
-      });
+      out = await svc.reserve(
+        tenant,
+        car,
+        { name: b.name, last_name: b.last_name ?? null, email: b.email, phone: b.phone },
+        {
+          userId: user?.userId ?? null,
+          leadId: b.lead_id ?? null,
+          idempotencyKey: key,
+          amountAud: tenant.site.features.reserve_amount,
+        },
+      );
     } catch {
       c.header('Retry-After', '10');
       return fail(c, 503, RESERVATION_MESSAGES.provider);
@@ -170,22 +197,27 @@ const DEALER_ACTIONS = {
  */
 export function dealerReservationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hono {
   const app = new Hono();
-  app.post('/:site/reservations/:id/:action{sold|cancel|sale-cancelled}', async (c, next) => {
-    const key = commerce.dealerKeys[c.req.param('site')];
-    if (!key || !deps.tenants.get(c.req.param('site'))) return fail(c, 404, API_MESSAGES.notFound);
-    const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
-    if (!(await timingSafeEqual(token, key))) {
-      c.header('WWW-Authenticate', 'Bearer');
-      return c.json({ error: 'A valid dealer key is needed (Authorization: Bearer …).' }, 401);
-    }
-    return next();
-  }, async (c) => {
-    const r = await deps.store.commerce.getReservation(c.req.param('id'));
-    if (!r || r.tenant !== c.req.param('site')) return fail(c, 404, RESERVATION_MESSAGES.notFound);
-    const a = DEALER_ACTIONS[c.req.param('action') as keyof typeof DEALER_ACTIONS];
-    const next = await commerce.reservations.act(r, a.event, a.label);
-    if (next === r.status) return c.json({ error: `This reservation is ${r.status}: it cannot be marked ${c.req.param('action')}.`, status: r.status }, 409);
-    return c.json({ reservation: reservationView((await deps.store.commerce.getReservation(r.id))!) });
-  });
+  app.post(
+    '/:site/reservations/:id/:action{sold|cancel|sale-cancelled}',
+    async (c, next) => {
+      const key = commerce.dealerKeys[c.req.param('site')];
+      if (!key || !deps.tenants.get(c.req.param('site'))) return fail(c, 404, API_MESSAGES.notFound);
+      const token = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
+      if (!(await timingSafeEqual(token, key))) {
+        c.header('WWW-Authenticate', 'Bearer');
+        return c.json({ error: 'A valid dealer key is needed (Authorization: Bearer …).' }, 401);
+      }
+      return next();
+    },
+    async (c) => {
+      const r = await deps.store.commerce.getReservation(c.req.param('id'));
+      if (!r || r.tenant !== c.req.param('site')) return fail(c, 404, RESERVATION_MESSAGES.notFound);
+      const a = DEALER_ACTIONS[c.req.param('action') as keyof typeof DEALER_ACTIONS];
+      const next = await commerce.reservations.act(r, a.event, a.label);
+      if (next === r.status)
+        return c.json({ error: `This reservation is ${r.status}: it cannot be marked ${c.req.param('action')}.`, status: r.status }, 409);
+      return c.json({ reservation: reservationView((await deps.store.commerce.getReservation(r.id))!) });
+    },
+  );
   return app;
 }

@@ -37,9 +37,14 @@ describe('POST /api/phone-reveals (spec §7 car_id, dealership_id, website_id)',
     expect(await store.countPhoneReveals('harbour-motors')).toBe(0);
   });
 
-  it('refuses another tenant\'s car (issue 12 item 5): a Perth reveal of a Sydney car id is not stored', async () => {
+  it("refuses another tenant's car (issue 12 item 5): a Perth reveal of a Sydney car id is not stored", async () => {
     const { app, store } = testApi();
-    const res = await postJson(app, '/api/phone-reveals', { car_id: CAR.id, dealership_id: 'sc' }, { 'x-site': 'swan-cars', 'content-type': 'application/json' });
+    const res = await postJson(
+      app,
+      '/api/phone-reveals',
+      { car_id: CAR.id, dealership_id: 'sc' },
+      { 'x-site': 'swan-cars', 'content-type': 'application/json' },
+    );
     expect(res.status).toBe(422);
     expect(await res.json()).toEqual({ error: 'Please fix the following errors:', fields: { car_id: PHONE_REVEAL_MESSAGES.carId } });
     expect(await store.countPhoneReveals('swan-cars')).toBe(0);
@@ -61,7 +66,16 @@ describe('GET /api/cars/{slug}/view.json (spec §7 views, car_fields)', () => {
   it('returns the live car fields when the static page is stale', async () => {
     const { app } = testApi();
     const body = await json(await app.request(url('?photos_count=20&updated_at=2027-02-01T00:00:00Z'), { headers: HEADERS }));
-    expect(body.car_fields).toEqual({ price: 34990, offer_price: 32990, before_price: 34990, status: 'in_stock', reserved: false, km: 41250, photos_count: 24, updated_at: CAR.updated_at });
+    expect(body.car_fields).toEqual({
+      price: 34990,
+      offer_price: 32990,
+      before_price: 34990,
+      status: 'in_stock',
+      reserved: false,
+      km: 41250,
+      photos_count: 24,
+      updated_at: CAR.updated_at,
+    });
   });
 
   it('404 for a car the site does not list, or a slug that is not one', async () => {
@@ -88,7 +102,13 @@ describe('POST /api/miscellaneous (spec §7 valuation + column_name)', () => {
   it('saves a valuation, linked to a lead of the site', async () => {
     const { app } = testApi();
     const { lead_id } = (await (await postJson(app, '/api/leads', LEAD)).json()) as { lead_id: string };
-    const res = await postJson(app, '/api/miscellaneous', { column_name: 'valuation', lead_id, rego: 'ABC123', regoState: 'NSW', estimate: { low: 18000, high: 21000 } });
+    const res = await postJson(app, '/api/miscellaneous', {
+      column_name: 'valuation',
+      lead_id,
+      rego: 'ABC123',
+      regoState: 'NSW',
+      estimate: { low: 18000, high: 21000 },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, id: 1 });
   });
@@ -108,18 +128,37 @@ describe('POST /api/miscellaneous (spec §7 valuation + column_name)', () => {
 describe('GET /api/appointments (test-drive slots)', () => {
   it('lists slots inside opening hours in the location zone, minus booked and too-soon ones', async () => {
     const { app } = testApi();
-    await postJson(app, '/api/leads', { ...LEAD, form: 'test_drive', location_id: 'hm-sydney', appointment_at: '2027-03-10T14:00:00+11:00' });
+    await postJson(app, '/api/leads', {
+      ...LEAD,
+      form: 'test_drive',
+      location_id: 'hm-sydney',
+      appointment_at: '2027-03-10T14:00:00+11:00',
+    });
     const body = await json(await app.request('/api/appointments?location_id=hm-sydney&date=2027-03-10', { headers: HEADERS }));
     expect(body).toMatchObject({ location_id: 'hm-sydney', date: '2027-03-10', timezone: 'Australia/Sydney', slot_minutes: 30 });
     const slots = body.slots as Array<{ start: string; time: string; available: boolean }>;
     expect(slots[0]).toEqual({ start: '2027-03-10T08:30:00+11:00', time: '08:30', available: false });
     expect(slots.at(-1)!.time).toBe('17:00');
-    expect(slots.filter((s) => s.available).map((s) => s.time)).toEqual(['13:00', '13:30', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']);
+    expect(slots.filter((s) => s.available).map((s) => s.time)).toEqual([
+      '13:00',
+      '13:30',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+    ]);
   });
 
   it('Saturday hours, a special closed day and Sunday', async () => {
     const { app } = testApi();
-    const times = async (date: string) => ((await json(await app.request(`/api/appointments?location_id=hm-sydney&date=${date}`, { headers: HEADERS }))).slots as Array<{ time: string }>).map((s) => s.time);
+    const times = async (date: string) =>
+      (
+        (await json(await app.request(`/api/appointments?location_id=hm-sydney&date=${date}`, { headers: HEADERS }))).slots as Array<{
+          time: string;
+        }>
+      ).map((s) => s.time);
     expect(await times('2027-03-13')).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30']);
     expect(await times('2027-03-12')).toEqual([]);
     expect(await times('2027-03-14')).toEqual([]);
@@ -149,13 +188,22 @@ describe('POST /api/youx/quote (spec §7)', () => {
 
   it('forwards to the provider and returns its quote; falls back to the estimate when it fails', async () => {
     const seen: unknown[] = [];
-    const provider = (answer: Response | Error) => (async (_url: string | URL | Request, init?: RequestInit) => {
-      seen.push(JSON.parse(String(init?.body)));
-      if (answer instanceof Error) throw answer;
-      return answer;
-    }) as typeof fetch;
-    const ok = testApi({ quoteUrl: 'https://quotes.example/q', fetch: provider(Response.json({ weeklyRepaymentAmount: 140, advertisedRate: 7.99, comparisonRate: 8.4 })) });
-    expect(await (await postJson(ok.app, '/api/youx/quote', body)).json()).toEqual({ weeklyRepaymentAmount: 140, advertisedRate: 7.99, comparisonRate: 8.4, estimate: false });
+    const provider = (answer: Response | Error) =>
+      (async (_url: string | URL | Request, init?: RequestInit) => {
+        seen.push(JSON.parse(String(init?.body)));
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }) as typeof fetch;
+    const ok = testApi({
+      quoteUrl: 'https://quotes.example/q',
+      fetch: provider(Response.json({ weeklyRepaymentAmount: 140, advertisedRate: 7.99, comparisonRate: 8.4 })),
+    });
+    expect(await (await postJson(ok.app, '/api/youx/quote', body)).json()).toEqual({
+      weeklyRepaymentAmount: 140,
+      advertisedRate: 7.99,
+      comparisonRate: 8.4,
+      estimate: false,
+    });
     expect(seen[0]).toEqual(body);
     for (const answer of [new Response('busy', { status: 503 }), Response.json({ nonsense: true }), new Error('ECONNREFUSED')]) {
       const down = testApi({ quoteUrl: 'https://quotes.example/q', fetch: provider(answer) });

@@ -33,13 +33,19 @@ const CarBody = z.object({
   make: z.string().trim().min(1, 'Please enter the make.').max(60),
   model: z.string().trim().min(1, 'Please enter the model.').max(60),
   badge: z.string().trim().max(60).nullish(),
-  year: z.coerce.number({ error: 'Please enter the year as four digits, e.g. 2018.' }).int('Please enter the year as four digits, e.g. 2018.').min(1900).max(2100),
+  year: z.coerce
+    .number({ error: 'Please enter the year as four digits, e.g. 2018.' })
+    .int('Please enter the year as four digits, e.g. 2018.')
+    .min(1900)
+    .max(2100),
   km: z.coerce.number({ error: 'Please enter the kilometres as a whole number, e.g. 85000.' }).int().min(0).max(2_000_000),
   // Partial: a buyer answers some questions or none (zod 4's z.record with enum keys would demand every one).
   adjustmentAnswers: z.partialRecord(z.enum(answerIds), z.string().max(40)).default({}),
 });
 const AcceptExtras = z.object({
-  PreferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS, { error: `PreferredContactMethod must be one of ${PREFERRED_CONTACT_METHODS.join(', ')}.` }),
+  PreferredContactMethod: z.enum(PREFERRED_CONTACT_METHODS, {
+    error: `PreferredContactMethod must be one of ${PREFERRED_CONTACT_METHODS.join(', ')}.`,
+  }),
   finance: z.enum(['Yes', 'No'], { error: "finance must be 'Yes' or 'No'." }),
 });
 
@@ -67,7 +73,9 @@ export function valuationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
     const body = c.get('body');
     const car = CarBody.safeParse(body.car);
     const extras = AcceptExtras.safeParse(body);
-    const lead = tenant.schema('enquiry').safeParse({ ...body, message: body.message ?? 'Accepted the online trade-in estimate.', car: undefined });
+    const lead = tenant
+      .schema('enquiry')
+      .safeParse({ ...body, message: body.message ?? 'Accepted the online trade-in estimate.', car: undefined });
     const errors = {
       ...(car.success ? {} : Object.fromEntries(Object.entries(leadFieldErrors(car.error)).map(([k, v]) => [`car.${k}`, v]))),
       ...(extras.success ? {} : leadFieldErrors(extras.error)),
@@ -79,15 +87,37 @@ export function valuationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
     const { [LEAD_HONEYPOT_FIELD]: spam, ...fields } = lead.data;
     const v = car.data;
     const payload = {
-      ...fields, category: OFFER_ACCEPTED.category, subcategory: OFFER_ACCEPTED.subcategory, opt_in_trade: true,
+      ...fields,
+      category: OFFER_ACCEPTED.category,
+      subcategory: OFFER_ACCEPTED.subcategory,
+      opt_in_trade: true,
       message: `Accepted the online trade-in estimate of $${est.range.low.toLocaleString('en-AU')}–$${est.range.high.toLocaleString('en-AU')} for a ${v.year} ${v.make} ${v.model}${v.badge ? ` ${v.badge}` : ''}, ${v.km.toLocaleString('en-AU')} km (${est.comparables} comparable cars). Preferred contact: ${extras.data.PreferredContactMethod}. Finance: ${extras.data.finance}.`,
-      trade_in: { year: v.year, make: v.make, model: v.model, km: v.km, rego: fields.Rego, rego_state: typeof body.regoState === 'string' ? body.regoState.slice(0, 3) : null },
-      PreferredContactMethod: extras.data.PreferredContactMethod, finance: extras.data.finance, offer_accepted: true,
-      valuation: { id: deps.newId(), adjustmentAnswers: v.adjustmentAnswers, estimate: est }, vehicle: null,
+      trade_in: {
+        year: v.year,
+        make: v.make,
+        model: v.model,
+        km: v.km,
+        rego: fields.Rego,
+        rego_state: typeof body.regoState === 'string' ? body.regoState.slice(0, 3) : null,
+      },
+      PreferredContactMethod: extras.data.PreferredContactMethod,
+      finance: extras.data.finance,
+      offer_accepted: true,
+      valuation: { id: deps.newId(), adjustmentAnswers: v.adjustmentAnswers, estimate: est },
+      vehicle: null,
     };
     const result = await deps.store.insertLead({
-      lead_id: deps.newId(), tenant: tenant.slug, form: 'enquiry', created_at: deps.now(), spam, idempotency_key: c.req.header('idempotency-key') ?? null,
-      body_hash: null, location_id: fields.location_id, appointment_iso: null, payload, deliveries: spam ? [] : tenant.deliveries,
+      lead_id: deps.newId(),
+      tenant: tenant.slug,
+      form: 'enquiry',
+      created_at: deps.now(),
+      spam,
+      idempotency_key: c.req.header('idempotency-key') ?? null,
+      body_hash: null,
+      location_id: fields.location_id,
+      appointment_iso: null,
+      payload,
+      deliveries: spam ? [] : tenant.deliveries,
     });
     if (result.status !== 'created' && result.status !== 'replayed') return fail(c, 409, VALUATION_MESSAGES.noEstimate);
     if (result.status === 'created' && !spam) deps.onLeadCommitted?.(result.lead_id);
@@ -98,7 +128,8 @@ export function valuationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
     if (!commerce.regoLookup) return fail(c, 404, VALUATION_MESSAGES.noRegoProvider);
     const rego = (c.req.query('rego') ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '');
     const state = (c.req.query('state') ?? '').toUpperCase();
-    if (!/^[A-Z0-9]{1,9}$/.test(rego) || !/^(ACT|NSW|NT|QLD|SA|TAS|VIC|WA)$/.test(state)) return fieldErrors(c, { rego: 'Please enter a registration number and its state.' });
+    if (!/^[A-Z0-9]{1,9}$/.test(rego) || !/^(ACT|NSW|NT|QLD|SA|TAS|VIC|WA)$/.test(state))
+      return fieldErrors(c, { rego: 'Please enter a registration number and its state.' });
     const vehicle = await commerce.regoLookup.lookup(rego, state);
     return vehicle ? c.json({ vehicle }) : fail(c, 404, VALUATION_MESSAGES.regoNotFound);
   });

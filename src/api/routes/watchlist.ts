@@ -24,11 +24,26 @@ import { rateLimit } from '../middleware.ts';
 import { sameSiteWrite, withSession, type SessionEnv } from '../session.ts';
 import type { WatchlistCar } from '../storage/commerce/types.ts';
 
-const Hints = z.object({
-  name: z.string().trim().min(1).max(200).optional(),
-  primary_image_url: z.string().max(500).regex(/^\/(?!\/)/, 'must be a path on this site').nullish(),
-}).optional();
-const CarId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,12}$/).transform(Number)], { error: 'car_id must be a car id.' });
+const Hints = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    primary_image_url: z
+      .string()
+      .max(500)
+      .regex(/^\/(?!\/)/, 'must be a path on this site')
+      .nullish(),
+  })
+  .optional();
+const CarId = z.union(
+  [
+    z.number().int().positive(),
+    z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .transform(Number),
+  ],
+  { error: 'car_id must be a car id.' },
+);
 const SaveBody = z.object({ phone_number: z.string().max(40), car_id: CarId, car: Hints });
 const MergeBody = z.object({ cars: z.array(z.object({ car_id: CarId, car: Hints })).max(WATCHLIST_MAX) });
 
@@ -36,8 +51,15 @@ const MergeBody = z.object({ cars: z.array(z.object({ car_id: CarId, car: Hints 
 function watchlistCar(car: CarRecord, hints: z.output<typeof Hints>): WatchlistCar {
   const price = car.offer_price !== null && car.offer_price > 10 ? car.offer_price : car.price;
   return {
-    id: car.id, slug: car.slug, name: hints?.name ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '), make: car.make, model: car.model,
-    year: car.year, status: car.status, price, primary_image_url: hints?.primary_image_url ?? null,
+    id: car.id,
+    slug: car.slug,
+    name: hints?.name ?? [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    status: car.status,
+    price,
+    primary_image_url: hints?.primary_image_url ?? null,
   };
 }
 
@@ -50,7 +72,9 @@ export function watchlistRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
     return rows.map(({ car }) => {
       const live = deps.cars?.byId(tenant, car.id);
       // Not listed any more: sold (spec §4 "sold (or any other status)"), kept with its SOLD state.
-      return live ? { ...watchlistCar(live, car), primary_image_url: car.primary_image_url } : { ...car, status: car.status === 'in_stock' || car.status === 'coming_soon' ? 'sold' : car.status };
+      return live
+        ? { ...watchlistCar(live, car), primary_image_url: car.primary_image_url }
+        : { ...car, status: car.status === 'in_stock' || car.status === 'coming_soon' ? 'sold' : car.status };
     });
   };
   app.use('*', withSession(commerce.auth, true));
@@ -73,7 +97,8 @@ export function watchlistRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
       if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
       const user = c.get('user')!;
       const tenant = c.get('tenant');
-      if (e164Mobile(parsed.data.phone_number) !== user.phoneNumber) return fieldErrors(c, { phone_number: WATCHLIST_MESSAGES.phoneMismatch });
+      if (e164Mobile(parsed.data.phone_number) !== user.phoneNumber)
+        return fieldErrors(c, { phone_number: WATCHLIST_MESSAGES.phoneMismatch });
       const carId = parsed.data.car_id;
       if (action === 'remove-car') {
         await store.removeFromWatchlist(tenant.slug, user.userId, carId);
@@ -100,7 +125,7 @@ export function watchlistRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
     for (const item of parsed.data.cars) {
       const car = deps.cars?.byId(tenant.slug, item.car_id);
       if (!car || !canSaveToWatchlist(car, saved.has(car.id))) continue;
-      if (await store.saveToWatchlist(tenant.slug, user.userId, watchlistCar(car, item.car), deps.now(), WATCHLIST_MAX) === 'full') break;
+      if ((await store.saveToWatchlist(tenant.slug, user.userId, watchlistCar(car, item.car), deps.now(), WATCHLIST_MAX)) === 'full') break;
       saved.add(car.id);
     }
     return c.json({ success: true, cars: await list(tenant.slug, user.userId) });

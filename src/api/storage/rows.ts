@@ -22,24 +22,46 @@ export function jsonColumn(v: unknown): Record<string, unknown> {
 /** Maps a `leads` row to a {@link StoredLead}. */
 export function rowToLead(r: Row): StoredLead {
   return {
-    lead_id: String(r.lead_id), tenant: String(r.tenant), form: String(r.form), created_at: Number(r.created_at),
-    spam: Boolean(Number(r.spam)), idempotency_key: str(r.idempotency_key), location_id: str(r.location_id),
-    appointment_iso: str(r.appointment_iso), payload: jsonColumn(r.payload), deidentified_at: num(r.deidentified_at),
+    lead_id: String(r.lead_id),
+    tenant: String(r.tenant),
+    form: String(r.form),
+    created_at: Number(r.created_at),
+    spam: Boolean(Number(r.spam)),
+    idempotency_key: str(r.idempotency_key),
+    location_id: str(r.location_id),
+    appointment_iso: str(r.appointment_iso),
+    payload: jsonColumn(r.payload),
+    deidentified_at: num(r.deidentified_at),
   };
 }
 
 /** Maps an `outbox` row to a {@link DeliveryRow}. */
 export function rowToDelivery(r: Row): DeliveryRow {
   return {
-    id: Number(r.id), lead_id: String(r.lead_id), tenant: String(r.tenant), kind: r.kind as DeliveryKind, status: r.status as DeliveryRow['status'],
-    attempts: Number(r.attempts), last_error: str(r.last_error), next_attempt_at: Number(r.next_attempt_at), dead_at: num(r.dead_at),
+    id: Number(r.id),
+    lead_id: String(r.lead_id),
+    tenant: String(r.tenant),
+    kind: r.kind as DeliveryKind,
+    status: r.status as DeliveryRow['status'],
+    attempts: Number(r.attempts),
+    last_error: str(r.last_error),
+    next_attempt_at: Number(r.next_attempt_at),
+    dead_at: num(r.dead_at),
   };
 }
 
 /** The columns an attempt's outcome writes: status, next due time (null = keep), last error. */
-export function outcomeColumns(outcome: DeliveryOutcome): { status: 'pending' | 'delivered' | 'dead'; next: number | null; error: string | null } {
+export function outcomeColumns(outcome: DeliveryOutcome): {
+  status: 'pending' | 'delivered' | 'dead';
+  next: number | null;
+  error: string | null;
+} {
   if (outcome.status === 'delivered') return { status: 'delivered', next: null, error: null };
-  return { status: outcome.status === 'retry' ? 'pending' : 'dead', next: outcome.next_attempt_at ?? null, error: outcome.error.slice(0, 500) };
+  return {
+    status: outcome.status === 'retry' ? 'pending' : 'dead',
+    next: outcome.next_attempt_at ?? null,
+    error: outcome.error.slice(0, 500),
+  };
 }
 
 /** Undelivered outbox rows per tenant and status, with their oldest lead (the same SQL on both databases). */

@@ -131,12 +131,24 @@ export interface LeadStore {
   /** Every lead id with its idempotency key (verification in tests and benchmarks). */
   listLeadKeys(tenant?: string): Promise<Array<{ lead_id: string; idempotency_key: string | null }>>;
   /** Spec §7 phone-reveal record. */
-  recordPhoneReveal(r: { tenant: string; car_id: string; dealership_id: string; website_id: string | null; created_at: number }): Promise<void>;
+  recordPhoneReveal(r: {
+    tenant: string;
+    car_id: string;
+    dealership_id: string;
+    website_id: string | null;
+    created_at: number;
+  }): Promise<void>;
   countPhoneReveals(tenant: string): Promise<number>;
   /** Adds one view of a car and returns its new count (spec §7 view.json). */
   incrementViews(tenant: string, carSlug: string): Promise<number>;
   /** Spec §7 `/api/miscellaneous` (valuation result). Returns the row id. */
-  saveMiscellaneous(r: { tenant: string; column_name: string; lead_id: string | null; data: Record<string, unknown>; created_at: number }): Promise<number>;
+  saveMiscellaneous(r: {
+    tenant: string;
+    column_name: string;
+    lead_id: string | null;
+    data: Record<string, unknown>;
+    created_at: number;
+  }): Promise<number>;
   /** Booked appointment instants (UTC ISO) of a location within [fromIso, toIso). */
   bookedAppointments(tenant: string, locationId: string, fromIso: string, toIso: string): Promise<string[]>;
   /**
@@ -158,13 +170,23 @@ export interface LeadStore {
    * One token from the shared bucket `key` (capacity, refilled at perMinute), kept in the database so
    * every API instance on it shares the limit. Only stores that several instances share implement it.
    */
-  takeRateToken?(key: string, capacity: number, perMinute: number, now: number): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
+  takeRateToken?(
+    key: string,
+    capacity: number,
+    perMinute: number,
+    now: number,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }>;
   /**
    * Retention: replaces the payload of the tenant's leads created before `cutoff` with `scrub(payload)`,
    * drops their idempotency keys and booking keys, and deletes the tenant's miscellaneous rows older than `cutoff`.
    * Returns how many leads were de-identified.
    */
-  deidentifyBefore(tenant: string, cutoff: number, scrub: (payload: Record<string, unknown>) => Record<string, unknown>, now: number): Promise<number>;
+  deidentifyBefore(
+    tenant: string,
+    cutoff: number,
+    scrub: (payload: Record<string, unknown>) => Record<string, unknown>,
+    now: number,
+  ): Promise<number>;
   /** Waits for queued writes and closes the database. */
   close(): Promise<void>;
 }

@@ -32,9 +32,22 @@ export const WEBHOOK_SECRET = 'whsec_fixture_secret';
 export const DEALER_KEY = 'dealer-key-fixture-0123456789abcdef';
 
 /** A second car of the Sydney site, sold. */
-export const SOLD_CAR: CarRecord = { ...CAR, id: 4243, slug: '2019-mazda-cx-5-touring-4243', status: 'sold', updated_at: '2027-03-02T00:00:00+00:00' };
+export const SOLD_CAR: CarRecord = {
+  ...CAR,
+  id: 4243,
+  slug: '2019-mazda-cx-5-touring-4243',
+  status: 'sold',
+  updated_at: '2027-03-02T00:00:00+00:00',
+};
 /** A Perth car. */
-export const PERTH_CAR: CarRecord = { ...CAR, id: 5151, slug: '2022-toyota-hilux-sr5-5151', make: 'Toyota', model: 'HiLux', location_id: 'sc-perth' };
+export const PERTH_CAR: CarRecord = {
+  ...CAR,
+  id: 5151,
+  slug: '2022-toyota-hilux-sr5-5151',
+  make: 'Toyota',
+  model: 'HiLux',
+  location_id: 'sc-perth',
+};
 
 /** A harness instance. */
 export interface CommerceHarness {
@@ -46,34 +59,84 @@ export interface CommerceHarness {
 }
 
 /** Builds the harness over `store` (a fresh in-memory SQLite one by default). `stripeApi` = the fake's URL. */
-export async function commerceHarness(o: { stripeApi: string; store?: LeadStore; market?: MarketIndex | null; overrides?: Partial<ApiDeps> }): Promise<CommerceHarness> {
-  const store = o.store ?? await openSqliteStore({ path: ':memory:' });
+export async function commerceHarness(o: {
+  stripeApi: string;
+  store?: LeadStore;
+  market?: MarketIndex | null;
+  overrides?: Partial<ApiDeps>;
+}): Promise<CommerceHarness> {
+  const store = o.store ?? (await openSqliteStore({ path: ':memory:' }));
   const clock = { now: NOW };
   const logs: string[] = [];
-  const log = (m: string) => { logs.push(m); };
+  const log = (m: string) => {
+    logs.push(m);
+  };
   const tenants = createTenantRegistry(COMMERCE_SITES);
-  const stripe = stripeProvider({ secretKey: 'sk_test_fixture', webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_fixture', apiBase: o.stripeApi });
-  const payments: PaymentProviders = { forTenant: (slug) => (tenants.get(slug)?.site.accounts.payments.provider === 'stripe' ? stripe : offlineProvider) };
+  const stripe = stripeProvider({
+    secretKey: 'sk_test_fixture',
+    webhookSecret: WEBHOOK_SECRET,
+    publishableKey: 'pk_test_fixture',
+    apiBase: o.stripeApi,
+  });
+  const payments: PaymentProviders = {
+    forTenant: (slug) => (tenants.get(slug)?.site.accounts.payments.provider === 'stripe' ? stripe : offlineProvider),
+  };
   // Random ids: the Stripe fake outlives a harness, and Stripe idempotency keys are derived from them.
   const newId = () => crypto.randomUUID();
-  const auth = createAuth({ commerce: store.commerce, secret: 'test-secret-that-is-long-enough-0123456789', secureCookies: true, rateLimit: false, now: () => clock.now, log });
+  const auth = createAuth({
+    commerce: store.commerce,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+    secureCookies: true,
+    rateLimit: false,
+    now: () => clock.now,
+    log,
+  });
   const reservations = reservationService({ commerce: store.commerce, tenants, payments, now: () => clock.now, newId, log });
-  const commerce: CommerceDeps = { auth, payments, reservations, market: o.market ?? null, regoLookup: null, dealerKeys: { 'harbour-motors': DEALER_KEY } };
+  const commerce: CommerceDeps = {
+    auth,
+    payments,
+    reservations,
+    market: o.market ?? null,
+    regoLookup: null,
+    dealerKeys: { 'harbour-motors': DEALER_KEY },
+  };
   const app = createApp({
-    tenants, store, now: () => clock.now, newId, clientIp: (c) => c.req.header('x-test-ip') ?? '203.0.113.1', log,
-    cars: carLookup(new Map([['harbour-motors', [CAR, SOLD_CAR]], ['swan-cars', [PERTH_CAR]]])), commerce, ...o.overrides,
+    tenants,
+    store,
+    now: () => clock.now,
+    newId,
+    clientIp: (c) => c.req.header('x-test-ip') ?? '203.0.113.1',
+    log,
+    cars: carLookup(
+      new Map([
+        ['harbour-motors', [CAR, SOLD_CAR]],
+        ['swan-cars', [PERTH_CAR]],
+      ]),
+    ),
+    commerce,
+    ...o.overrides,
   });
   return { app, store, commerce, clock, logs };
 }
 
 /** Browser-like headers of a site. */
-export const siteHeaders = (origin: string, cookie?: string): Record<string, string> => ({ origin, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) });
+export const siteHeaders = (origin: string, cookie?: string): Record<string, string> => ({
+  origin,
+  'content-type': 'application/json',
+  ...(cookie ? { cookie } : {}),
+});
 export const SYDNEY_ORIGIN = 'https://www.harbour-motors.example';
 export const PERTH_ORIGIN = 'https://swan-cars.example';
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header (deleted cookies dropped). */
 export function cookiesOf(res: Response, previous = ''): string {
-  const jar = new Map(previous.split('; ').filter(Boolean).map((p) => p.split('=') as [string, string]).map(([k, ...v]) => [k, v.join('=')] as [string, string]));
+  const jar = new Map(
+    previous
+      .split('; ')
+      .filter(Boolean)
+      .map((p) => p.split('=') as [string, string])
+      .map(([k, ...v]) => [k, v.join('=')] as [string, string]),
+  );
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';');
     const i = pair!.indexOf('=');
@@ -94,15 +157,21 @@ export async function lastCode(store: LeadStore, recipient: string): Promise<str
 
 /** Signs in by SMS code on a site; returns the Cookie header. */
 export async function signInByPhone(h: CommerceHarness, origin: string, phone = '+61412345678'): Promise<string> {
-  const send = await h.app.request('/api/auth/phone-number/send-otp', { method: 'POST', headers: siteHeaders(origin), body: JSON.stringify({ phoneNumber: phone }) });
+  const send = await h.app.request('/api/auth/phone-number/send-otp', {
+    method: 'POST',
+    headers: siteHeaders(origin),
+    body: JSON.stringify({ phoneNumber: phone }),
+  });
   if (send.status !== 200) throw new Error(`send-otp ${send.status}: ${await send.text()}`);
   const code = await lastCode(h.store, phone);
-  const verify = await h.app.request('/api/auth/phone-number/verify', { method: 'POST', headers: siteHeaders(origin), body: JSON.stringify({ phoneNumber: phone, code }) });
+  const verify = await h.app.request('/api/auth/phone-number/verify', {
+    method: 'POST',
+    headers: siteHeaders(origin),
+    body: JSON.stringify({ phoneNumber: phone, code }),
+  });
   if (verify.status !== 200) throw new Error(`verify ${verify.status}: ${await verify.text()}`);
   return cookiesOf(verify);
 }
-
-
 
 /** Stores opened by `COMMERCE_STORES`, closed (and their PostgreSQL schemas dropped) by `closeTestStores`. */
 const opened: Array<{ store: LeadStore; schema: string | null }> = [];
@@ -113,17 +182,27 @@ let schemaSeq = 0;
  * set (`export DATABASE_URL=$(bash scripts/ci-postgres.sh)`), each test on a fresh schema.
  */
 export const COMMERCE_STORES: Array<[string, () => Promise<LeadStore>]> = [
-  ['SQLite', async () => {
-    const store = await openSqliteStore({ path: ':memory:' });
-    opened.push({ store, schema: null });
-    return store;
-  }],
-  ...(process.env.DATABASE_URL ? [['PostgreSQL', async () => {
-    const schema = `commerce_${process.pid}_${Date.now()}_${++schemaSeq}`;
-    const store = await openPostgresStore({ connectionString: process.env.DATABASE_URL!, schema });
-    opened.push({ store, schema });
-    return store;
-  }] as [string, () => Promise<LeadStore>]] : []),
+  [
+    'SQLite',
+    async () => {
+      const store = await openSqliteStore({ path: ':memory:' });
+      opened.push({ store, schema: null });
+      return store;
+    },
+  ],
+  ...(process.env.DATABASE_URL
+    ? [
+        [
+          'PostgreSQL',
+          async () => {
+            const schema = `commerce_${process.pid}_${Date.now()}_${++schemaSeq}`;
+            const store = await openPostgresStore({ connectionString: process.env.DATABASE_URL!, schema });
+            opened.push({ store, schema });
+            return store;
+          },
+        ] as [string, () => Promise<LeadStore>],
+      ]
+    : []),
 ];
 
 /** Closes every store `COMMERCE_STORES` opened and drops their PostgreSQL schemas (call in afterAll). */

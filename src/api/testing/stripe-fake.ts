@@ -14,13 +14,28 @@ import Stripe from 'stripe';
 
 /** A PaymentIntent as the fake keeps it. */
 export interface FakeIntent {
-  id: string; object: 'payment_intent'; amount: number; amount_capturable: number; amount_received: number; currency: string;
-  capture_method: string; status: string; client_secret: string; metadata: Record<string, string>; description: string | null;
-  last_payment_error: { message: string } | null; created: number;
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  currency: string;
+  capture_method: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  description: string | null;
+  last_payment_error: { message: string } | null;
+  created: number;
 }
 
 /** A request the fake answered (for assertions). */
-export interface FakeCall { method: string; path: string; idempotencyKey: string | null; replayed: boolean }
+export interface FakeCall {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  replayed: boolean;
+}
 
 /** A running fake. */
 export interface StripeFake {
@@ -41,7 +56,10 @@ const stripe = new Stripe('sk_test_fake');
  * Starts the fake on a free port. `webhookUrl(tenant)` is where events go (the PaymentIntent's
  * `metadata.tenant` names the site); `webhookSecret(tenant)` signs them.
  */
-export async function startStripeFake(opts: { webhookUrl: (tenant: string) => string; webhookSecret: (tenant: string) => string }): Promise<StripeFake> {
+export async function startStripeFake(opts: {
+  webhookUrl: (tenant: string) => string;
+  webhookSecret: (tenant: string) => string;
+}): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();
   const refunds = new Map<string, { id: string; payment_intent: string; amount: number; status: string }>();
   const byKey = new Map<string, { status: number; body: unknown }>();
@@ -50,17 +68,35 @@ export async function startStripeFake(opts: { webhookUrl: (tenant: string) => st
   let eventSeq = 0;
   const sentEvents = new Map<string, string>();
 
-  const stripeError = (message: string, code = 'payment_intent_unexpected_state') => ({ status: 400, body: { error: { type: 'invalid_request_error', code, message } } });
+  const stripeError = (message: string, code = 'payment_intent_unexpected_state') => ({
+    status: 400,
+    body: { error: { type: 'invalid_request_error', code, message } },
+  });
 
   async function sendEvent(pi: string, type: string, o: { id?: string; signWith?: string } = {}): Promise<number> {
     const intent = intents.get(pi);
     if (!intent) throw new Error(`no PaymentIntent ${pi}`);
     const id = o.id ?? `evt_fake_${++eventSeq}`;
-    const payload = o.id && sentEvents.has(o.id) ? sentEvents.get(o.id)! : JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object: intent }, livemode: false, api_version: '2025-01-01' });
+    const payload =
+      o.id && sentEvents.has(o.id)
+        ? sentEvents.get(o.id)!
+        : JSON.stringify({
+            id,
+            object: 'event',
+            type,
+            created: Math.floor(Date.now() / 1000),
+            data: { object: intent },
+            livemode: false,
+            api_version: '2025-01-01',
+          });
     sentEvents.set(id, payload);
     const tenant = intent.metadata.tenant ?? '';
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: o.signWith ?? opts.webhookSecret(tenant) });
-    const res = await fetch(opts.webhookUrl(tenant), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+    const res = await fetch(opts.webhookUrl(tenant), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
     await res.text();
     return res.status;
   }
@@ -69,7 +105,8 @@ export async function startStripeFake(opts: { webhookUrl: (tenant: string) => st
     const intent = intents.get(pi);
     if (!intent) throw new Error(`no PaymentIntent ${pi}`);
     if (intent.status !== 'requires_payment_method') return intent;
-    if (outcome === 'approve') Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount, last_payment_error: null });
+    if (outcome === 'approve')
+      Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount, last_payment_error: null });
     else intent.last_payment_error = { message: 'Your card was declined.' };
     await sendEvent(pi, outcome === 'approve' ? 'payment_intent.amount_capturable_updated' : 'payment_intent.payment_failed');
     return intent;
@@ -79,21 +116,39 @@ export async function startStripeFake(opts: { webhookUrl: (tenant: string) => st
     const m = /^\/v1\/payment_intents(?:\/([^/]+))?(?:\/(capture|cancel))?$/.exec(path);
     if (m && method === 'POST' && !m[1]) {
       const metadata: Record<string, string> = {};
-      for (const [k, v] of form) { const mm = /^metadata\[(.+)\]$/.exec(k); if (mm) metadata[mm[1]!] = v; }
+      for (const [k, v] of form) {
+        const mm = /^metadata\[(.+)\]$/.exec(k);
+        if (mm) metadata[mm[1]!] = v;
+      }
       const id = `pi_fake_${++seq}`;
       const intent: FakeIntent = {
-        id, object: 'payment_intent', amount: Number(form.get('amount')), amount_capturable: 0, amount_received: 0, currency: form.get('currency') ?? 'aud',
-        capture_method: form.get('capture_method') ?? 'automatic', status: 'requires_payment_method', client_secret: `${id}_secret_fake`, metadata,
-        description: form.get('description'), last_payment_error: null, created: Math.floor(Date.now() / 1000),
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        amount_capturable: 0,
+        amount_received: 0,
+        currency: form.get('currency') ?? 'aud',
+        capture_method: form.get('capture_method') ?? 'automatic',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake`,
+        metadata,
+        description: form.get('description'),
+        last_payment_error: null,
+        created: Math.floor(Date.now() / 1000),
       };
       intents.set(id, intent);
       return { status: 200, body: intent };
     }
     const intent = m?.[1] ? intents.get(m[1]) : undefined;
-    if (m && !intent) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } } };
+    if (m && !intent)
+      return {
+        status: 404,
+        body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${m[1]}'` } },
+      };
     if (m && intent && method === 'GET' && !m[2]) return { status: 200, body: intent };
     if (m && intent && m[2] === 'capture') {
-      if (intent.status !== 'requires_capture') return stripeError(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
+      if (intent.status !== 'requires_capture')
+        return stripeError(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
       Object.assign(intent, { status: 'succeeded', amount_received: intent.amount_capturable, amount_capturable: 0 });
       return { status: 200, body: intent };
     }
@@ -114,7 +169,11 @@ export async function startStripeFake(opts: { webhookUrl: (tenant: string) => st
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
 
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, OPTIONS', 'access-control-allow-headers': 'content-type' };
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'POST, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+  };
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -125,7 +184,11 @@ export async function startStripeFake(opts: { webhookUrl: (tenant: string) => st
     };
     try {
       if (url.pathname.startsWith('/test/')) {
-        if (req.method === 'OPTIONS') { res.writeHead(204, cors); res.end(); return; }
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, cors);
+          res.end();
+          return;
+        }
         const pi = /^\/test\/confirm\/([^/]+)$/.exec(url.pathname)?.[1];
         if (!pi || req.method !== 'POST' || !intents.has(pi)) return reply(404, { error: 'unknown payment' }, cors);
         const intent = await confirm(pi, url.searchParams.get('outcome') === 'decline' ? 'decline' : 'approve');
@@ -146,7 +209,15 @@ export async function startStripeFake(opts: { webhookUrl: (tenant: string) => st
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url, intents, calls, sendEvent, confirm,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    url,
+    intents,
+    calls,
+    sendEvent,
+    confirm,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

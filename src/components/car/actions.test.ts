@@ -3,13 +3,31 @@ import { parseAuPhone } from '../../domain/phone.ts';
 import { sidebarActions, stickyBarOffset, type ActionCar, type ActionSite } from './actions.ts';
 
 const car = (over: Partial<ActionCar> = {}): ActionCar => ({
-  id: 42, slug: '2019-toyota-rav4-gx-42', status: 'in_stock', reserved: false, certified: false, preorder: false, car_type: 'used', make: 'Toyota',
-  price: 32990, offer_price: null, file: null, images: [{}], ...over,
+  id: 42,
+  slug: '2019-toyota-rav4-gx-42',
+  status: 'in_stock',
+  reserved: false,
+  certified: false,
+  preorder: false,
+  car_type: 'used',
+  make: 'Toyota',
+  price: 32990,
+  offer_price: null,
+  file: null,
+  images: [{}],
+  ...over,
 });
 const site = (over: Partial<ActionSite> = {}): ActionSite => ({
   sidebar_buttons: ['call', 'enquire', 'test_drive', 'trade_in', 'reserve', 'online_purchase', 'history_report'],
-  checkout: true, online_purchase: true, instant_message_chat: false, phone_reveal: false, reserve_amount: 200,
-  favourites: true, favourites_require_price_and_images: false, manufacturer: null, ...over,
+  checkout: true,
+  online_purchase: true,
+  instant_message_chat: false,
+  phone_reveal: false,
+  reserve_amount: 200,
+  favourites: true,
+  favourites_require_price_and_images: false,
+  manufacturer: null,
+  ...over,
 });
 const phone = parseAuPhone('02 9876 5432');
 const kinds = (c: ActionCar, s: ActionSite) => sidebarActions(c, s, phone).map((a) => a.kind);
@@ -46,7 +64,10 @@ describe('sidebar buttons (spec §2 Vehicle sidebar, §5 Button display)', () =>
 
   it("gives a sold car 'Find Me Something Similar' and call only (spec §4)", () => {
     const actions = sidebarActions(car({ status: 'sold', file: '/r.pdf' }), site(), phone);
-    expect(actions.map((a) => [a.kind, a.href])).toEqual([['find_similar', '#find-similar'], ['call', 'tel:+61298765432']]);
+    expect(actions.map((a) => [a.kind, a.href])).toEqual([
+      ['find_similar', '#find-similar'],
+      ['call', 'tel:+61298765432'],
+    ]);
   });
 
   it('keeps buying actions for a coming-soon car', () => {

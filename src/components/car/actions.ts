@@ -14,7 +14,12 @@ import { enquiryAnchor } from '../../domain/buttons.ts';
 /** One sidebar button. `href` is where it goes; `external` opens a new tab. */
 export type SidebarAction =
   | { kind: 'call'; label: string; href: string; phone: AuPhone; reveal: boolean }
-  | { kind: 'enquire' | 'chat' | 'test_drive' | 'trade_in' | 'reserve' | 'online_purchase' | 'find_similar'; label: string; href: string; external?: false }
+  | {
+      kind: 'enquire' | 'chat' | 'test_drive' | 'trade_in' | 'reserve' | 'online_purchase' | 'find_similar';
+      label: string;
+      href: string;
+      external?: false;
+    }
   | { kind: 'history_report'; label: string; href: string; external: true };
 
 /** The car fields the buttons read (Car schema names, spec §3). */
@@ -38,7 +43,6 @@ export interface ActionSite {
   manufacturer: string | null;
 }
 
-
 /** 'Reserve This Car for $200' (spec §2 card button "Reserve This Car with amount"). */
 export function reserveLabel(amount: number): string {
   return `Reserve This Car for ${formatAud(amount)}`;
@@ -47,8 +51,12 @@ export function reserveLabel(amount: number): string {
 /** The §5 rules of a car on a site (`carButtons`), with trade-in offered when the site's button set has it. */
 export function buttonsOf(car: ActionCar, site: ActionSite): CarButtons {
   const settings: ButtonSiteSettings = {
-    checkout: site.checkout, online_purchase: site.online_purchase, trade_in: site.sidebar_buttons.includes('trade_in'),
-    manufacturer: site.manufacturer, favourites: site.favourites, favourites_require_price_and_images: site.favourites_require_price_and_images,
+    checkout: site.checkout,
+    online_purchase: site.online_purchase,
+    trade_in: site.sidebar_buttons.includes('trade_in'),
+    manufacturer: site.manufacturer,
+    favourites: site.favourites,
+    favourites_require_price_and_images: site.favourites_require_price_and_images,
   };
   return carButtons(car, settings, false);
 }
@@ -69,14 +77,23 @@ export function sidebarActions(car: ActionCar, site: ActionSite, phone: AuPhone 
   const out: SidebarAction[] = sold ? [{ kind: 'find_similar', label: 'Find Me Something Similar', href: section }] : [];
   for (const button of site.sidebar_buttons) {
     if (button === 'call') {
-      if (phone) out.push({ kind: 'call', label: site.phone_reveal ? 'Show phone number' : `Call ${phone.display}`, href: phone.href, phone, reveal: site.phone_reveal });
+      if (phone)
+        out.push({
+          kind: 'call',
+          label: site.phone_reveal ? 'Show phone number' : `Call ${phone.display}`,
+          href: phone.href,
+          phone,
+          reveal: site.phone_reveal,
+        });
       continue;
     }
     if (sold) continue;
     if (button === 'enquire') {
-      out.push(site.instant_message_chat
-        ? { kind: 'chat', label: 'Chat With Us', href: section }
-        : { kind: 'enquire', label: 'Enquire Now', href: section });
+      out.push(
+        site.instant_message_chat
+          ? { kind: 'chat', label: 'Chat With Us', href: section }
+          : { kind: 'enquire', label: 'Enquire Now', href: section },
+      );
     } else if (button === 'test_drive') {
       out.push({ kind: 'test_drive', label: 'Book a Test Drive', href: `/book-test-drive/?car_id=${car.id}` });
     } else if (button === 'trade_in' && rules.tradeIn) {

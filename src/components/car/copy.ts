@@ -50,7 +50,8 @@ export interface CopySite {
 }
 
 const licenceOf = (car: CopyCar, site: CopySite): string | null =>
-  (site.locations.find((l) => l.id === car.location_id) ?? site.locations.find((l) => l.dealer_license_number))?.dealer_license_number ?? null;
+  (site.locations.find((l) => l.id === car.location_id) ?? site.locations.find((l) => l.dealer_license_number))?.dealer_license_number ??
+  null;
 
 /**
  * What's Included: the site's own list, or: the manufacturer's new-car warranty (new) or its balance
@@ -63,11 +64,15 @@ export function whatsIncluded(car: CopyCar, site: CopySite, now: number): string
   const rego = regoDisplay({ car_type: car.car_type, rego_expiry: car.rego_expiry, now, timezone: site.timezone, showUnregistered: false });
   const licence = licenceOf(car, site);
   return [
-    car.car_type === 'new' ? `The ${car.make} new-car warranty` : car.car_type === 'demo' ? `The balance of the ${car.make} new-car warranty` : null,
+    car.car_type === 'new'
+      ? `The ${car.make} new-car warranty`
+      : car.car_type === 'demo'
+        ? `The balance of the ${car.make} new-car warranty`
+        : null,
     rego?.kind === 'expires' ? `Registration until ${rego.label.replace(/^Expires on /, '')}` : null,
     `Guaranteed clear title from a licensed motor dealer${licence ? ` (licence ${licence})` : ''}`,
     car.car_type === 'used'
-      ? 'Your Australian Consumer Law guarantees, plus any statutory warranty your state gives for the car\'s age and kilometres'
+      ? "Your Australian Consumer Law guarantees, plus any statutory warranty your state gives for the car's age and kilometres"
       : 'Your Australian Consumer Law guarantees',
   ].filter((x): x is string => x !== null);
 }
@@ -87,8 +92,12 @@ export function whyBuyFromUs(car: CopyCar, site: CopySite): string[] {
   const states = [...new Set(sales.map((l) => l.address.state))];
   const licence = licenceOf(car, site);
   return [
-    rating !== null && count > 0 && rating > site.review_minimum_rating ? `Rated ${rating.toFixed(1)} out of 5 by ${count} customers` : null,
-    site.features.checkout ? `Reserve online with a fully refundable ${formatAud(site.features.reserve_amount)} deposit and we hold the car for ${RESERVATION_HOLD_HOURS} hours` : null,
+    rating !== null && count > 0 && rating > site.review_minimum_rating
+      ? `Rated ${rating.toFixed(1)} out of 5 by ${count} customers`
+      : null,
+    site.features.checkout
+      ? `Reserve online with a fully refundable ${formatAud(site.features.reserve_amount)} deposit and we hold the car for ${RESERVATION_HOLD_HOURS} hours`
+      : null,
     sales.length > 1 ? `${sales.length} sales yards across ${states.join(', ')}` : null,
     'Test drives, trade-in valuations and finance arranged in one place',
     licence ? `Licensed motor dealer (${licence})` : null,
@@ -100,16 +109,19 @@ export function whyBuyFromUs(car: CopyCar, site: CopySite): string[] {
  * plainly. {@link PROTECT_YOUR_CAR_NOTE} says they are optional.
  */
 export function protectYourCar(site: CopySite): string[] {
-  return site.features.vehicle_copy.protect_your_car ?? [
-    'Extended warranty: cover for repairs after the statutory or new-car warranty ends',
-    'Comprehensive insurance from the day you drive away',
-    'Paint, fabric and leather protection',
-    'Loan protection and gap cover if you finance the car',
-  ];
+  return (
+    site.features.vehicle_copy.protect_your_car ?? [
+      'Extended warranty: cover for repairs after the statutory or new-car warranty ends',
+      'Comprehensive insurance from the day you drive away',
+      'Paint, fabric and leather protection',
+      'Loan protection and gap cover if you finance the car',
+    ]
+  );
 }
 
 /** The note under Protect Your Car. */
-export const PROTECT_YOUR_CAR_NOTE = 'All of these are optional. You do not need any of them to buy the car, and you are welcome to compare them with other providers. Ask us for the product disclosure statements.';
+export const PROTECT_YOUR_CAR_NOTE =
+  'All of these are optional. You do not need any of them to buy the car, and you are welcome to compare them with other providers. Ask us for the product disclosure statements.';
 
 /** Reserve Online section (spec §9): the offer, and why the car cannot be reserved when it cannot. */
 export function reserveOnline(car: CopyCar, site: CopySite): { text: string; available: boolean } {
@@ -117,8 +129,13 @@ export function reserveOnline(car: CopyCar, site: CopySite): { text: string; ava
   const offer = `Reserve this car online with a fully refundable ${amount} deposit and we will hold it for you for ${RESERVATION_HOLD_HOURS} hours while you arrange an inspection, a test drive or finance.`;
   if (isCheckoutEligible(car)) return { text: offer, available: true };
   if (isSold(car.status)) return { text: 'This car has been sold, so it can no longer be reserved.', available: false };
-  if (car.reserved) return { text: 'This car is already reserved. Enquire and we will let you know if it becomes available.', available: false };
-  if (car.preorder) return { text: 'This car is available to order from the factory, so there is no car in our yard to hold yet. Enquire and we will arrange your order.', available: false };
+  if (car.reserved)
+    return { text: 'This car is already reserved. Enquire and we will let you know if it becomes available.', available: false };
+  if (car.preorder)
+    return {
+      text: 'This car is available to order from the factory, so there is no car in our yard to hold yet. Enquire and we will arrange your order.',
+      available: false,
+    };
   return { text: 'This car cannot be reserved online until it has a price. Enquire and we will help you secure it.', available: false };
 }
 

@@ -3,8 +3,16 @@ import { moreFromLocation, similarCars, type RelatedCar } from './related.ts';
 
 let n = 0;
 const c = (over: Partial<RelatedCar>): RelatedCar => ({
-  id: ++n, make: 'Toyota', model: 'RAV4', simple_body: 'SUV', status: 'in_stock', price: 30000, offer_price: null, location_id: 'a',
-  created_at: `2026-10-${String(10 + (n % 15)).padStart(2, '0')}T00:00:00Z`, ...over,
+  id: ++n,
+  make: 'Toyota',
+  model: 'RAV4',
+  simple_body: 'SUV',
+  status: 'in_stock',
+  price: 30000,
+  offer_price: null,
+  location_id: 'a',
+  created_at: `2026-10-${String(10 + (n % 15)).padStart(2, '0')}T00:00:00Z`,
+  ...over,
 });
 
 describe('similar cars and more from this location (decision, see related.ts)', () => {

@@ -91,7 +91,12 @@ export function relatedCars<T extends RelatedCar>(car: RelatedCar, cars: readonl
 }
 
 /** Other cars at `car`'s location, newest first, leaving out `exclude` ids, at most `limit`. */
-export function moreFromLocation<T extends RelatedCar>(car: RelatedCar, cars: readonly T[], exclude: ReadonlySet<number> = new Set(), limit: number = RELATED_LIMIT): T[] {
+export function moreFromLocation<T extends RelatedCar>(
+  car: RelatedCar,
+  cars: readonly T[],
+  exclude: ReadonlySet<number> = new Set(),
+  limit: number = RELATED_LIMIT,
+): T[] {
   if (!car.location_id) return [];
   const list = indexOf(cars).byLocation.get(car.location_id) ?? [];
   const out: T[] = [];

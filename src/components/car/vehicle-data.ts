@@ -18,16 +18,38 @@ export interface VehicleDataSite {
 }
 
 /** The payload of `car`. `imageSrc` is the site's first image path (or null); `apiBase` has no trailing slash, or is null. */
-export function vehiclePageData(car: Car, site: VehicleDataSite, opts: { imageSrc: string | null; apiBase: string | null }): VehiclePageData {
+export function vehiclePageData(
+  car: Car,
+  site: VehicleDataSite,
+  opts: { imageSrc: string | null; apiBase: string | null },
+): VehiclePageData {
   const base = opts.apiBase?.replace(/\/+$/, '') ?? null;
   const query = new URLSearchParams({ photos_count: String(car.photos_count), updated_at: car.updated_at, website_id: site.slug });
   return {
     car: {
-      id: car.id, slug: car.slug, name: car.name, make: car.make, model: car.model, year: car.year, badge: car.badge,
-      km: car.km, colour: car.colour, status: car.status, reserved: car.reserved, car_type: car.car_type, tag: car.tag,
-      price: car.price, offer_price: car.offer_price, selling_price: sellingPrice(car), photos_count: Math.max(car.photos_count, car.images.length),
-      primary_image_url: opts.imageSrc, stocknum: car.stocknum, body: car.bodyconfiguration, simple_body: car.simple_body,
-      updated_at: car.updated_at, dealership_id: car.dealership_id ?? site.dealership_id,
+      id: car.id,
+      slug: car.slug,
+      name: car.name,
+      make: car.make,
+      model: car.model,
+      year: car.year,
+      badge: car.badge,
+      km: car.km,
+      colour: car.colour,
+      status: car.status,
+      reserved: car.reserved,
+      car_type: car.car_type,
+      tag: car.tag,
+      price: car.price,
+      offer_price: car.offer_price,
+      selling_price: sellingPrice(car),
+      photos_count: Math.max(car.photos_count, car.images.length),
+      primary_image_url: opts.imageSrc,
+      stocknum: car.stocknum,
+      body: car.bodyconfiguration,
+      simple_body: car.simple_body,
+      updated_at: car.updated_at,
+      dealership_id: car.dealership_id ?? site.dealership_id,
     },
     site: {
       slug: site.slug,

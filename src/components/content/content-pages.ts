@@ -21,8 +21,10 @@ export function contentPagePath(id: string): string {
 
 /** Every content page of the tenant, by footer order then title. */
 export async function allContentPages(): Promise<PageEntry<ContentPage>[]> {
-  const ids = (await getCollection('pages' as never) as { id: string }[]).map((e) => e.id);
-  const pages = (await Promise.all(ids.map((id) => pageEntry<ContentPage>('pages', id)))).filter((p): p is PageEntry<ContentPage> => p !== null);
+  const ids = ((await getCollection('pages' as never)) as { id: string }[]).map((e) => e.id);
+  const pages = (await Promise.all(ids.map((id) => pageEntry<ContentPage>('pages', id)))).filter(
+    (p): p is PageEntry<ContentPage> => p !== null,
+  );
   return pages.sort((a, b) => a.data.order - b.data.order || a.data.title.localeCompare(b.data.title));
 }
 
@@ -35,7 +37,7 @@ export async function contentPage(id: string): Promise<PageEntry<ContentPage>> {
 
 /** Every blog post, newest first. */
 export async function allBlogPosts(): Promise<PageEntry<BlogPost>[]> {
-  const ids = (await getCollection('blog' as never) as { id: string }[]).map((e) => e.id);
+  const ids = ((await getCollection('blog' as never)) as { id: string }[]).map((e) => e.id);
   const posts = (await Promise.all(ids.map((id) => pageEntry<BlogPost>('blog', id)))).filter((p): p is PageEntry<BlogPost> => p !== null);
   return posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
 }

@@ -19,10 +19,24 @@ const tenant = (slug: string): SiteConfig => {
 };
 const build = { now: Date.parse('2026-11-20T00:00:00Z') / 1000, apiBase: 'https://api.example' };
 const lender = { interestRate: 9.99, comparisonRate: 11.49, paymentWeek: null, paymentMonth: null, disclaimer: 'Sample data' };
-const car = (o: Partial<CarInput> = {}) => Car.parse({
-  id: 7, slug: 'a-7', name: '2022 Mazda CX-5', make: 'Mazda', model: 'CX-5', year: 2022, car_type: 'used', status: 'in_stock', stocknum: 'S7',
-  created_at: '2026-10-01T00:00:00Z', updated_at: '2026-10-01T00:00:00Z', price: 32_990, dealership_id: 'vw', dealership_slug: 'value-wheels', ...o,
-});
+const car = (o: Partial<CarInput> = {}) =>
+  Car.parse({
+    id: 7,
+    slug: 'a-7',
+    name: '2022 Mazda CX-5',
+    make: 'Mazda',
+    model: 'CX-5',
+    year: 2022,
+    car_type: 'used',
+    status: 'in_stock',
+    stocknum: 'S7',
+    created_at: '2026-10-01T00:00:00Z',
+    updated_at: '2026-10-01T00:00:00Z',
+    price: 32_990,
+    dealership_id: 'vw',
+    dealership_slug: 'value-wheels',
+    ...o,
+  });
 
 /** The disclaimer the island shows for its starting figures. */
 const shownText = (p: ReturnType<typeof financeCalculatorProps>) => calculatorDisclaimer(p.disclaimer, p.initial, p.lender);
@@ -30,7 +44,9 @@ const shownText = (p: ReturnType<typeof financeCalculatorProps>) => calculatorDi
 describe('template defaults', () => {
   it('standard: /finance/, Apply for Finance, 10%', () => {
     const site = tenant('value-wheels-adelaide');
-    expect(financeLink(car(), site)).toBe('/finance/?preferredDealership=value-wheels&vehiclePriceBudget=32990&car_id=7&car_type=used#finance-form');
+    expect(financeLink(car(), site)).toBe(
+      '/finance/?preferredDealership=value-wheels&vehiclePriceBudget=32990&car_id=7&car_type=used#finance-form',
+    );
     const p = financeCalculatorProps(car(), site, build);
     expect([p.applyLabel, p.initial.interest, p.initial.amount]).toEqual(['Apply for Finance', 10, 32_990]);
   });
@@ -51,7 +67,11 @@ describe('template defaults', () => {
     const p = financeCalculatorProps(null, site, build);
     expect(p.initial).toMatchObject({ interest: 6.29, amount: 30_000, term: 5, tradeIn: 0, residual: 0 });
     expect(shownText(p)).toMatch(/6\.29% p\.a\. \(comparison rate 8\.19% p\.a\.\*\) with no deposit/);
-    const plain = financeCalculatorProps(null, { ...site, finance: { ...site.finance, disclaimer: { ...site.finance.disclaimer, variant: 'secured_loan_example' } } }, build);
+    const plain = financeCalculatorProps(
+      null,
+      { ...site, finance: { ...site.finance, disclaimer: { ...site.finance.disclaimer, variant: 'secured_loan_example' } } },
+      build,
+    );
     expect(plain.initial).toMatchObject({ interest: 8.5, tradeIn: 0, residual: 0 });
   });
 });
@@ -64,8 +84,15 @@ describe('the disclaimer matches the figures the calculator starts from (issue #
     expect(p.initial).toMatchObject({ amount: 41_863, term: 5, tradeIn: 4_186, residual: 12_559 });
     expect(shownText(p)).toMatch(/^Estimated repayments are based on a 5-year term, a 10\.0% deposit and a 30% final payment\./);
   });
-  it("a lender with no deposit or balloon: its figures start the calculator and the words say so", () => {
-    const p = financeCalculatorProps(car({ year: 2024, finance_lenders: { 'sample-brand': { ...lender, interestRate: 6.29, comparisonRate: 8.19, deposit: 0, balloon: 0 } } }), site, build);
+  it('a lender with no deposit or balloon: its figures start the calculator and the words say so', () => {
+    const p = financeCalculatorProps(
+      car({
+        year: 2024,
+        finance_lenders: { 'sample-brand': { ...lender, interestRate: 6.29, comparisonRate: 8.19, deposit: 0, balloon: 0 } },
+      }),
+      site,
+      build,
+    );
     expect(p.lender).toMatchObject({ interestRate: 6.29 });
     expect(p.initial).toMatchObject({ tradeIn: 0, residual: 0 });
     expect(shownText(p)).toMatch(/^Sample data Estimated repayments are based on a 5-year term, no deposit and no final payment\./);
@@ -97,15 +124,21 @@ describe('a car with the named provider (rule 1, fee 1360.50, 7.5–14.5, $5,000
 describe('quote call props (spec §7)', () => {
   it('only where enabled, for a qualifying car without a quote', () => {
     const site = tenant('swan-river-auto');
-    expect(financeCalculatorProps(car(), site, build).quote).toEqual({ url: 'https://api.example/api/youx/quote', body: { selfAssessedCreditScore: 'GREAT', purchasePrice: 32_990, loanTerm: 5, year: 2022, vin: null, nvic: null, whoIsHelping: '' } });
+    expect(financeCalculatorProps(car(), site, build).quote).toEqual({
+      url: 'https://api.example/api/youx/quote',
+      body: { selfAssessedCreditScore: 'GREAT', purchasePrice: 32_990, loanTerm: 5, year: 2022, vin: null, nvic: null, whoIsHelping: '' },
+    });
     expect(financeCalculatorProps(car({ reserved: true }), site, build).quote).toBeNull();
-    expect(financeCalculatorProps(car({ youxQuote: { weeklyRepaymentAmount: 150, advertisedRate: 8, comparisonRate: 9 } }), site, build).quote).toBeNull();
+    expect(
+      financeCalculatorProps(car({ youxQuote: { weeklyRepaymentAmount: 150, advertisedRate: 8, comparisonRate: 9 } }), site, build).quote,
+    ).toBeNull();
     expect(financeCalculatorProps(car(), tenant('value-wheels-adelaide'), build).quote).toBeNull();
   });
 });
 
 describe('finance pages', () => {
-  it('sign-in link (spec §2, §6)', () => expect(financeSignInHref('car-finance', '/car-finance/')).toBe('/sign-in?type=car-finance&redirect=%2Fcar-finance%2F'));
+  it('sign-in link (spec §2, §6)', () =>
+    expect(financeSignInHref('car-finance', '/car-finance/')).toBe('/sign-in?type=car-finance&redirect=%2Fcar-finance%2F'));
   it('form posts to {apiBase}/api/leads with the site switches', () => {
     const site = tenant('southern-cross-motor-group');
     const p = financeFormProps(site, build, 'Apply for Finance');
@@ -117,16 +150,65 @@ describe('finance pages', () => {
   it('the lead body passes the shared lead schema with category Finance Enquiry and the link in linked_query_params', () => {
     const site = tenant('southern-cross-motor-group');
     const body = financeLeadBody(
-      { name: 'Alex', last_name: 'Nguyen', email: 'alex@example.com', phone: '0412 345 678', postcode: '2150', dealership_slug: 'southern-cross-melbourne', budget: 25_990, message: 'Looking at a 5-year loan', opt_in: true, terms_conditions: false, contact_me_by_fax_only: '' },
-      { link: { preferredDealership: 'southern-cross-melbourne', vehiclePriceBudget: 25_990, car_id: '42', car_type: 'used', vin: null }, subcategory: null, url: 'https://x.example/finance/', userAgent: 'test' },
+      {
+        name: 'Alex',
+        last_name: 'Nguyen',
+        email: 'alex@example.com',
+        phone: '0412 345 678',
+        postcode: '2150',
+        dealership_slug: 'southern-cross-melbourne',
+        budget: 25_990,
+        message: 'Looking at a 5-year loan',
+        opt_in: true,
+        terms_conditions: false,
+        contact_me_by_fax_only: '',
+      },
+      {
+        link: { preferredDealership: 'southern-cross-melbourne', vehiclePriceBudget: 25_990, car_id: '42', car_type: 'used', vin: null },
+        subcategory: null,
+        url: 'https://x.example/finance/',
+        userAgent: 'test',
+      },
     );
     const lead = leadSchema('enquiry', financeLeadSwitches(site)).parse(body);
-    expect(lead).toMatchObject({ category: 'Finance Enquiry', car_id: '42', opt_in_finance: true, dealership_slug: 'southern-cross-melbourne' });
+    expect(lead).toMatchObject({
+      category: 'Finance Enquiry',
+      car_id: '42',
+      opt_in_finance: true,
+      dealership_slug: 'southern-cross-melbourne',
+    });
     expect(lead.message).toBe('Vehicle price budget: $25,990\nLooking at a 5-year loan');
-    expect(lead.lead_attributes.linked_query_params).toEqual({ preferredDealership: 'southern-cross-melbourne', vehiclePriceBudget: '25990', car_id: '42', car_type: 'used' });
+    expect(lead.lead_attributes.linked_query_params).toEqual({
+      preferredDealership: 'southern-cross-melbourne',
+      vehiclePriceBudget: '25990',
+      car_id: '42',
+      car_type: 'used',
+    });
   });
   it('postcode message from the spec', () => {
-    const r = leadSchema('enquiry').safeParse(financeLeadBody({ name: 'A', last_name: '', email: 'a@b.co', phone: '0412345678', postcode: '21', dealership_slug: '', budget: null, message: 'x', opt_in: true, terms_conditions: false, contact_me_by_fax_only: '' }, { link: { preferredDealership: null, vehiclePriceBudget: null, car_id: null, car_type: null, vin: null }, subcategory: null, url: 'u', userAgent: 'u' }));
+    const r = leadSchema('enquiry').safeParse(
+      financeLeadBody(
+        {
+          name: 'A',
+          last_name: '',
+          email: 'a@b.co',
+          phone: '0412345678',
+          postcode: '21',
+          dealership_slug: '',
+          budget: null,
+          message: 'x',
+          opt_in: true,
+          terms_conditions: false,
+          contact_me_by_fax_only: '',
+        },
+        {
+          link: { preferredDealership: null, vehiclePriceBudget: null, car_id: null, car_type: null, vin: null },
+          subcategory: null,
+          url: 'u',
+          userAgent: 'u',
+        },
+      ),
+    );
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.message)).toContain('Invalid postcode. Please enter a 4-digit number.');
   });

@@ -32,21 +32,26 @@ export function showsCalculator(car: Car, site: Site): boolean {
  */
 export function financeCalculatorProps(car: Car | null, site: Site, build: Pick<BuildInfo, 'now' | 'apiBase'>): FinanceCalculatorProps {
   const f: ResolvedFinance = resolveFinance(site);
-  const offer = car ? carOffers(car, site, build)[0] ?? null : null;
-  const ranges = calculatorRanges(f.calculator, offer ? f.providers[offer.provider] ?? null : null);
+  const offer = car ? (carOffers(car, site, build)[0] ?? null) : null;
+  const ranges = calculatorRanges(f.calculator, offer ? (f.providers[offer.provider] ?? null) : null);
   const price = car ? sellingPrice(car) : null;
   const amount = price ?? f.calculator.default_amount;
   const example = exampleStart(f.disclaimer, amount);
-  const initial = initialInputs({
-    price: amount,
-    interestRate: offer?.interestRate ?? example.interestRate,
-    termYears: offer?.termYears ?? example.termYears,
-    deposit: offer?.deposit ?? example.deposit,
-    balloon: offer?.balloon ?? example.balloon,
-  }, f.calculator.default_interest, ranges);
-  const quote = car && price !== null && shouldRequestQuote(car, f.quote_enabled)
-    ? { url: `${build.apiBase ?? ''}/api/youx/quote`, body: quoteRequest({ price, year: car.year, vin: car.vin, nvic: car.nvic }) }
-    : null;
+  const initial = initialInputs(
+    {
+      price: amount,
+      interestRate: offer?.interestRate ?? example.interestRate,
+      termYears: offer?.termYears ?? example.termYears,
+      deposit: offer?.deposit ?? example.deposit,
+      balloon: offer?.balloon ?? example.balloon,
+    },
+    f.calculator.default_interest,
+    ranges,
+  );
+  const quote =
+    car && price !== null && shouldRequestQuote(car, f.quote_enabled)
+      ? { url: `${build.apiBase ?? ''}/api/youx/quote`, body: quoteRequest({ price, year: car.year, vin: car.vin, nvic: car.nvic }) }
+      : null;
   return {
     ranges,
     initial,

@@ -12,8 +12,8 @@ const sites = listTenantSlugs(sitesDir).map((slug) => {
   return r.config as SiteConfig;
 });
 
-describe('formSite (the form islands\' site slice)', () => {
-  it.each(sites.map((s) => [s.slug, s] as const))('%s: the API\'s switches, visible locations, own dealership, deposit', (_slug, site) => {
+describe("formSite (the form islands' site slice)", () => {
+  it.each(sites.map((s) => [s.slug, s] as const))("%s: the API's switches, visible locations, own dealership, deposit", (_slug, site) => {
     const slice = formSite(site, { apiBase: 'https://api.example/' }, { searchIndexUrl: '/search/index.x.json' });
     expect(slice.switches).toEqual(createTenantRegistry([site]).get(site.slug)!.switches);
     expect(slice.apiBase).toBe('https://api.example');
@@ -24,7 +24,7 @@ describe('formSite (the form islands\' site slice)', () => {
     expect(JSON.parse(JSON.stringify(slice))).toEqual(slice);
   });
 
-  it('no API base means the site\'s own origin', () => {
+  it("no API base means the site's own origin", () => {
     expect(formSite(sites[0]!, { apiBase: null }, { searchIndexUrl: '/x' }).apiBase).toBe('');
   });
 });

@@ -22,7 +22,9 @@ export function formSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>, st
     apiBase: (build.apiBase ?? '').replace(/\/+$/, ''),
     switches: leadSwitches(site),
     dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name, autograb: d.autograb })),
-    locations: site.locations.filter((l) => l.visible).map((l) => ({ id: l.id, name: l.name, type: l.location_type, dealership_id: l.dealership_id, dealership_slug: l.dealership_slug })),
+    locations: site.locations
+      .filter((l) => l.visible)
+      .map((l) => ({ id: l.id, name: l.name, type: l.location_type, dealership_id: l.dealership_id, dealership_slug: l.dealership_slug })),
     dealershipSlug: own.slug,
     manufacturerSlug: site.manufacturer?.slug ?? null,
     reserveAmount: site.features.reserve_amount,

@@ -40,11 +40,10 @@ async function compute(): Promise<SiteModel[]> {
   const { images } = getStock();
   const cars: readonly Car[] = getStock().cars;
   const stockMakes = new Set(cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => makeKey(c.make)));
-  const models = siteModels(await allModels(), siteMakeKeys(site, makeKey), stockMakes, makeKey)
-    .map((m): Model => {
-      const c = canonicalName({ make: m.make, model: m.name, badge: null });
-      return { ...m, make: c.make, name: c.model };
-    });
+  const models = siteModels(await allModels(), siteMakeKeys(site, makeKey), stockMakes, makeKey).map((m): Model => {
+    const c = canonicalName({ make: m.make, model: m.name, badge: null });
+    return { ...m, make: c.make, name: c.model };
+  });
   const landing = new Map(modelLinks(cars).map((l) => [key(l.make, l.name), l]));
   const photo = new Map<string, ResponsiveImage>();
   for (const c of cars) {
@@ -61,8 +60,13 @@ async function compute(): Promise<SiteModel[]> {
       href: model.override_url ?? link?.href ?? `/models/#model-${model.id}`,
       inStock: link?.count ?? 0,
       image: model.image,
-      stockImage: model.image ? null : photo.get(k) ?? null,
-      offers: offers.filter(({ offer }) => offer.models.some((n) => nameKey(n) === nameKey(model.name)) && (offer.manufacturer === null || makeKey(offer.manufacturer) === makeKey(model.make)))
+      stockImage: model.image ? null : (photo.get(k) ?? null),
+      offers: offers
+        .filter(
+          ({ offer }) =>
+            offer.models.some((n) => nameKey(n) === nameKey(model.name)) &&
+            (offer.manufacturer === null || makeKey(offer.manufacturer) === makeKey(model.make)),
+        )
         .map(({ offer, path }) => ({ name: offer.name, href: path })),
     };
   });

@@ -29,5 +29,7 @@ let cached: Promise<SiteOffer[]> | null = null;
 
 /** The offers running on the build's day for this site, ending soonest first. */
 export function siteOffers(): Promise<SiteOffer[]> {
-  return (cached ??= allOffers().then((all) => offersForSite(all, site, buildDay(), makeKey).map((offer) => ({ offer, path: offerPath(offer, site, makeName) }))));
+  return (cached ??= allOffers().then((all) =>
+    offersForSite(all, site, buildDay(), makeKey).map((offer) => ({ offer, path: offerPath(offer, site, makeName) })),
+  ));
 }

@@ -13,10 +13,13 @@ import { reviewsBlock, reviewsOfLocation, type ReviewsBlock } from '../../domain
 /** The block for `locationId` (null: the dealership as a whole), or null when nothing is shown. */
 export async function reviewsFor(locationId: string | null): Promise<ReviewsBlock<Review> | null> {
   const site: SiteConfig = tenantSite;
-  const location = locationId ? site.locations.find((l) => l.id === locationId) ?? null : null;
+  const location = locationId ? (site.locations.find((l) => l.id === locationId) ?? null) : null;
   const dealership = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!;
   const configured = location ? reviewSummary(location) : reviewSummary(dealership);
   return reviewsBlock(reviewsOfLocation(await allReviews(), locationId), {
-    summary: configured, minimumRating: site.review_minimum_rating, hidden: site.reviews.hidden, quantity: site.reviews.quantity,
+    summary: configured,
+    minimumRating: site.review_minimum_rating,
+    hidden: site.reviews.hidden,
+    quantity: site.reviews.quantity,
   });
 }

@@ -5,34 +5,51 @@
  */
 import { z } from 'zod';
 
-export const AccountSettings = z.object({
-  /**
-   * Pages gated on this site only (spec §6 "gated on some sites only"); finance's gate is
-   * `finance.gated`. Always gated, whatever this says: /online-payment/, /my-garage/, the brand routes.
-   */
-  gates: z.object({
-    checkout: z.boolean().default(false),
-    spin_to_win: z.boolean().default(true),
-    equifax_finance: z.boolean().default(true),
-  }).default({ checkout: false, spin_to_win: true, equifax_finance: true }),
-  /**
-   * How a reservation deposit is taken (issue #13 item 4): 'offline' — a request the dealer confirms by
-   * phone, taking the deposit then; 'stripe' — online, a card authorisation held for 48 hours. Stripe
-   * also needs the API's STRIPE_ACCOUNTS entry for this site (secret key and webhook secret).
-   */
-  payments: z.object({
-    provider: z.enum(['offline', 'stripe']).default('offline'),
-    /** Stripe publishable key (`pk_live_…` / `pk_test_…`): public, used by the payment page. */
-    stripe_publishable_key: z.string().regex(/^pk_(live|test)_[A-Za-z0-9]+$/, 'expected a Stripe publishable key (pk_live_… or pk_test_…)').nullable().default(null),
-  }).default({ provider: 'offline', stripe_publishable_key: null }),
-  /** Also build the reserve page as `/cars/{slug}/buy-online/` (spec §2 "on one site variant"). */
-  buy_online_route: z.boolean().default(false),
-  /** The spin-to-win promotion page (spec §2 /spin-to-win): off by default; prizes with their weights. */
-  spin_to_win: z.object({
-    enabled: z.boolean().default(false),
-    prizes: z.array(z.object({ label: z.string().min(1).max(80), weight: z.number().positive() })).default([]),
-  }).default({ enabled: false, prizes: [] }),
-}).superRefine((a, ctx) => {
-  if (a.spin_to_win.enabled && a.spin_to_win.prizes.length === 0) ctx.addIssue({ code: 'custom', path: ['spin_to_win', 'prizes'], message: 'at least one prize is needed when spin_to_win is enabled' });
-});
+export const AccountSettings = z
+  .object({
+    /**
+     * Pages gated on this site only (spec §6 "gated on some sites only"); finance's gate is
+     * `finance.gated`. Always gated, whatever this says: /online-payment/, /my-garage/, the brand routes.
+     */
+    gates: z
+      .object({
+        checkout: z.boolean().default(false),
+        spin_to_win: z.boolean().default(true),
+        equifax_finance: z.boolean().default(true),
+      })
+      .default({ checkout: false, spin_to_win: true, equifax_finance: true }),
+    /**
+     * How a reservation deposit is taken (issue #13 item 4): 'offline' — a request the dealer confirms by
+     * phone, taking the deposit then; 'stripe' — online, a card authorisation held for 48 hours. Stripe
+     * also needs the API's STRIPE_ACCOUNTS entry for this site (secret key and webhook secret).
+     */
+    payments: z
+      .object({
+        provider: z.enum(['offline', 'stripe']).default('offline'),
+        /** Stripe publishable key (`pk_live_…` / `pk_test_…`): public, used by the payment page. */
+        stripe_publishable_key: z
+          .string()
+          .regex(/^pk_(live|test)_[A-Za-z0-9]+$/, 'expected a Stripe publishable key (pk_live_… or pk_test_…)')
+          .nullable()
+          .default(null),
+      })
+      .default({ provider: 'offline', stripe_publishable_key: null }),
+    /** Also build the reserve page as `/cars/{slug}/buy-online/` (spec §2 "on one site variant"). */
+    buy_online_route: z.boolean().default(false),
+    /** The spin-to-win promotion page (spec §2 /spin-to-win): off by default; prizes with their weights. */
+    spin_to_win: z
+      .object({
+        enabled: z.boolean().default(false),
+        prizes: z.array(z.object({ label: z.string().min(1).max(80), weight: z.number().positive() })).default([]),
+      })
+      .default({ enabled: false, prizes: [] }),
+  })
+  .superRefine((a, ctx) => {
+    if (a.spin_to_win.enabled && a.spin_to_win.prizes.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['spin_to_win', 'prizes'],
+        message: 'at least one prize is needed when spin_to_win is enabled',
+      });
+  });
 export type AccountSettings = z.output<typeof AccountSettings>;

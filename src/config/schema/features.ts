@@ -58,11 +58,13 @@ export const Features = z.object({
    * bullet per string. Null (the default) uses the platform's generic copy, built from the car and the
    * site config (dealer licence, reserve amount, reviews); see `src/components/car/copy.ts`.
    */
-  vehicle_copy: z.object({
-    whats_included: z.array(z.string().min(1)).nullable().default(null),
-    why_buy_from_us: z.array(z.string().min(1)).nullable().default(null),
-    protect_your_car: z.array(z.string().min(1)).nullable().default(null),
-  }).default({ whats_included: null, why_buy_from_us: null, protect_your_car: null }),
+  vehicle_copy: z
+    .object({
+      whats_included: z.array(z.string().min(1)).nullable().default(null),
+      why_buy_from_us: z.array(z.string().min(1)).nullable().default(null),
+      protect_your_car: z.array(z.string().min(1)).nullable().default(null),
+    })
+    .default({ whats_included: null, why_buy_from_us: null, protect_your_car: null }),
 });
 export type Features = z.output<typeof Features>;
 

@@ -13,7 +13,8 @@ const money = () => z.number().nonnegative();
 const rate = () => z.number().min(0).max(100);
 
 /** An interest range of the calculator, % p.a. (spec §5: default 0.5–15 step 0.5). */
-export const RateRange = z.object({ min: rate(), max: rate(), step: z.number().positive().default(0.5) })
+export const RateRange = z
+  .object({ min: rate(), max: rate(), step: z.number().positive().default(0.5) })
   .refine((r) => r.min < r.max, 'min must be below max');
 
 /** One finance provider's settings, keyed like the cars' `finance_lenders` (spec §5 providers 1–8). */
@@ -52,7 +53,12 @@ export const CalculatorSettings = z.object({
 });
 
 /** Fees a brand shows (spec §9: establishment $395, security registration $6, monthly admin $8, dealer agency $912.25). */
-export const ShownFees = z.object({ establishment: money(), security_registration: money(), monthly_admin: money(), dealer_agency: money() });
+export const ShownFees = z.object({
+  establishment: money(),
+  security_registration: money(),
+  monthly_admin: money(),
+  dealer_agency: money(),
+});
 
 /** Disclaimer variant and its figures (spec §9). */
 export const DisclaimerSettings = z.object({
@@ -111,7 +117,11 @@ export const FinanceSettings = z.object({
   /** POST {apiBase}/api/youx/quote for cars without a quote (spec §7). */
   quote_enabled: z.boolean().default(false),
   /** The finance link's page; null = the template's (`/finance/`; brand `/finance-enquiry/`, spec §2). */
-  link_path: z.string().regex(/^\/[\w/-]*$/).nullable().default(null),
+  link_path: z
+    .string()
+    .regex(/^\/[\w/-]*$/)
+    .nullable()
+    .default(null),
   /** The finance button's text; null = the template's ('Apply for Finance'; brand 'Finance Enquiry', spec §2). */
   button_label: z.string().min(1).nullable().default(null),
   /** SAMPLE DATA ONLY, see `SampleLender`. */

@@ -29,7 +29,11 @@ export const LeadSettings = z.object({
    * routes `/api/*` to the edge API) and the vehicle page makes no view-count or phone-reveal calls;
    * the build warns.
    */
-  api_base_url: z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected an origin like https://api.example.com.au (no path, no trailing slash)').nullable().default(null),
+  api_base_url: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, 'expected an origin like https://api.example.com.au (no path, no trailing slash)')
+    .nullable()
+    .default(null),
   crm: CrmDelivery.default(CrmDelivery.parse({})),
   /** Personal data in leads is de-identified this many days after submission (default 365). */
   retention_days: z.number().int().min(1).max(3650).default(365),
@@ -37,7 +41,9 @@ export const LeadSettings = z.object({
    * Browser origins allowed besides `site_url` (scheme://host[:port], no path), e.g. the localhost
    * preview port `http://localhost:4321` or a staging host.
    */
-  allowed_origins: z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected an origin like https://www.example.com.au (no path)')).default([]),
+  allowed_origins: z
+    .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected an origin like https://www.example.com.au (no path)'))
+    .default([]),
   /** Comments required on enquiry forms (spec §5: "message required unless the site disables that"). */
   message_required: z.boolean().default(true),
   /** Terms checkbox shown and required, and which spec wording its error uses (spec §5). */
@@ -50,7 +56,12 @@ export const LeadSettings = z.object({
   /** Test-drive appointment slot length in minutes (one booking per slot and location). */
   test_drive_slot_minutes: z.number().int().min(10).max(240).default(30),
   /** Earliest bookable slot, in minutes from now. */
-  test_drive_notice_minutes: z.number().int().min(0).max(7 * 24 * 60).default(120),
+  test_drive_notice_minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(120),
 });
 export type LeadSettings = z.output<typeof LeadSettings>;
 
@@ -59,7 +70,11 @@ export type LeadSettings = z.output<typeof LeadSettings>;
  * dealerships as the allowed select values. The form islands and the API door both call this, so a
  * form and the API validate with the same rules.
  */
-export function leadSwitches(site: { leads: LeadSettings; locations: readonly { id: string }[]; dealerships: readonly { slug: string }[] }): LeadSwitches {
+export function leadSwitches(site: {
+  leads: LeadSettings;
+  locations: readonly { id: string }[];
+  dealerships: readonly { slug: string }[];
+}): LeadSwitches {
   return {
     message_required: site.leads.message_required,
     terms_required: site.leads.terms_required,

@@ -87,8 +87,14 @@ export const Location = z.object({
   dealership_slug: slug(),
   dealer_license_number: z.string().nullable().default(null),
   motor_vehicle_repairer: z.string().nullable().default(null),
-  image: z.object({ url: z.string(), thumb: z.object({ url: z.string() }).optional() }).nullable().default(null),
-  reviews: z.object({ count: z.number().int().nonnegative(), average_rating: z.number().min(0).max(5) }).nullable().default(null),
+  image: z
+    .object({ url: z.string(), thumb: z.object({ url: z.string() }).optional() })
+    .nullable()
+    .default(null),
+  reviews: z
+    .object({ count: z.number().int().nonnegative(), average_rating: z.number().min(0).max(5) })
+    .nullable()
+    .default(null),
   address: Address,
   contact_detail: z.object({
     /** Main phone in any Australian notation; shown in Australian format (spec §9). */
@@ -148,7 +154,9 @@ export const LOCATION_FILTERS = ['primary', 'sales', 'service', 'parts', 'servic
 
 /** One location block: its filter (a keyword or a location id) and layout (spec §2: "one section, a grid of cards or a carousel"). */
 export const LocationBlock = z.object({
-  filter: z.union([z.enum(LOCATION_FILTERS), z.string().regex(/^id:.+$/, 'expected a filter keyword or "id:<location id>"')]).default('all'),
+  filter: z
+    .union([z.enum(LOCATION_FILTERS), z.string().regex(/^id:.+$/, 'expected a filter keyword or "id:<location id>"')])
+    .default('all'),
   /** `auto`: one section for one location, else a grid (3 columns when more than 3, spec §9). */
   layout: z.enum(['auto', 'section', 'grid', 'carousel']).default('auto'),
   heading: z.string().min(1).nullable().default(null),

@@ -15,12 +15,46 @@ export type MenuKey = (typeof MENU_KEYS)[number];
  * each its label, path and the condition under which its page exists.
  */
 export const LINK_KEYS = [
-  'search', 'used', 'new_demo', 'models', 'offers', 'about_us', 'buying', 'warranty', 'blog', 'favourites', 'compare', 'test_drive',
-  'finance', 'finance_page', 'finance_enquiry', 'apply_finance', 'car_finance', 'personalised_finance',
-  'sell_my_car', 'sell_your_car', 'trade_in', 'service', 'book_service', 'genuine_service',
-  'locations', 'contact_us', 'contact', 'enquiries', 'feedback_survey', 'enquiry_general', 'enquiry_new_vehicle', 'enquiry_service', 'enquiry_parts',
-  'enquiry_fleet', 'enquiry_feedback', 'fleet', 'careers',
-  'privacy', 'terms', 'complaints',
+  'search',
+  'used',
+  'new_demo',
+  'models',
+  'offers',
+  'about_us',
+  'buying',
+  'warranty',
+  'blog',
+  'favourites',
+  'compare',
+  'test_drive',
+  'finance',
+  'finance_page',
+  'finance_enquiry',
+  'apply_finance',
+  'car_finance',
+  'personalised_finance',
+  'sell_my_car',
+  'sell_your_car',
+  'trade_in',
+  'service',
+  'book_service',
+  'genuine_service',
+  'locations',
+  'contact_us',
+  'contact',
+  'enquiries',
+  'feedback_survey',
+  'enquiry_general',
+  'enquiry_new_vehicle',
+  'enquiry_service',
+  'enquiry_parts',
+  'enquiry_fleet',
+  'enquiry_feedback',
+  'fleet',
+  'careers',
+  'privacy',
+  'terms',
+  'complaints',
 ] as const;
 export type LinkKey = (typeof LINK_KEYS)[number];
 
@@ -42,20 +76,33 @@ export interface TemplateNavigation {
 export const TEMPLATE_NAVIGATION: Readonly<Record<Template, TemplateNavigation>> = {
   standard: {
     header: ['search', 'used', 'new_demo', 'finance', 'offers', 'sell', 'service', 'locations', 'contact'],
-    mandatory: [], dropdowns: 'click', caret: true, dropdownOffset: 8,
+    mandatory: [],
+    dropdowns: 'click',
+    caret: true,
+    dropdownOffset: 8,
   },
   brand: {
     header: ['models', 'used', 'search', 'finance', 'offers', 'service', 'locations', 'contact'],
-    mandatory: ['models', 'service', 'contact'], dropdowns: 'hover', caret: false, dropdownOffset: 8,
+    mandatory: ['models', 'service', 'contact'],
+    dropdowns: 'hover',
+    caret: false,
+    dropdownOffset: 8,
   },
   showroom: {
     header: ['search', 'used', 'new_demo', 'finance', 'offers', 'sell', 'service', 'locations', 'contact'],
-    mandatory: [], dropdowns: 'click', caret: true, dropdownOffset: 8,
+    mandatory: [],
+    dropdowns: 'click',
+    caret: true,
+    dropdownOffset: 8,
   },
 };
 
 /** A custom menu link, optionally with a dropdown of links. */
-export interface NavItemT { label: string; href: string; children?: NavItemT[] }
+export interface NavItemT {
+  label: string;
+  href: string;
+  children?: NavItemT[];
+}
 export const NavItem: z.ZodType<NavItemT> = z.lazy(() =>
   z.object({ label: z.string().min(1), href: z.string().min(1), children: z.array(NavItem).default([]) }),
 );
@@ -65,7 +112,10 @@ export const Navigation = z.object({
    * The header menu in order: platform entries by key (`"finance"`) and custom links
    * (`{ "label": "Fleet", "href": "/fleet/" }`). Null (the default): the template's entries.
    */
-  header: z.array(z.union([z.enum(MENU_KEYS), NavItem])).nullable().default(null),
+  header: z
+    .array(z.union([z.enum(MENU_KEYS), NavItem]))
+    .nullable()
+    .default(null),
   /** Platform entries to leave out of the header (not a mandatory entry of the template). */
   hide: z.array(z.enum(MENU_KEYS)).default([]),
   /** Labels for platform entries, e.g. `{ "sell": "Sell your car" }`. */

@@ -11,8 +11,26 @@ export const DEFAULT_SORT_OPTIONS: SortOption[] = ['mostRelevant', 'latest', 'hi
 
 /** Facets a tenant may switch on (spec §3 *Search facets* that the stock carries). */
 export const FACETS = [
-  'make', 'model', 'car_type', 'body', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'state', 'city',
-  'location_name', 'dealership_name', 'tag', 'badge', 'item_type', 'year', 'km', 'price', 'certified',
+  'make',
+  'model',
+  'car_type',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'badge',
+  'item_type',
+  'year',
+  'km',
+  'price',
+  'certified',
 ] as const;
 export const Facet = z.enum(FACETS);
 export type Facet = z.infer<typeof Facet>;
@@ -24,8 +42,16 @@ export const PromoCard = z.object({
   description: z.string().nullable().default(null),
   /** 1-based slot in the result list of each page. */
   position: z.number().int().min(1).max(21),
-  start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
-  expiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().default(null),
+  start: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
+  expiry: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullable()
+    .default(null),
   link: z.object({ label: z.string().min(1), href: z.string().min(1) }),
   image: z.string().nullable().default(null),
 });
@@ -34,14 +60,34 @@ export type PromoCard = z.output<typeof PromoCard>;
 export const SearchSettings = z.object({
   /** Which engine answers the site's searches: the per-tenant embedded index (default) or Meilisearch. */
   engine: z.enum(['embedded', 'meilisearch']).default('embedded'),
-  meilisearch: z.object({
-    host: z.string().url(),
-    index_uid: z.string().regex(/^[A-Za-z0-9_-]+$/),
-    /** Search-only key scoped to this tenant (written by `npm run search:sync`). */
-    search_key: z.string().nullable().default(null),
-  }).nullable().default(null),
+  meilisearch: z
+    .object({
+      host: z.string().url(),
+      index_uid: z.string().regex(/^[A-Za-z0-9_-]+$/),
+      /** Search-only key scoped to this tenant (written by `npm run search:sync`). */
+      search_key: z.string().nullable().default(null),
+    })
+    .nullable()
+    .default(null),
   /** Facets shown in the facet panel, in this order. */
-  facets: z.array(Facet).default(['make', 'model', 'car_type', 'body', 'price', 'km', 'year', 'fuel', 'transmission', 'drive', 'colour', 'seats', 'state', 'location_name']),
+  facets: z
+    .array(Facet)
+    .default([
+      'make',
+      'model',
+      'car_type',
+      'body',
+      'price',
+      'km',
+      'year',
+      'fuel',
+      'transmission',
+      'drive',
+      'colour',
+      'seats',
+      'state',
+      'location_name',
+    ]),
   sort_options: z.array(SortOption).min(1).default(DEFAULT_SORT_OPTIONS),
   /** Price-ascending sort also filters price > 0 (spec §5: on some sites). */
   lowest_price_excludes_unpriced: z.boolean().default(false),

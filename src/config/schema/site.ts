@@ -77,37 +77,63 @@ export const SiteConfig = z
   .superRefine((site, ctx) => {
     const dealershipIds = new Set(site.dealerships.map((d) => d.id));
     if (!dealershipIds.has(site.dealership_id)) {
-      ctx.addIssue({ code: 'custom', path: ['dealership_id'], message: `"${site.dealership_id}" is not one of the dealerships' ids (${[...dealershipIds].join(', ')})` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dealership_id'],
+        message: `"${site.dealership_id}" is not one of the dealerships' ids (${[...dealershipIds].join(', ')})`,
+      });
     }
     const seen = new Map<string, number>();
     site.locations.forEach((loc, i) => {
       if (!dealershipIds.has(loc.dealership_id)) {
-        ctx.addIssue({ code: 'custom', path: ['locations', i, 'dealership_id'], message: `"${loc.dealership_id}" is not one of the dealerships' ids` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['locations', i, 'dealership_id'],
+          message: `"${loc.dealership_id}" is not one of the dealerships' ids`,
+        });
       }
       for (const key of ['id', 'slug'] as const) {
         const k = `${key}:${loc[key]}`;
-        if (seen.has(k)) ctx.addIssue({ code: 'custom', path: ['locations', i, key], message: `duplicate location ${key} "${loc[key]}" (also locations[${seen.get(k)}])` });
+        if (seen.has(k))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['locations', i, key],
+            message: `duplicate location ${key} "${loc[key]}" (also locations[${seen.get(k)}])`,
+          });
         else seen.set(k, i);
       }
     });
     site.locations.forEach((loc, i) => {
       loc.special_hours.forEach((sh, j) => {
         if (sh.location_id !== null && sh.location_id !== loc.id) {
-          ctx.addIssue({ code: 'custom', path: ['locations', i, 'special_hours', j, 'location_id'], message: `"${sh.location_id}" is not this location ("${loc.id}")` });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['locations', i, 'special_hours', j, 'location_id'],
+            message: `"${sh.location_id}" is not this location ("${loc.id}")`,
+          });
         }
       });
     });
     for (const [page, block] of Object.entries(site.location_blocks)) {
       const id = block?.filter.startsWith('id:') ? block.filter.slice(3) : null;
       if (id !== null && !site.locations.some((l) => l.id === id)) {
-        ctx.addIssue({ code: 'custom', path: ['location_blocks', page, 'filter'], message: `no location has id "${id}" (ids: ${site.locations.map((l) => l.id).join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['location_blocks', page, 'filter'],
+          message: `no location has id "${id}" (ids: ${site.locations.map((l) => l.id).join(', ')})`,
+        });
       }
     }
     const sales = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
     if (sales.length === 0) ctx.addIssue({ code: 'custom', path: ['locations'], message: 'at least one sales location is required' });
     const mandatory = TEMPLATE_NAVIGATION[site.template].mandatory;
     site.navigation.hide.forEach((key, i) => {
-      if (mandatory.includes(key)) ctx.addIssue({ code: 'custom', path: ['navigation', 'hide', i], message: `"${key}" is a mandatory entry of the ${site.template} template (mandatory: ${mandatory.join(', ')})` });
+      if (mandatory.includes(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['navigation', 'hide', i],
+          message: `"${key}" is a mandatory entry of the ${site.template} template (mandatory: ${mandatory.join(', ')})`,
+        });
     });
     if (site.search.engine === 'meilisearch' && !site.search.meilisearch) {
       ctx.addIssue({ code: 'custom', path: ['search', 'meilisearch'], message: 'required when search.engine is "meilisearch"' });

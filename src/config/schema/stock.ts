@@ -39,6 +39,8 @@ export const StockSettings = z.object({
    * `http(s)` image on any other host is skipped with a warning. Local images are always read from the
    * snapshot's own folder only.
    */
-  image_hosts: z.array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'expected a host name such as images.dealer.example or *.cdn.example')).default([]),
+  image_hosts: z
+    .array(z.string().regex(/^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/i, 'expected a host name such as images.dealer.example or *.cdn.example'))
+    .default([]),
 });
 export type StockSettings = z.output<typeof StockSettings>;

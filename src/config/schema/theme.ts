@@ -42,11 +42,21 @@ type ColorKey = keyof z.output<typeof ThemeColorFields>;
  * for normal text, 4.5:1 (1.4.3), so no tenant can publish unreadable buttons, prices or links.
  */
 export const THEME_CONTRAST_PAIRS: readonly (readonly [ColorKey, ColorKey])[] = [
-  ['text', 'surface'], ['text', 'surface_alt'], ['muted', 'surface'], ['muted', 'surface_alt'],
-  ['link', 'surface'], ['link', 'surface_alt'], ['primary', 'surface'], ['price_highlight', 'surface'],
-  ['price_highlight', 'surface_alt'], ['success', 'surface'],
-  ['on_primary', 'primary'], ['on_accent', 'accent'], ['on_success', 'success'],
-  ['on_header', 'header_bg'], ['on_footer', 'footer_bg'],
+  ['text', 'surface'],
+  ['text', 'surface_alt'],
+  ['muted', 'surface'],
+  ['muted', 'surface_alt'],
+  ['link', 'surface'],
+  ['link', 'surface_alt'],
+  ['primary', 'surface'],
+  ['price_highlight', 'surface'],
+  ['price_highlight', 'surface_alt'],
+  ['success', 'surface'],
+  ['on_primary', 'primary'],
+  ['on_accent', 'accent'],
+  ['on_success', 'success'],
+  ['on_header', 'header_bg'],
+  ['on_footer', 'footer_bg'],
 ];
 
 /**
@@ -62,7 +72,8 @@ export const ThemeColors = ThemeColorFields.superRefine((colors, ctx) => {
     const ratio = contrastRatio(colors[fg], colors[bg]);
     if (ratio < AA_TEXT_CONTRAST) {
       ctx.addIssue({
-        code: 'custom', path: [fg],
+        code: 'custom',
+        path: [fg],
         message: `contrast ${(Math.floor(ratio * 100) / 100).toFixed(2)}:1 of ${fg} (${colors[fg]}) on ${bg} (${colors[bg]}) is below WCAG AA ${AA_TEXT_CONTRAST}:1`,
       });
     }
@@ -96,7 +107,11 @@ export const Popup = z.object({
   /** Text alternative of the image (empty when it is decorative). */
   alt: z.string().default(''),
   /** Last day shown, YYYY-MM-DD in the site's time zone; null: until the config changes. */
-  expiryDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like "2026-12-24"').nullable().default(null),
+  expiryDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like "2026-12-24"')
+    .nullable()
+    .default(null),
   /** Where the button goes (a path on the site or a URL). */
   linkTo: z.string().min(1),
   title: z.string().min(1),
@@ -113,21 +128,32 @@ export const Theme = z.strictObject({
    * Logo image path from the site root (put the file in `sites/<slug>/public/`), e.g. `/logo.svg`; the
    * dealer name is shown as text when absent. The header link keeps the dealer name as its name.
    */
-  logo: z.string().regex(/^\/(?!\/)/, 'expected a path from the site root like "/logo.svg"').nullable().default(null),
+  logo: z
+    .string()
+    .regex(/^\/(?!\/)/, 'expected a path from the site root like "/logo.svg"')
+    .nullable()
+    .default(null),
   /** The logo's size in the header, CSS px (its width and height attributes: no shift while it loads). Keep the file's aspect ratio. */
-  logo_size: z.strictObject({
-    width: z.number().int().min(16).max(320),
-    height: z.number().int().min(16).max(56),
-  }).default({ width: 160, height: 40 }),
+  logo_size: z
+    .strictObject({
+      width: z.number().int().min(16).max(320),
+      height: z.number().int().min(16).max(56),
+    })
+    .default({ width: 160, height: 40 }),
   /** Favicon path from the site root (SVG, PNG or ICO; put it in `sites/<slug>/public/`). */
-  favicon: z.string().regex(/^\/(?!\/).*\.(svg|png|ico)$/i, 'expected a path from the site root like "/favicon.svg" (.svg, .png or .ico)').default('/favicon.svg'),
+  favicon: z
+    .string()
+    .regex(/^\/(?!\/).*\.(svg|png|ico)$/i, 'expected a path from the site root like "/favicon.svg" (.svg, .png or .ico)')
+    .default('/favicon.svg'),
   banners: z.array(Banner).default([]),
-  footer: z.object({
-    about: z.string().nullable().default(null),
-    columns: z.array(z.object({ title: z.string().min(1), links: z.array(Link) })).default([]),
-    /** Accepted card logos in the footer (spec §2: Mastercard, Visa, Maestro, Google Pay, Apple Pay). */
-    show_payment_logos: z.boolean().default(true),
-  }).default({ about: null, columns: [], show_payment_logos: true }),
+  footer: z
+    .object({
+      about: z.string().nullable().default(null),
+      columns: z.array(z.object({ title: z.string().min(1), links: z.array(Link) })).default([]),
+      /** Accepted card logos in the footer (spec §2: Mastercard, Visa, Maestro, Google Pay, Apple Pay). */
+      show_payment_logos: z.boolean().default(true),
+    })
+    .default({ about: null, columns: [], show_payment_logos: true }),
   /** Legal text printed in the footer under the licence numbers. */
   legal_text: z.string().nullable().default(null),
   sidebar_buttons: z.array(SidebarButton).default([...SIDEBAR_BUTTONS]),

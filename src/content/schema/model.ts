@@ -24,7 +24,10 @@ export const Model = z.strictObject({
   /** `all_new` shows the All-New label; `coming_soon` shows Coming soon (spec §3 status). */
   status: ModelStatus.default('current'),
   /** Picture: a path in the site's public folder or an https URL, with alt text; null: a photo of one in stock, if any. */
-  image: z.strictObject({ src: z.string().regex(/^(\/|https:\/\/)/, 'expected a /path or an https:// URL'), alt: z.string() }).nullable().default(null),
+  image: z
+    .strictObject({ src: z.string().regex(/^(\/|https:\/\/)/, 'expected a /path or an https:// URL'), alt: z.string() })
+    .nullable()
+    .default(null),
   /** Where the model links instead of its search landing page (spec §3 override_url), e.g. a manufacturer page. */
   override_url: z.string().min(1).nullable().default(null),
 });

@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 
-const date = () => z.union([
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like "2026-12-31"'),
-  z.date().transform((d) => d.toISOString().slice(0, 10)),
-]);
+const date = () =>
+  z.union([
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like "2026-12-31"'),
+    z.date().transform((d) => d.toISOString().slice(0, 10)),
+  ]);
 
 export const Offer = z.strictObject({
   /** URL segment of the offer: `/offers/{id}/` (lower-case letters, digits and hyphens). */
@@ -29,14 +30,20 @@ export const Offer = z.strictObject({
   /** Stock numbers of particular cars it applies to. */
   stock_numbers: z.array(z.string().min(1)).default([]),
   /** Picture: a path in the site's public folder (`/offers/cx-5.svg`) or an https URL, with its alt text. */
-  image: z.strictObject({ src: z.string().regex(/^(\/|https:\/\/)/, 'expected a /path or an https:// URL'), alt: z.string() }).nullable().default(null),
+  image: z
+    .strictObject({ src: z.string().regex(/^(\/|https:\/\/)/, 'expected a /path or an https:// URL'), alt: z.string() })
+    .nullable()
+    .default(null),
   /** First and last day it runs (inclusive, `YYYY-MM-DD` in the site's time zone); null: open. */
   start: date().nullable().default(null),
   expiry: date().nullable().default(null),
   /** Sites (site.json `slug`) that must not show it (spec §3 excluded_website_ids). */
   excluded_website_ids: z.array(z.string()).default([]),
   /** The call to action; default: the offer page's enquiry form. */
-  cta: z.strictObject({ label: z.string().min(1), href: z.string().min(1) }).nullable().default(null),
+  cta: z
+    .strictObject({ label: z.string().min(1), href: z.string().min(1) })
+    .nullable()
+    .default(null),
   /** Fictional demonstration data: labelled as a sample on the site. */
   sample: z.boolean().default(false),
 });

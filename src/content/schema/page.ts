@@ -5,10 +5,11 @@
  */
 import { z } from 'zod';
 
-const day = () => z.union([
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-11-01'),
-  z.date().transform((d) => d.toISOString().slice(0, 10)),
-]);
+const day = () =>
+  z.union([
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date like 2026-11-01'),
+    z.date().transform((d) => d.toISOString().slice(0, 10)),
+  ]);
 
 export const ContentPage = z.strictObject({
   /** The page's heading and `<title>`. */

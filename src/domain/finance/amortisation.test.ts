@@ -5,7 +5,17 @@
  */
 import { pmt } from 'financial';
 import { describe, expect, it } from 'vitest';
-import { amountFinanced, monthlyFromWeekly, paymentCount, PERIODS_PER_YEAR, repayment, roundRepayment, shownRepayment, totalPayable, type Frequency } from './amortisation.ts';
+import {
+  amountFinanced,
+  monthlyFromWeekly,
+  paymentCount,
+  PERIODS_PER_YEAR,
+  repayment,
+  roundRepayment,
+  shownRepayment,
+  totalPayable,
+  type Frequency,
+} from './amortisation.ts';
 
 /** numpy-financial: payment in arrears for present value P and future value −B (signs per its convention). */
 const reference = (principal: number, ratePa: number, years: number, residual: number, f: Frequency) =>
@@ -40,18 +50,24 @@ describe('repayment matches numpy-financial pmt', () => {
 
 describe('published examples', () => {
   // $30,000 at 10% p.a. over 5 years: $637.41 a month (any amortisation table; the spec's comparison example loan).
-  it('$30,000, 10% p.a., 5 years monthly = $637.41', () => expect(shownRepayment({ principal: 30_000, ratePa: 10, years: 5, frequency: 'monthly' })).toBe(637.41));
+  it('$30,000, 10% p.a., 5 years monthly = $637.41', () =>
+    expect(shownRepayment({ principal: 30_000, ratePa: 10, years: 5, frequency: 'monthly' })).toBe(637.41));
   // $20,000 at 7% p.a. over 5 years: $396.02 a month (MoneySmart-style personal loan example).
-  it('$20,000, 7% p.a., 5 years monthly = $396.02', () => expect(shownRepayment({ principal: 20_000, ratePa: 7, years: 5, frequency: 'monthly' })).toBe(396.02));
-  it('weekly rounds to whole dollars: $30,000, 10%, 5 years = $147', () => expect(shownRepayment({ principal: 30_000, ratePa: 10, years: 5, frequency: 'weekly' })).toBe(147));
+  it('$20,000, 7% p.a., 5 years monthly = $396.02', () =>
+    expect(shownRepayment({ principal: 20_000, ratePa: 7, years: 5, frequency: 'monthly' })).toBe(396.02));
+  it('weekly rounds to whole dollars: $30,000, 10%, 5 years = $147', () =>
+    expect(shownRepayment({ principal: 30_000, ratePa: 10, years: 5, frequency: 'weekly' })).toBe(147));
 });
 
 describe('edges', () => {
   it('0% divides evenly', () => expect(repayment({ principal: 26_000, ratePa: 0, years: 5, frequency: 'weekly' })).toBe(100));
   it('nothing financed gives 0', () => expect(repayment({ principal: -500, ratePa: 10, years: 5, frequency: 'weekly' })).toBe(0));
-  it('a residual above the principal at 0% gives 0, not a negative payment', () => expect(repayment({ principal: 1_000, ratePa: 0, years: 1, residual: 2_000, frequency: 'monthly' })).toBe(0));
+  it('a residual above the principal at 0% gives 0, not a negative payment', () =>
+    expect(repayment({ principal: 1_000, ratePa: 0, years: 1, residual: 2_000, frequency: 'monthly' })).toBe(0));
   it('payment counts: 52, 26, 12 a year; 4.5 years weekly = 234', () => {
-    expect([paymentCount(1, 'weekly'), paymentCount(1, 'fortnightly'), paymentCount(1, 'monthly'), paymentCount(4.5, 'weekly')]).toEqual([52, 26, 12, 234]);
+    expect([paymentCount(1, 'weekly'), paymentCount(1, 'fortnightly'), paymentCount(1, 'monthly'), paymentCount(4.5, 'weekly')]).toEqual([
+      52, 26, 12, 234,
+    ]);
   });
   it.each([[Number.NaN], [Number.POSITIVE_INFINITY]])('rejects a non-finite principal %s', (p) => {
     expect(() => repayment({ principal: p, ratePa: 10, years: 5, frequency: 'weekly' })).toThrow(RangeError);

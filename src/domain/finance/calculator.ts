@@ -123,7 +123,12 @@ export interface CalculatorStart {
  * interest = the lender's rate, else the site default (10%, 8.5% on the showroom theme); deposit and
  * residual 0 (or the lender's). Every value is clamped into `ranges`.
  */
-export function initialInputs(start: CalculatorStart, defaultInterest: number, ranges: CalculatorRanges, frequency: Frequency = 'weekly'): CalculatorInputs {
+export function initialInputs(
+  start: CalculatorStart,
+  defaultInterest: number,
+  ranges: CalculatorRanges,
+  frequency: Frequency = 'weekly',
+): CalculatorInputs {
   const raw = {
     amount: start.price ?? DEFAULT_AMOUNT,
     term: start.termYears ?? DEFAULT_TERM_YEARS,
@@ -153,7 +158,10 @@ export interface CalculatorResult {
 /** Computes the calculator result for (already clamped) inputs and the establishment fee (see `establishmentFee`). */
 export function calculate(inputs: CalculatorInputs, establishmentFee: number): CalculatorResult {
   const financed = amountFinanced(inputs.amount, inputs.tradeIn, establishmentFee);
-  const perPeriod = roundRepayment(repayment({ principal: financed, ratePa: inputs.interest, years: inputs.term, residual: inputs.residual, frequency: inputs.frequency }), inputs.frequency);
+  const perPeriod = roundRepayment(
+    repayment({ principal: financed, ratePa: inputs.interest, years: inputs.term, residual: inputs.residual, frequency: inputs.frequency }),
+    inputs.frequency,
+  );
   return {
     financed,
     repayment: perPeriod,

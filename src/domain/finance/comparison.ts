@@ -21,10 +21,15 @@ export interface ComparisonFees {
  * amount received; solved by bisection. With no fees it equals `ratePa` (to two decimals).
  * @throws RangeError for a negative rate.
  */
-export function comparisonRate(ratePa: number, fees: ComparisonFees, example: { years: number; amount: number } = COMPARISON_EXAMPLE): number {
+export function comparisonRate(
+  ratePa: number,
+  fees: ComparisonFees,
+  example: { years: number; amount: number } = COMPARISON_EXAMPLE,
+): number {
   if (!(ratePa >= 0)) throw new RangeError('ratePa must not be negative');
   const n = Math.round(example.years * 12);
-  const pay = repayment({ principal: example.amount + fees.establishment, ratePa, years: example.years, frequency: 'monthly' }) + fees.monthly;
+  const pay =
+    repayment({ principal: example.amount + fees.establishment, ratePa, years: example.years, frequency: 'monthly' }) + fees.monthly;
   const pv = (annual: number) => {
     const r = annual / 100 / 12;
     return r === 0 ? pay * n : (pay * (1 - (1 + r) ** -n)) / r;

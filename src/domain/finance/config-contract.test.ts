@@ -26,10 +26,31 @@ describe('config and Car fit the finance domain types', () => {
 describe('defaults', () => {
   const f = FinanceSettings.parse({});
   it('spec values', () => {
-    expect(f).toMatchObject({ enabled: true, weekly_teaser: true, gated: false, hidden_for_dealerships: [], providers: {}, fees: null, quote_enabled: false, sample_lenders: [] });
-    expect(f.calculator).toMatchObject({ interest_range: { min: 0.5, max: 15, step: 0.5 }, min_purchase_price: 1_000, max_purchase_price: 250_000, default_amount: 30_000 });
+    expect(f).toMatchObject({
+      enabled: true,
+      weekly_teaser: true,
+      gated: false,
+      hidden_for_dealerships: [],
+      providers: {},
+      fees: null,
+      quote_enabled: false,
+      sample_lenders: [],
+    });
+    expect(f.calculator).toMatchObject({
+      interest_range: { min: 0.5, max: 15, step: 0.5 },
+      min_purchase_price: 1_000,
+      max_purchase_price: 250_000,
+      default_amount: 30_000,
+    });
     expect(f.comparison_range).toEqual({ min: 8.38, max: 19.42 });
-    expect(f.disclaimer).toMatchObject({ variant: 'secured_loan_example', term_years: 5, deposit_percent: 10, final_payment_percent: 30, interest_rate: 6.29, comparison_rate: 8.19 });
+    expect(f.disclaimer).toMatchObject({
+      variant: 'secured_loan_example',
+      term_years: 5,
+      deposit_percent: 10,
+      final_payment_percent: 30,
+      interest_rate: 6.29,
+      comparison_rate: 8.19,
+    });
   });
   it.each([
     ['standard', 10, '/finance/', 'Apply for Finance'],
@@ -40,7 +61,10 @@ describe('defaults', () => {
     expect([r.calculator.default_interest, r.link_path, r.button_label]).toEqual([interest, path, label]);
   });
   it('config overrides the template', () => {
-    const r = resolveFinance({ template: 'brand', finance: FinanceSettings.parse({ link_path: '/finance/', button_label: 'Get Finance', calculator: { default_interest: 7 } }) });
+    const r = resolveFinance({
+      template: 'brand',
+      finance: FinanceSettings.parse({ link_path: '/finance/', button_label: 'Get Finance', calculator: { default_interest: 7 } }),
+    });
     expect([r.calculator.default_interest, r.link_path, r.button_label]).toEqual([7, '/finance/', 'Get Finance']);
   });
   it('rejects a provider with an unknown rule and an inverted range', () => {

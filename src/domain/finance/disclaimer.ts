@@ -17,9 +17,11 @@ export function formatRate(ratePa: number): string {
  * (5-year, $30,000 secured loan).
  */
 export function comparisonWarning(): string {
-  return `*Comparison rate calculated on a ${COMPARISON_EXAMPLE.years}-year, ${formatAud(COMPARISON_EXAMPLE.amount)} secured loan. ` +
+  return (
+    `*Comparison rate calculated on a ${COMPARISON_EXAMPLE.years}-year, ${formatAud(COMPARISON_EXAMPLE.amount)} secured loan. ` +
     'WARNING: This comparison rate is true only for the example given and may not include all fees and charges. ' +
-    'Different terms, fees or other loan amounts might result in a different comparison rate.';
+    'Different terms, fees or other loan amounts might result in a different comparison rate.'
+  );
 }
 
 /**
@@ -59,7 +61,11 @@ export interface ExampleStart {
  */
 export function exampleStart(s: DisclaimerSettings, price: number): ExampleStart {
   if (s.variant === 'deposit_balloon') {
-    return { termYears: s.term_years, deposit: Math.round((price * s.deposit_percent) / 100), balloon: Math.round((price * s.final_payment_percent) / 100) };
+    return {
+      termYears: s.term_years,
+      deposit: Math.round((price * s.deposit_percent) / 100),
+      balloon: Math.round((price * s.final_payment_percent) / 100),
+    };
   }
   if (s.variant === 'rate_no_deposit') return { interestRate: s.interest_rate, deposit: 0 };
   return {};
@@ -86,7 +92,8 @@ const shareOf = (part: number, amount: number): number => (amount > 0 ? Math.rou
 /** 'a' or 'an' before a number as it is read ('an 8.0%', 'an 11.9%', 'an 18%', 'a 10.0%'). */
 const article = (numberText: string): string => (/^(8|11(?!\d)|18(?!\d))/.test(numberText) ? 'an' : 'a');
 
-const GUIDE = 'Repayments shown are an estimate and a guide only, not a quote or an offer of credit. Finance is subject to the lender\'s credit approval, terms and conditions; fees and charges apply.';
+const GUIDE =
+  "Repayments shown are an estimate and a guide only, not a quote or an offer of credit. Finance is subject to the lender's credit approval, terms and conditions; fees and charges apply.";
 
 /**
  * The sentence that says what the estimate assumes, written from the figures shown (empty for
@@ -105,8 +112,12 @@ export function estimateBasis(s: DisclaimerSettings, shown: ShownFigures, lender
     return `Estimated repayments are based on ${article(String(shown.term))} ${shown.term}-year term, ${deposit} and ${final}.`;
   }
   if (s.variant === 'rate_no_deposit') {
-    const comparison = lender && shown.interest === lender.interestRate ? lender.comparisonRate
-      : shown.interest === s.interest_rate ? s.comparison_rate : null;
+    const comparison =
+      lender && shown.interest === lender.interestRate
+        ? lender.comparisonRate
+        : shown.interest === s.interest_rate
+          ? s.comparison_rate
+          : null;
     const rate = `an interest rate of ${formatRate(shown.interest)}${comparison === null ? '' : ` (comparison rate ${formatRate(comparison)}*)`}`;
     return `Estimated repayments are based on ${rate} with ${deposit}.`;
   }

@@ -64,16 +64,23 @@ export function lenderTermYears(l: Pick<LenderData, 'termYears' | 'termMonths' |
  * establishment fee rule (`establishmentFee`).
  * @throws TypeError when the lender lacks interestRate or comparisonRate (filter with `hasRates` first).
  */
-export function lenderOffer(provider: string, lender: LenderData, car: Pick<PriceFields, 'price' | 'offer_price'>, settings: ProviderOfferSettings | null, siteFees: ShownFees | null): LenderOffer {
+export function lenderOffer(
+  provider: string,
+  lender: LenderData,
+  car: Pick<PriceFields, 'price' | 'offer_price'>,
+  settings: ProviderOfferSettings | null,
+  siteFees: ShownFees | null,
+): LenderOffer {
   if (lender.interestRate === null || lender.comparisonRate === null) throw new TypeError(`lender ${provider} has no rates`);
   const termYears = lenderTermYears(lender);
   const deposit = lender.deposit ?? 0;
   const balloon = lender.balloon ?? 0;
   const fee = establishmentFee({ providerFee: settings?.establishment_fee, lenderFee: lender.establishmentFees, siteFees });
   const principal = amountFinanced(sellingPrice(car) ?? DEFAULT_AMOUNT, deposit, fee);
-  const weekly = lender.paymentWeek !== null
-    ? Math.round(lender.paymentWeek)
-    : shownRepayment({ principal, ratePa: lender.interestRate, years: termYears, residual: balloon, frequency: 'weekly' });
+  const weekly =
+    lender.paymentWeek !== null
+      ? Math.round(lender.paymentWeek)
+      : shownRepayment({ principal, ratePa: lender.interestRate, years: termYears, residual: balloon, frequency: 'weekly' });
   return {
     provider,
     label: settings?.label ?? lender.financeProvider ?? provider,
@@ -118,10 +125,25 @@ export interface QuoteFigures {
  */
 export function weeklyTeaser(offers: readonly LenderOffer[], quote: QuoteFigures | null): WeeklyTeaser | null {
   const best = offers.reduce<LenderOffer | null>((a, o) => (a === null || o.weekly < a.weekly ? o : a), null);
-  if (best) return { weekly: best.weekly, interestRate: best.interestRate, comparisonRate: best.comparisonRate, estimate: false, enquire: best.weekly <= MIN_SHOWN_REPAYMENT, source: best.provider };
+  if (best)
+    return {
+      weekly: best.weekly,
+      interestRate: best.interestRate,
+      comparisonRate: best.comparisonRate,
+      estimate: false,
+      enquire: best.weekly <= MIN_SHOWN_REPAYMENT,
+      source: best.provider,
+    };
   if (quote) {
     const weekly = Math.round(quote.weeklyRepaymentAmount);
-    return { weekly, interestRate: quote.advertisedRate, comparisonRate: quote.comparisonRate, estimate: quote.estimate === true, enquire: weekly <= MIN_SHOWN_REPAYMENT, source: 'quote' };
+    return {
+      weekly,
+      interestRate: quote.advertisedRate,
+      comparisonRate: quote.comparisonRate,
+      estimate: quote.estimate === true,
+      enquire: weekly <= MIN_SHOWN_REPAYMENT,
+      source: 'quote',
+    };
   }
   return null;
 }

@@ -42,7 +42,15 @@ export const LOCAL_QUOTE_FEES = { establishment: 395, monthly: 8 } as const;
 
 /** The request body for a car (spec §7). `purchasePrice` in AUD dollars. */
 export function quoteRequest(car: { price: number; year: number; vin: string | null; nvic: string | null }): QuoteRequest {
-  return { selfAssessedCreditScore: 'GREAT', purchasePrice: car.price, loanTerm: QUOTE_TERM_YEARS, year: car.year, vin: car.vin, nvic: car.nvic, whoIsHelping: '' };
+  return {
+    selfAssessedCreditScore: 'GREAT',
+    purchasePrice: car.price,
+    loanTerm: QUOTE_TERM_YEARS,
+    year: car.year,
+    vin: car.vin,
+    nvic: car.nvic,
+    whoIsHelping: '',
+  };
 }
 
 /** The local advertised rate, % p.a., by vehicle age in years: up to 2 → 8.49, up to 7 → 9.99, older → 12.49. */

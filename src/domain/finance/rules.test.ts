@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { displayedProviders, financeAllowedForCar, hasRates, providerRulePasses, quoteQualifies, shouldRequestQuote, type FinanceCarFields, type LenderFigures, type ProviderRule } from './rules.ts';
+import {
+  displayedProviders,
+  financeAllowedForCar,
+  hasRates,
+  providerRulePasses,
+  quoteQualifies,
+  shouldRequestQuote,
+  type FinanceCarFields,
+  type LenderFigures,
+  type ProviderRule,
+} from './rules.ts';
 
 const YEAR = 2026;
-const lender = (o: Partial<LenderFigures> = {}): LenderFigures => ({ interestRate: 9.99, comparisonRate: 10.5, paymentWeek: 120, paymentMonth: 520, ...o });
+const lender = (o: Partial<LenderFigures> = {}): LenderFigures => ({
+  interestRate: 9.99,
+  comparisonRate: 10.5,
+  paymentWeek: 120,
+  paymentMonth: 520,
+  ...o,
+});
 const car = (o: Partial<FinanceCarFields> = {}): FinanceCarFields => ({
-  year: 2020, status: 'in_stock', reserved: false, price: 25_990, offer_price: null, dealership_id: 'd1', finance_lenders: { a: lender() }, ...o,
+  year: 2020,
+  status: 'in_stock',
+  reserved: false,
+  price: 25_990,
+  offer_price: null,
+  dealership_id: 'd1',
+  finance_lenders: { a: lender() },
+  ...o,
 });
 const rule = (r: ProviderRule, max_age_years = 12) => ({ rule: r, max_age_years });
 
@@ -32,16 +55,27 @@ describe('provider rules (spec §5)', () => {
     ['7: priced, in stock, monthly → shown', 'priced_monthly', {}, { paymentWeek: null }, true],
     ['7: no monthly → hidden', 'priced_monthly', {}, { paymentMonth: null }, false],
     ['7: price $500 → hidden', 'priced_monthly', { price: 500 }, {}, false],
-    ['8: no rule, even sold and unpriced → shown', 'none', { status: 'sold', price: null }, { paymentWeek: null, paymentMonth: null }, true],
+    [
+      '8: no rule, even sold and unpriced → shown',
+      'none',
+      { status: 'sold', price: null },
+      { paymentWeek: null, paymentMonth: null },
+      true,
+    ],
   ];
   it.each(rows)('%s', (_n, r, c, l, expected) => {
     expect(providerRulePasses(rule(r), car(c), lender(l), YEAR)).toBe(expected);
   });
-  it('the age limit is a config value', () => expect(providerRulePasses(rule('recent_priced_comparison', 5), car({ year: 2020 }), lender(), YEAR)).toBe(false));
+  it('the age limit is a config value', () =>
+    expect(providerRulePasses(rule('recent_priced_comparison', 5), car({ year: 2020 }), lender(), YEAR)).toBe(false));
 });
 
 describe('display conditions (spec §5)', () => {
-  const settings = { enabled: true, hidden_for_dealerships: ['hidden-dealer'], providers: { b: rule('priced_weekly'), a: rule('in_stock') } };
+  const settings = {
+    enabled: true,
+    hidden_for_dealerships: ['hidden-dealer'],
+    providers: { b: rule('priced_weekly'), a: rule('in_stock') },
+  };
   it('both rates are required', () => {
     expect(hasRates(lender())).toBe(true);
     expect(hasRates(lender({ interestRate: null }))).toBe(false);
@@ -54,12 +88,13 @@ describe('display conditions (spec §5)', () => {
     expect(financeAllowedForCar({ dealership_id: 'd1' }, settings)).toBe(true);
   });
   it('no lender data → nothing shown', () => expect(displayedProviders(car({ finance_lenders: null }), settings, YEAR)).toEqual([]));
-  it('orders by the config, then the car\'s other keys; drops lenders failing rates or rules', () => {
+  it("orders by the config, then the car's other keys; drops lenders failing rates or rules", () => {
     const c = car({ finance_lenders: { x: lender(), a: lender(), b: lender(), noRate: lender({ interestRate: null }) } });
     expect(displayedProviders(c, settings, YEAR)).toEqual(['b', 'a', 'x']);
     expect(displayedProviders({ ...c, finance_lenders: { b: lender({ paymentWeek: null }) } }, settings, YEAR)).toEqual([]);
   });
-  it('nothing for a hidden dealership', () => expect(displayedProviders(car({ dealership_id: 'hidden-dealer' }), settings, YEAR)).toEqual([]));
+  it('nothing for a hidden dealership', () =>
+    expect(displayedProviders(car({ dealership_id: 'hidden-dealer' }), settings, YEAR)).toEqual([]));
 });
 
 describe('quote flow (spec §5, §7)', () => {

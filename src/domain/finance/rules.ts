@@ -56,7 +56,10 @@ export interface FinanceDisplaySettings {
 }
 
 /** Finance shows on this site for this car's dealership (spec §5: hidden for one brand's sites and named dealerships). */
-export function financeAllowedForCar(car: Pick<FinanceCarFields, 'dealership_id'>, settings: Pick<FinanceDisplaySettings, 'enabled' | 'hidden_for_dealerships'>): boolean {
+export function financeAllowedForCar(
+  car: Pick<FinanceCarFields, 'dealership_id'>,
+  settings: Pick<FinanceDisplaySettings, 'enabled' | 'hidden_for_dealerships'>,
+): boolean {
   if (!settings.enabled) return false;
   return car.dealership_id === null || !settings.hidden_for_dealerships.includes(car.dealership_id);
 }
@@ -73,7 +76,12 @@ const priced = (car: FinanceCarFields) => (sellingPrice(car) ?? 0) > PROVIDER_MI
  * is the calendar year of the stock clock. "In stock" is in_stock or coming_soon (spec §4); the
  * price is the selling price (offer price, else price).
  */
-export function providerRulePasses(settings: ProviderRuleSettings, car: FinanceCarFields, lender: LenderFigures, currentYear: number): boolean {
+export function providerRulePasses(
+  settings: ProviderRuleSettings,
+  car: FinanceCarFields,
+  lender: LenderFigures,
+  currentYear: number,
+): boolean {
   const inStock = isInStock(car.status);
   switch (settings.rule) {
     case 'recent_priced_comparison':
@@ -117,6 +125,9 @@ export function quoteQualifies(car: Pick<FinanceCarFields, 'status' | 'reserved'
  * Whether to send the quote call (spec §7): the site enables it, the car has no quote yet, its price
  * is above 0, and the quote flow qualifies (spec §5).
  */
-export function shouldRequestQuote(car: Pick<FinanceCarFields, 'status' | 'reserved' | 'price' | 'offer_price'> & { youxQuote: unknown }, quoteEnabled: boolean): boolean {
+export function shouldRequestQuote(
+  car: Pick<FinanceCarFields, 'status' | 'reserved' | 'price' | 'offer_price'> & { youxQuote: unknown },
+  quoteEnabled: boolean,
+): boolean {
   return quoteEnabled && car.youxQuote == null && (sellingPrice(car) ?? 0) > 0 && quoteQualifies(car);
 }

@@ -9,7 +9,19 @@ import type { GateRule, SignInType } from '../../domain/account.ts';
 import type { AccountSite } from './client.ts';
 import { useGate } from './useGate.ts';
 
-export default function GateReveal({ site, type, rule, reveal, hide }: { site: AccountSite; type: SignInType; rule: GateRule; reveal: string; hide: string }) {
+export default function GateReveal({
+  site,
+  type,
+  rule,
+  reveal,
+  hide,
+}: {
+  site: AccountSite;
+  type: SignInType;
+  rule: GateRule;
+  reveal: string;
+  hide: string;
+}) {
   const gate = useGate(site, type, rule);
   useEffect(() => {
     if (gate.status !== 'signed-in') return;

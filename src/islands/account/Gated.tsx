@@ -9,7 +9,17 @@ import type { GateRule, SignInType } from '../../domain/account.ts';
 import type { AccountSite } from './client.ts';
 import { useGate } from './useGate.ts';
 
-export default function Gated({ site, type, rule, children }: { site: AccountSite; type: SignInType; rule: GateRule; children?: ReactNode }) {
+export default function Gated({
+  site,
+  type,
+  rule,
+  children,
+}: {
+  site: AccountSite;
+  type: SignInType;
+  rule: GateRule;
+  children?: ReactNode;
+}) {
   const gate = useGate(site, type, rule);
   if (gate.gated && gate.status !== 'signed-in') return <p className="account-loading">Checking your sign-in…</p>;
   return <>{children}</>;

@@ -20,7 +20,15 @@ import type { FormCar, FormSite } from '../forms/types.ts';
 import { CarSummary } from '../forms/ui/CarSummary.tsx';
 import { TextField } from '../forms/ui/Fields.tsx';
 import { SubmitButton } from '../forms/ui/SubmitButton.tsx';
-import { AccountError, ACCOUNT_MESSAGES, startReservation, syncReservation, type AccountSite, type PaymentStep, type ReservationView } from './client.ts';
+import {
+  AccountError,
+  ACCOUNT_MESSAGES,
+  startReservation,
+  syncReservation,
+  type AccountSite,
+  type PaymentStep,
+  type ReservationView,
+} from './client.ts';
 import { useGate } from './useGate.ts';
 import '../forms/forms.css';
 import './account.css';
@@ -32,7 +40,10 @@ export interface ReserveProps {
   car: FormCar | null;
 }
 
-type Step = { kind: 'details' } | { kind: 'pay'; reservation: ReservationView; payment: Extract<PaymentStep, { kind: 'stripe' }> } | { kind: 'done'; reservation: ReservationView };
+type Step =
+  | { kind: 'details' }
+  | { kind: 'pay'; reservation: ReservationView; payment: Extract<PaymentStep, { kind: 'stripe' }> }
+  | { kind: 'done'; reservation: ReservationView };
 
 const HOLD_HOURS = HOLD_PERIOD_MS / 3600_000;
 
@@ -47,25 +58,44 @@ async function settle(site: AccountSite, id: string): Promise<ReservationView> {
 }
 
 /** Stripe's Payment Element for a PaymentIntent (manual capture: the card is authorised, not charged). */
-function StripePay({ payment, onPaid, onError }: { payment: Extract<PaymentStep, { kind: 'stripe' }>; onPaid: () => void; onError: (m: string) => void }) {
+function StripePay({
+  payment,
+  onPaid,
+  onError,
+}: {
+  payment: Extract<PaymentStep, { kind: 'stripe' }>;
+  onPaid: () => void;
+  onError: (m: string) => void;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     let live = true;
-    void import('@stripe/stripe-js/pure').then(({ loadStripe }) => loadStripe(payment.publishable_key)).then((stripe) => {
-      if (!live || !stripe || !box.current) return;
-      const elements = stripe.elements({ clientSecret: payment.client_secret });
-      elements.create('payment').mount(box.current);
-      setReady({ stripe, elements });
-    }, () => onError('The card form could not load. Please check your connection and try again.'));
-    return () => { live = false; };
+    void import('@stripe/stripe-js/pure')
+      .then(({ loadStripe }) => loadStripe(payment.publishable_key))
+      .then(
+        (stripe) => {
+          if (!live || !stripe || !box.current) return;
+          const elements = stripe.elements({ clientSecret: payment.client_secret });
+          elements.create('payment').mount(box.current);
+          setReady({ stripe, elements });
+        },
+        () => onError('The card form could not load. Please check your connection and try again.'),
+      );
+    return () => {
+      live = false;
+    };
   }, [payment, onError]);
   const pay = async (e: FormEvent) => {
     e.preventDefault();
     if (!ready) return;
     setBusy(true);
-    const { error } = await ready.stripe.confirmPayment({ elements: ready.elements, redirect: 'if_required', confirmParams: { return_url: window.location.href } });
+    const { error } = await ready.stripe.confirmPayment({
+      elements: ready.elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: window.location.href },
+    });
     setBusy(false);
     if (error) onError(error.message ?? ACCOUNT_MESSAGES.unexpected);
     else onPaid();
@@ -73,13 +103,23 @@ function StripePay({ payment, onPaid, onError }: { payment: Extract<PaymentStep,
   return (
     <form className="lead-form" onSubmit={pay} aria-label="Pay the deposit">
       <div ref={box} className="account-stripe" />
-      <div className="lead-form__actions"><SubmitButton label="Hold my deposit" busy={busy} busyLabel="Authorising…" disabled={!ready} /></div>
+      <div className="lead-form__actions">
+        <SubmitButton label="Hold my deposit" busy={busy} busyLabel="Authorising…" disabled={!ready} />
+      </div>
     </form>
   );
 }
 
 /** The test card step (the API is pointed at the local Stripe fake): confirms the PaymentIntent there. */
-function TestPay({ payment, onPaid, onError }: { payment: Extract<PaymentStep, { kind: 'stripe' }>; onPaid: () => void; onError: (m: string) => void }) {
+function TestPay({
+  payment,
+  onPaid,
+  onError,
+}: {
+  payment: Extract<PaymentStep, { kind: 'stripe' }>;
+  onPaid: () => void;
+  onError: (m: string) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const pay = async (e: FormEvent) => {
     e.preventDefault();
@@ -97,7 +137,9 @@ function TestPay({ payment, onPaid, onError }: { payment: Extract<PaymentStep, {
   return (
     <form className="lead-form" onSubmit={pay} aria-label="Pay the deposit">
       <p className="lead-note">Test mode: this site takes test payments only. No real card is used.</p>
-      <div className="lead-form__actions"><SubmitButton label="Pay with the test card" busy={busy} busyLabel="Authorising…" /></div>
+      <div className="lead-form__actions">
+        <SubmitButton label="Pay with the test card" busy={busy} busyLabel="Authorising…" />
+      </div>
     </form>
   );
 }
@@ -113,7 +155,9 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => { if (error) alertRef.current?.focus(); }, [error]);
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
   const deposit = formatAud(site.reserveAmount);
 
   if (gate.gated && gate.status !== 'signed-in') return <p className="account-loading">Checking your sign-in…</p>;
@@ -130,7 +174,8 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
     setBusy(true);
     try {
       const out = await startReservation(site, { car_id: car.id, ...values }, key);
-      if (out.payment.kind === 'stripe' && out.reservation.status === 'requested') setStep({ kind: 'pay', reservation: out.reservation, payment: out.payment });
+      if (out.payment.kind === 'stripe' && out.reservation.status === 'requested')
+        setStep({ kind: 'pay', reservation: out.reservation, payment: out.payment });
       else setStep({ kind: 'done', reservation: out.reservation });
     } catch (err) {
       fail(err);
@@ -151,34 +196,91 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
   return (
     <div className="lead">
       {initial === null && <CarSummary car={car} loading={lookup.loading} missing={lookup.missing} />}
-      {error && <div className="lead-alert" role="alert" tabIndex={-1} ref={alertRef}>{error}</div>}
+      {error && (
+        <div className="lead-alert" role="alert" tabIndex={-1} ref={alertRef}>
+          {error}
+        </div>
+      )}
       {step.kind === 'details' && (
         <form className="lead-form" noValidate onSubmit={submit} aria-label="Reserve this car">
           <h2 className="lead-form__step">Your details</h2>
           <div className="lead-form__fields">
-            <TextField id="reserve-name" label="First Name" autoComplete="given-name" required value={values.name} onValue={set('name')} error={fields.name} />
-            <TextField id="reserve-last-name" label="Last Name" autoComplete="family-name" value={values.last_name} onValue={set('last_name')} error={fields.last_name} />
-            <TextField id="reserve-email" label="Email" type="email" autoComplete="email" required value={values.email} onValue={set('email')} error={fields.email} />
-            <TextField id="reserve-phone" label="Mobile" type="tel" autoComplete="tel" required value={values.phone} onValue={set('phone')} error={fields.phone} />
+            <TextField
+              id="reserve-name"
+              label="First Name"
+              autoComplete="given-name"
+              required
+              value={values.name}
+              onValue={set('name')}
+              error={fields.name}
+            />
+            <TextField
+              id="reserve-last-name"
+              label="Last Name"
+              autoComplete="family-name"
+              value={values.last_name}
+              onValue={set('last_name')}
+              error={fields.last_name}
+            />
+            <TextField
+              id="reserve-email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onValue={set('email')}
+              error={fields.email}
+            />
+            <TextField
+              id="reserve-phone"
+              label="Mobile"
+              type="tel"
+              autoComplete="tel"
+              required
+              value={values.phone}
+              onValue={set('phone')}
+              error={fields.phone}
+            />
           </div>
-          <div className="lead-form__actions"><SubmitButton label={`Reserve for ${deposit}`} busy={busy} busyLabel="Reserving…" disabled={!car} /></div>
+          <div className="lead-form__actions">
+            <SubmitButton label={`Reserve for ${deposit}`} busy={busy} busyLabel="Reserving…" disabled={!car} />
+          </div>
         </form>
       )}
       {step.kind === 'pay' && (
         <section aria-labelledby="pay-h" className="lead-form">
-          <h2 id="pay-h" className="lead-form__step">Your {deposit} deposit</h2>
-          <p>Your card is authorised for {deposit}, not charged: the money is only taken if you buy the car, and released if you cancel or the {HOLD_HOURS}-hour hold ends.</p>
-          {step.payment.test_confirm_url
-            ? <TestPay payment={step.payment} onPaid={() => void paid(step.reservation.id)} onError={setError} />
-            : <StripePay payment={step.payment} onPaid={() => void paid(step.reservation.id)} onError={setError} />}
+          <h2 id="pay-h" className="lead-form__step">
+            Your {deposit} deposit
+          </h2>
+          <p>
+            Your card is authorised for {deposit}, not charged: the money is only taken if you buy the car, and released if you cancel or
+            the {HOLD_HOURS}-hour hold ends.
+          </p>
+          {step.payment.test_confirm_url ? (
+            <TestPay payment={step.payment} onPaid={() => void paid(step.reservation.id)} onError={setError} />
+          ) : (
+            <StripePay payment={step.payment} onPaid={() => void paid(step.reservation.id)} onError={setError} />
+          )}
         </section>
       )}
       {step.kind === 'done' && (
         <section className="lead-success" aria-labelledby="done-h" data-reservation={step.reservation.status}>
-          <h2 id="done-h" tabIndex={-1}>{step.reservation.status === 'held' ? 'The car is reserved for you' : 'Your reservation'}</h2>
-          <p role="status">{step.reservation.text}{step.reservation.held_until && ` Held until ${new Date(step.reservation.held_until).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}.`}</p>
-          {step.reservation.provider === 'offline' && step.reservation.status === 'held' && <p>We will call you to take the {deposit} deposit. It is fully refundable.</p>}
-          <p className="lead-success__links">{car && <a href={`/cars/${car.slug}/`}>Back to the car</a>}{gate.status === 'signed-in' && <a href="/my-garage/">My garage</a>}</p>
+          <h2 id="done-h" tabIndex={-1}>
+            {step.reservation.status === 'held' ? 'The car is reserved for you' : 'Your reservation'}
+          </h2>
+          <p role="status">
+            {step.reservation.text}
+            {step.reservation.held_until &&
+              ` Held until ${new Date(step.reservation.held_until).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}.`}
+          </p>
+          {step.reservation.provider === 'offline' && step.reservation.status === 'held' && (
+            <p>We will call you to take the {deposit} deposit. It is fully refundable.</p>
+          )}
+          <p className="lead-success__links">
+            {car && <a href={`/cars/${car.slug}/`}>Back to the car</a>}
+            {gate.status === 'signed-in' && <a href="/my-garage/">My garage</a>}
+          </p>
         </section>
       )}
     </div>

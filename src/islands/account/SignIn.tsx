@@ -36,19 +36,25 @@ export default function SignIn({ site }: { site: AccountSite }) {
   const [error, setError] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => { void loadSession(site); }, [site]);
+  useEffect(() => {
+    void loadSession(site);
+  }, [site]);
   useEffect(() => {
     if (session.status === 'signed-in' && sentTo === null) window.location.replace(query.redirect);
   }, [session, sentTo, query.redirect]);
-  useEffect(() => { if (error) alertRef.current?.focus(); }, [error]);
-  useEffect(() => { if (sentTo) document.getElementById('signin-code')?.focus(); }, [sentTo]);
+  useEffect(() => {
+    if (error) alertRef.current?.focus();
+  }, [error]);
+  useEffect(() => {
+    if (sentTo) document.getElementById('signin-code')?.focus();
+  }, [sentTo]);
 
   const fail = (err: unknown) => setError(err instanceof AccountError ? err.message : ACCOUNT_MESSAGES.unexpected);
 
   const send = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    const address = channel === 'phone' ? e164Mobile(to) : (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim()) ? to.trim().toLowerCase() : null);
+    const address = channel === 'phone' ? e164Mobile(to) : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(to.trim()) ? to.trim().toLowerCase() : null;
     if (!address) return setError(channel === 'phone' ? SIGN_IN_MESSAGES.phone : SIGN_IN_MESSAGES.email);
     setBusy(true);
     try {
@@ -87,20 +93,53 @@ export default function SignIn({ site }: { site: AccountSite }) {
   return (
     <div className="lead account-signin">
       <h1>{heading}</h1>
-      {error && <div className="lead-alert" role="alert" tabIndex={-1} ref={alertRef}>{error}</div>}
+      {error && (
+        <div className="lead-alert" role="alert" tabIndex={-1} ref={alertRef}>
+          {error}
+        </div>
+      )}
       {sentTo === null ? (
         <form className="lead-form" noValidate onSubmit={send} aria-label="Sign in">
-          <p className="lead-form__note">We send you a {SIGN_IN_CODE.length}-digit code: no password needed. The code expires in {Math.round(SIGN_IN_CODE.expiresInSeconds / 60)} minutes.</p>
+          <p className="lead-form__note">
+            We send you a {SIGN_IN_CODE.length}-digit code: no password needed. The code expires in{' '}
+            {Math.round(SIGN_IN_CODE.expiresInSeconds / 60)} minutes.
+          </p>
           {channel === 'phone' ? (
-            <TextField id="signin-phone" label="Mobile number" type="tel" inputMode="tel" autoComplete="tel" required value={to} onValue={setTo}
-              hint={phoneOnly ? 'Your watchlist is kept with your mobile number.' : 'We text the code to this number.'} />
+            <TextField
+              id="signin-phone"
+              label="Mobile number"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              value={to}
+              onValue={setTo}
+              hint={phoneOnly ? 'Your watchlist is kept with your mobile number.' : 'We text the code to this number.'}
+            />
           ) : (
-            <TextField id="signin-email" label="E-mail address" type="email" autoComplete="email" required value={to} onValue={setTo} hint="We e-mail the code to this address." />
+            <TextField
+              id="signin-email"
+              label="E-mail address"
+              type="email"
+              autoComplete="email"
+              required
+              value={to}
+              onValue={setTo}
+              hint="We e-mail the code to this address."
+            />
           )}
           <div className="lead-form__actions">
             <SubmitButton label="Send code" busy={busy} busyLabel="Sending…" />
             {!phoneOnly && (
-              <button type="button" className="btn btn--outline" onClick={() => { setChannel(channel === 'phone' ? 'email' : 'phone'); setTo(''); setError(null); }}>
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => {
+                  setChannel(channel === 'phone' ? 'email' : 'phone');
+                  setTo('');
+                  setError(null);
+                }}
+              >
                 {channel === 'phone' ? 'Use e-mail instead' : 'Use a mobile number instead'}
               </button>
             )}
@@ -108,16 +147,38 @@ export default function SignIn({ site }: { site: AccountSite }) {
         </form>
       ) : (
         <form className="lead-form" noValidate onSubmit={verify} aria-label="Enter your code">
-          <p className="lead-form__note" role="status">We sent a code to <strong>{sentTo}</strong>.</p>
-          <TextField id="signin-code" label="Sign-in code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]*" maxLength={SIGN_IN_CODE.length} required
-            value={code} onValue={setCode} />
+          <p className="lead-form__note" role="status">
+            We sent a code to <strong>{sentTo}</strong>.
+          </p>
+          <TextField
+            id="signin-code"
+            label="Sign-in code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={SIGN_IN_CODE.length}
+            required
+            value={code}
+            onValue={setCode}
+          />
           <div className="lead-form__actions">
             <SubmitButton label="Sign in" busy={busy} busyLabel="Signing in…" />
-            <button type="button" className="btn btn--outline" onClick={() => { setSentTo(null); setError(null); }}>Send a new code</button>
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={() => {
+                setSentTo(null);
+                setError(null);
+              }}
+            >
+              Send a new code
+            </button>
           </div>
         </form>
       )}
-      <p><a href={query.back}>Back</a></p>
+      <p>
+        <a href={query.back}>Back</a>
+      </p>
     </div>
   );
 }

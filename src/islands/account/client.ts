@@ -46,7 +46,11 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** Calls `{apiBase}/api{path}`: JSON in and out, with the session cookie. @throws AccountError */
-export async function apiCall<T>(site: Pick<AccountSite, 'apiBase'>, path: string, init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+export async function apiCall<T>(
+  site: Pick<AccountSite, 'apiBase'>,
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
   let res: Response;
   try {
     res = await fetch(`${site.apiBase}/api${path}`, {
@@ -62,17 +66,25 @@ export async function apiCall<T>(site: Pick<AccountSite, 'apiBase'>, path: strin
   if (!res.ok) {
     const fields = (data?.fields ?? data?.errors ?? {}) as Record<string, string>;
     const first = typeof fields === 'object' && fields ? Object.values(fields)[0] : undefined;
-    const message = first ?? (typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : ACCOUNT_MESSAGES.unexpected);
+    const message =
+      first ??
+      (typeof data?.error === 'string' ? data.error : typeof data?.message === 'string' ? data.message : ACCOUNT_MESSAGES.unexpected);
     throw new AccountError(message, res.status, typeof fields === 'object' && fields ? fields : {});
   }
   return data as T;
 }
 
 /** The signed-in user as `GET /api/account` describes them. */
-export interface AccountUser { email: string | null; phone_number: string | null }
+export interface AccountUser {
+  email: string | null;
+  phone_number: string | null;
+}
 
 /** The session as islands see it: still asking, signed out, or signed in. */
-export type SessionState = { status: 'loading' } | { status: 'signed-out'; error: string | null } | { status: 'signed-in'; user: AccountUser };
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out'; error: string | null }
+  | { status: 'signed-in'; user: AccountUser };
 
 /** The session of this page (one `GET /api/account` per page load, shared by every island). */
 export const $session = atom<SessionState>({ status: 'loading' });
@@ -91,7 +103,9 @@ function hint(on: boolean): void {
   try {
     if (on) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
     else localStorage.removeItem(SIGNED_IN_HINT_KEY);
-  } catch { /* no storage: the pages just ask */ }
+  } catch {
+    /* no storage: the pages just ask */
+  }
 }
 
 /** True when this browser signed in on the site before (see `SIGNED_IN_HINT_KEY`). */
@@ -108,7 +122,12 @@ export function loadSession(site: Pick<AccountSite, 'apiBase'>, force = false): 
   if (pending && !force) return pending;
   pending = apiCall<{ signed_in: boolean; user: AccountUser | null }>(site, '/account')
     .then((r): SessionState => (r.signed_in && r.user ? { status: 'signed-in', user: r.user } : { status: 'signed-out', error: null }))
-    .catch((err: unknown): SessionState => ({ status: 'signed-out', error: err instanceof AccountError ? err.message : ACCOUNT_MESSAGES.unexpected }));
+    .catch(
+      (err: unknown): SessionState => ({
+        status: 'signed-out',
+        error: err instanceof AccountError ? err.message : ACCOUNT_MESSAGES.unexpected,
+      }),
+    );
   void pending.then((s) => {
     $session.set(s);
     if (s.status === 'signed-in') hint(true);
@@ -147,7 +166,12 @@ export async function deleteAccount(site: AccountSite): Promise<void> {
 
 /** A watchlist car as `GET /api/watchlist` lists it (spec §3 *Watchlist entry* plus what the page shows). */
 export interface WatchlistCar {
-  id: number; slug: string; name: string; make: string; model: string; year: number;
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  year: number;
   /** in_stock, coming_soon or sold (a car no longer listed is sold). */
   status: string;
   /** AUD dollars; null = POA. */
@@ -161,11 +185,24 @@ export async function fetchWatchlist(site: AccountSite): Promise<WatchlistCar[]>
 }
 
 /** Display hints sent with a save (the API takes id, status and price from its own stock). */
-export interface WatchlistHints { name: string; primary_image_url: string | null }
+export interface WatchlistHints {
+  name: string;
+  primary_image_url: string | null;
+}
 
 /** `POST /api/watchlist/save-car` or `/remove-car` (spec §7: phone_number, car_id). Returns the saved ids. @throws AccountError */
-export async function watchlistCall(site: AccountSite, action: 'save-car' | 'remove-car', phoneNumber: string, carId: number, hints?: WatchlistHints): Promise<number[]> {
-  return (await apiCall<{ car_ids: number[] }>(site, `/watchlist/${action}`, { body: { phone_number: phoneNumber, car_id: carId, ...(hints ? { car: hints } : {}) } })).car_ids;
+export async function watchlistCall(
+  site: AccountSite,
+  action: 'save-car' | 'remove-car',
+  phoneNumber: string,
+  carId: number,
+  hints?: WatchlistHints,
+): Promise<number[]> {
+  return (
+    await apiCall<{ car_ids: number[] }>(site, `/watchlist/${action}`, {
+      body: { phone_number: phoneNumber, car_id: carId, ...(hints ? { car: hints } : {}) },
+    })
+  ).car_ids;
 }
 
 /** Merges the device's favourites into the account (at sign-in). @throws AccountError */
@@ -176,9 +213,17 @@ export async function mergeWatchlist(site: AccountSite, cars: Array<{ id: number
 
 /** A reservation as the buyer sees it (`reservationView` in src/api/routes/reservations.ts). */
 export interface ReservationView {
-  id: string; status: string; text: string; car_id: number; car_slug: string; provider: string;
+  id: string;
+  status: string;
+  text: string;
+  car_id: number;
+  car_slug: string;
+  provider: string;
   /** AUD dollars. */
-  deposit: number; currency: string; created_at: string; held_until: string | null;
+  deposit: number;
+  currency: string;
+  created_at: string;
+  held_until: string | null;
 }
 
 /** What the page confirms the payment with (see `ClientConfirmation` in src/api/payments/types.ts). */
@@ -187,7 +232,11 @@ export type PaymentStep =
   | { kind: 'none' };
 
 /** Starts a reservation (`Idempotency-Key` = one per form, so a retried submit answers the same). @throws AccountError (409 = car held) */
-export function startReservation(site: AccountSite, body: { car_id: number; name: string; last_name: string; email: string; phone: string }, key: string): Promise<{ reservation: ReservationView; payment: PaymentStep }> {
+export function startReservation(
+  site: AccountSite,
+  body: { car_id: number; name: string; last_name: string; email: string; phone: string },
+  key: string,
+): Promise<{ reservation: ReservationView; payment: PaymentStep }> {
   return apiCall(site, '/reservations', { body, headers: { 'Idempotency-Key': key } });
 }
 
@@ -203,14 +252,22 @@ export async function fetchReservations(site: AccountSite): Promise<ReservationV
 
 /** The buyer releases their hold. @throws AccountError */
 export async function cancelReservation(site: AccountSite, id: string): Promise<ReservationView> {
-  return (await apiCall<{ reservation: ReservationView }>(site, `/reservations/${encodeURIComponent(id)}/cancel`, { body: {} })).reservation;
+  return (await apiCall<{ reservation: ReservationView }>(site, `/reservations/${encodeURIComponent(id)}/cancel`, { body: {} }))
+    .reservation;
 }
 
 /** The trade-in estimate as `POST /api/valuations/estimate` answers it (src/stock/valuation.ts). */
 export type Estimate = TradeInEstimate;
 
 /** The car a valuation is about. */
-export interface ValuationCar { make: string; model: string; badge?: string | null; year: number; km: number; adjustmentAnswers: AdjustmentAnswers }
+export interface ValuationCar {
+  make: string;
+  model: string;
+  badge?: string | null;
+  year: number;
+  km: number;
+  adjustmentAnswers: AdjustmentAnswers;
+}
 
 /** Asks for the estimate. @throws AccountError */
 export async function fetchEstimate(site: AccountSite, car: ValuationCar): Promise<Estimate> {
@@ -218,6 +275,10 @@ export async function fetchEstimate(site: AccountSite, car: ValuationCar): Promi
 }
 
 /** Accepts the offer ('3. Offer Accepted'): the lead fields, the car, PreferredContactMethod and finance. @throws AccountError */
-export function acceptOffer(site: AccountSite, body: Record<string, unknown>, key: string): Promise<{ lead_id: string; estimate: Estimate }> {
+export function acceptOffer(
+  site: AccountSite,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<{ lead_id: string; estimate: Estimate }> {
   return apiCall(site, '/valuations/accept', { body, headers: { 'Idempotency-Key': key } });
 }

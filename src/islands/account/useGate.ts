@@ -27,7 +27,9 @@ export function backPath(referrer: string, origin: string): string | null {
 export function useGate(site: AccountSite, type: SignInType, rule: GateRule, ready = true): SessionState & { gated: boolean } {
   const session = useStore($session);
   const gated = isGated(rule, site.gates);
-  useEffect(() => { void loadSession(site); }, [site]);
+  useEffect(() => {
+    void loadSession(site);
+  }, [site]);
   useEffect(() => {
     if (!gated || !ready || session.status !== 'signed-out') return;
     const here = `${window.location.pathname}${window.location.search}`;

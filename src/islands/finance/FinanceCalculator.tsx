@@ -25,19 +25,49 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const quote = useQuote(props.quote);
   const picks = props.quickPicks.filter((v) => v <= ranges.amount.max);
   const money = (field: 'tradeIn' | 'residual', label: string) => (
-    <MoneyField label={label} text={c.texts[field]} onText={(t) => c.type(field, t)} onCommit={() => c.commit(field)} hint={`${formatAud(ranges[field].min)} to ${formatAud(ranges[field].max)}`} />
+    <MoneyField
+      label={label}
+      text={c.texts[field]}
+      onText={(t) => c.type(field, t)}
+      onCommit={() => c.commit(field)}
+      hint={`${formatAud(ranges[field].min)} to ${formatAud(ranges[field].max)}`}
+    />
   );
   return (
     <div className="fin-calc">
       {lender && (
-        <p className="fin-calc__lender">{lender.label}: {formatRate(lender.interestRate)} (comparison rate {formatRate(lender.comparisonRate)}*)</p>
+        <p className="fin-calc__lender">
+          {lender.label}: {formatRate(lender.interestRate)} (comparison rate {formatRate(lender.comparisonRate)}*)
+        </p>
       )}
       <div className="fin-calc__grid">
         <div className="fin-calc__inputs">
-          <MoneyField label="Purchase price" name="amount" text={c.texts.amount} onText={(t) => c.type('amount', t)} onCommit={() => c.commit('amount')}
-            quickPicks={picks} onPick={(v) => c.pick('amount', v)} error={c.flagged ? props.purchasePriceMessage : null} />
-          <NumberField label="Loan term" unit="years" text={c.texts.term} onText={(t) => c.type('term', t)} onCommit={() => c.commit('term')} {...ranges.term} />
-          <NumberField label="Interest rate" unit="% p.a." text={c.texts.interest} onText={(t) => c.type('interest', t)} onCommit={() => c.commit('interest')} {...ranges.interest} />
+          <MoneyField
+            label="Purchase price"
+            name="amount"
+            text={c.texts.amount}
+            onText={(t) => c.type('amount', t)}
+            onCommit={() => c.commit('amount')}
+            quickPicks={picks}
+            onPick={(v) => c.pick('amount', v)}
+            error={c.flagged ? props.purchasePriceMessage : null}
+          />
+          <NumberField
+            label="Loan term"
+            unit="years"
+            text={c.texts.term}
+            onText={(t) => c.type('term', t)}
+            onCommit={() => c.commit('term')}
+            {...ranges.term}
+          />
+          <NumberField
+            label="Interest rate"
+            unit="% p.a."
+            text={c.texts.interest}
+            onText={(t) => c.type('interest', t)}
+            onCommit={() => c.commit('interest')}
+            {...ranges.interest}
+          />
           {money('tradeIn', 'Deposit / trade-in')}
           {money('residual', 'Residual (balloon)')}
           <FrequencySwitch value={c.inputs.frequency} onChange={c.setFrequency} />
@@ -46,7 +76,12 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       </div>
       {fees && (
         <dl className="fin-calc__fees" aria-label="Fees">
-          {fees.map((f) => <div key={f.label}><dt>{f.label}</dt><dd>{formatAud(f.amount)}</dd></div>)}
+          {fees.map((f) => (
+            <div key={f.label}>
+              <dt>{f.label}</dt>
+              <dd>{formatAud(f.amount)}</dd>
+            </div>
+          ))}
         </dl>
       )}
       {/* Written from the figures shown, so the words always match them (issue #9). */}

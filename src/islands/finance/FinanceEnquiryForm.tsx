@@ -31,7 +31,13 @@ export interface FinanceEnquiryFormProps {
 }
 
 export default function FinanceEnquiryForm(props: FinanceEnquiryFormProps) {
-  const f = useFinanceForm({ endpoint: props.endpoint, siteSlug: props.siteSlug, switches: props.switches, dealershipSlugs: props.dealerships.map((d) => d.slug), subcategory: props.subcategory });
+  const f = useFinanceForm({
+    endpoint: props.endpoint,
+    siteSlug: props.siteSlug,
+    switches: props.switches,
+    dealershipSlugs: props.dealerships.map((d) => d.slug),
+    subcategory: props.subcategory,
+  });
   const { values: v, set, errors: e } = f;
   const id = useId();
   const summary = useRef<HTMLDivElement>(null);
@@ -46,41 +52,118 @@ export default function FinanceEnquiryForm(props: FinanceEnquiryFormProps) {
     <form className="fin-form" noValidate onSubmit={onSubmit} aria-busy={f.busy}>
       <div ref={summary} tabIndex={-1}>
         {errorList.length > 0 && (
-          <div className="fin-form__errors" role="alert"><p>{LEAD_MESSAGES.heading}</p><ul>{errorList.map((m) => <li key={m}>{m}</li>)}</ul></div>
+          <div className="fin-form__errors" role="alert">
+            <p>{LEAD_MESSAGES.heading}</p>
+            <ul>
+              {errorList.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </div>
         )}
-        {f.submitError && <p className="fin-form__errors" role="alert">{LEAD_MESSAGES.formAlert}: {f.submitError}</p>}
+        {f.submitError && (
+          <p className="fin-form__errors" role="alert">
+            {LEAD_MESSAGES.formAlert}: {f.submitError}
+          </p>
+        )}
       </div>
       <div className="fin-form__row">
         <TextField label="First Name" required autoComplete="given-name" value={v.name} onValue={(x) => set('name', x)} error={e.name} />
-        <TextField label="Last Name" autoComplete="family-name" value={v.last_name} onValue={(x) => set('last_name', x)} error={e.last_name} />
-        <TextField label="Email" required type="email" autoComplete="email" value={v.email} onValue={(x) => set('email', x)} error={e.email} />
+        <TextField
+          label="Last Name"
+          autoComplete="family-name"
+          value={v.last_name}
+          onValue={(x) => set('last_name', x)}
+          error={e.last_name}
+        />
+        <TextField
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          value={v.email}
+          onValue={(x) => set('email', x)}
+          error={e.email}
+        />
         <TextField label="Mobile" required type="tel" autoComplete="tel" value={v.phone} onValue={(x) => set('phone', x)} error={e.phone} />
-        <TextField label="Postcode" required inputMode="numeric" maxLength={4} autoComplete="postal-code" value={v.postcode} onValue={(x) => set('postcode', x)} error={e.postcode} />
+        <TextField
+          label="Postcode"
+          required
+          inputMode="numeric"
+          maxLength={4}
+          autoComplete="postal-code"
+          value={v.postcode}
+          onValue={(x) => set('postcode', x)}
+          error={e.postcode}
+        />
         {showDealer && (
           <div className="fin-field">
-            <label className="fin-field__label" htmlFor={`${id}-dealer`}>Preferred dealership</label>
-            <select id={`${id}-dealer`} value={v.dealership_slug} onChange={(x) => set('dealership_slug', x.currentTarget.value)} aria-invalid={e.dealership_slug ? true : undefined}>
+            <label className="fin-field__label" htmlFor={`${id}-dealer`}>
+              Preferred dealership
+            </label>
+            <select
+              id={`${id}-dealer`}
+              value={v.dealership_slug}
+              onChange={(x) => set('dealership_slug', x.currentTarget.value)}
+              aria-invalid={e.dealership_slug ? true : undefined}
+            >
               <option value="">Please select a dealership...</option>
-              {props.dealerships.map((d) => <option key={d.slug} value={d.slug}>{d.name}</option>)}
+              {props.dealerships.map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {d.name}
+                </option>
+              ))}
             </select>
             {e.dealership_slug && <p className="fin-field__error">{e.dealership_slug}</p>}
           </div>
         )}
       </div>
-      <MoneyField label="Vehicle price budget" name="vehiclePriceBudget" text={v.budget === null ? '' : formatMoneyInput(v.budget)}
-        onText={(t) => set('budget', t.trim() === '' ? null : Math.max(0, parseMoneyInput(t) || 0))} onCommit={() => undefined}
-        quickPicks={props.quickPicks} onPick={(x) => set('budget', x)} />
+      <MoneyField
+        label="Vehicle price budget"
+        name="vehiclePriceBudget"
+        text={v.budget === null ? '' : formatMoneyInput(v.budget)}
+        onText={(t) => set('budget', t.trim() === '' ? null : Math.max(0, parseMoneyInput(t) || 0))}
+        onCommit={() => undefined}
+        quickPicks={props.quickPicks}
+        onPick={(x) => set('budget', x)}
+      />
       <div className="fin-field">
-        <label className="fin-field__label" htmlFor={`${id}-msg`}>Comments{props.switches.message_required !== false && <span aria-hidden="true"> *</span>}</label>
-        <textarea id={`${id}-msg`} rows={4} value={v.message} onChange={(x) => set('message', x.currentTarget.value)} aria-invalid={e.message ? true : undefined} />
+        <label className="fin-field__label" htmlFor={`${id}-msg`}>
+          Comments{props.switches.message_required !== false && <span aria-hidden="true"> *</span>}
+        </label>
+        <textarea
+          id={`${id}-msg`}
+          rows={4}
+          value={v.message}
+          onChange={(x) => set('message', x.currentTarget.value)}
+          aria-invalid={e.message ? true : undefined}
+        />
         {e.message && <p className="fin-field__error">{e.message}</p>}
       </div>
-      <input type="text" name="contact_me_by_fax_only" tabIndex={-1} autoComplete="off" aria-hidden="true" className="visually-hidden" value={v.contact_me_by_fax_only} onChange={(x) => set('contact_me_by_fax_only', x.currentTarget.value)} />
-      <label className="fin-form__check"><input type="checkbox" checked={v.opt_in} onChange={(x) => set('opt_in', x.currentTarget.checked)} /> <span>{OPT_IN_TEXT}</span></label>
+      <input
+        type="text"
+        name="contact_me_by_fax_only"
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+        className="visually-hidden"
+        value={v.contact_me_by_fax_only}
+        onChange={(x) => set('contact_me_by_fax_only', x.currentTarget.value)}
+      />
+      <label className="fin-form__check">
+        <input type="checkbox" checked={v.opt_in} onChange={(x) => set('opt_in', x.currentTarget.checked)} /> <span>{OPT_IN_TEXT}</span>
+      </label>
       {props.switches.terms_required && (
-        <label className="fin-form__check"><input type="checkbox" checked={v.terms_conditions} onChange={(x) => set('terms_conditions', x.currentTarget.checked)} /> <span>I agree to the <a href="/terms-and-conditions/">terms of use</a></span></label>
+        <label className="fin-form__check">
+          <input type="checkbox" checked={v.terms_conditions} onChange={(x) => set('terms_conditions', x.currentTarget.checked)} />{' '}
+          <span>
+            I agree to the <a href="/terms-and-conditions/">terms of use</a>
+          </span>
+        </label>
       )}
-      <button className="btn" type="submit" disabled={f.busy}>{f.busy ? 'Sending…' : props.submitLabel}</button>
+      <button className="btn" type="submit" disabled={f.busy}>
+        {f.busy ? 'Sending…' : props.submitLabel}
+      </button>
     </form>
   );
 }

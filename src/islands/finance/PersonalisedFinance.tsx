@@ -30,8 +30,10 @@ type State = { status: 'loading' } | { status: 'none' } | { status: 'car'; car: 
 
 function forCar(p: PersonalisedFinanceProps, car: SearchDoc): FinanceCalculatorProps {
   const price = car.price;
-  const quote = p.quoteUrl && price !== null && shouldRequestQuote({ ...car, youxQuote: null }, true)
-    ? { url: p.quoteUrl, body: quoteRequest({ price, year: car.year, vin: null, nvic: null }) } : null;
+  const quote =
+    p.quoteUrl && price !== null && shouldRequestQuote({ ...car, youxQuote: null }, true)
+      ? { url: p.quoteUrl, body: quoteRequest({ price, year: car.year, vin: null, nvic: null }) }
+      : null;
   const amount = price === null ? p.base.initial.amount : clampField('amount', price, p.base.ranges);
   // The site's example deposit and final payment are shares of the price: take them of this car's.
   const example = exampleStart(p.base.disclaimer.example, amount);
@@ -64,9 +66,14 @@ export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
   if (state.status === 'loading') return <p role="status">Loading your car…</p>;
   return (
     <div>
-      {state.status === 'car'
-        ? <p className="fin-calc__lender">Your finance estimate for the <a href={`/cars/${state.car.slug}/`}>{state.car.name}</a>{state.car.price !== null && <> at {formatAud(state.car.price)}</>}</p>
-        : <p>We could not find that car, so this estimate starts from {formatAud(props.base.initial.amount)}.</p>}
+      {state.status === 'car' ? (
+        <p className="fin-calc__lender">
+          Your finance estimate for the <a href={`/cars/${state.car.slug}/`}>{state.car.name}</a>
+          {state.car.price !== null && <> at {formatAud(state.car.price)}</>}
+        </p>
+      ) : (
+        <p>We could not find that car, so this estimate starts from {formatAud(props.base.initial.amount)}.</p>
+      )}
       <FinanceCalculator key={state.status === 'car' ? state.car.id : 0} {...(state.status === 'car' ? state.props : props.base)} />
     </div>
   );

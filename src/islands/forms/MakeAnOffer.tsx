@@ -30,9 +30,13 @@ export default function MakeAnOffer({ site, car, buttonClass = 'btn--outline btn
   const ready = useHydrated();
   return (
     <>
-      <button type="button" className={`btn ${buttonClass}`} aria-haspopup="dialog" disabled={!ready} onClick={() => setOpen(true)}>Make an Offer</button>
+      <button type="button" className={`btn ${buttonClass}`} aria-haspopup="dialog" disabled={!ready} onClick={() => setOpen(true)}>
+        Make an Offer
+      </button>
       <Dialog open={open} onClose={() => setOpen(false)} title={`Make an offer: ${car.name}`}>
-        <div className="lead lead--compact"><OfferForm site={site} car={car} /></div>
+        <div className="lead lead--compact">
+          <OfferForm site={site} car={car} />
+        </div>
       </Dialog>
     </>
   );

@@ -19,10 +19,15 @@ export interface OfferEnquiryFormProps {
 }
 
 export default function OfferEnquiryForm({ site, offer, headingLevel }: OfferEnquiryFormProps) {
-  const kind = useMemo<FormKind>(() => ({
-    ...FORM_KINDS.offerEnquiry, category: offer.category, subcategory: offer.subcategory,
-    messagePrefill: () => `I'm interested in your offer "${offer.name}". Please contact me with the details.`,
-  }), [offer]);
+  const kind = useMemo<FormKind>(
+    () => ({
+      ...FORM_KINDS.offerEnquiry,
+      category: offer.category,
+      subcategory: offer.subcategory,
+      messagePrefill: () => `I'm interested in your offer "${offer.name}". Please contact me with the details.`,
+    }),
+    [offer],
+  );
   const f = useLeadForm({ kind, site, car: null });
   return (
     <div className="lead">

@@ -34,11 +34,23 @@ export function QuickEnquiry({ car, site }: QuickEnquiryProps) {
   useEffect(() => {
     if (site) return setLoaded(site);
     let live = true;
-    void loadFormSite().then((s) => { if (live) setLoaded(s); });
-    return () => { live = false; };
+    void loadFormSite().then((s) => {
+      if (live) setLoaded(s);
+    });
+    return () => {
+      live = false;
+    };
   }, [site]);
   if (loaded === 'loading') return <p role="status">Loading the form…</p>;
-  if (!loaded) return <p>Please <a href={`/cars/${car.slug}/#enquire`}>enquire on the car's page</a>.</p>;
-  return <div className="lead lead--compact"><Form car={car} site={loaded} /></div>;
+  if (!loaded)
+    return (
+      <p>
+        Please <a href={`/cars/${car.slug}/#enquire`}>enquire on the car's page</a>.
+      </p>
+    );
+  return (
+    <div className="lead lead--compact">
+      <Form car={car} site={loaded} />
+    </div>
+  );
 }
-

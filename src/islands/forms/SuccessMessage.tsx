@@ -17,7 +17,9 @@ export default function SuccessMessage() {
     return (
       <div className="lead-success" aria-busy="true">
         <h1>Thank you</h1>
-        <p role="status" className="lead-success__loading"><span className="lead-spinner" aria-hidden="true" /> Just a moment…</p>
+        <p role="status" className="lead-success__loading">
+          <span className="lead-spinner" aria-hidden="true" /> Just a moment…
+        </p>
       </div>
     );
   }
@@ -29,10 +31,20 @@ export default function SuccessMessage() {
       {state.car && (
         <div className="lead-car">
           {state.car.image && <img className="lead-car__img" src={state.car.image.src} alt="" width={160} height={120} />}
-          <p className="lead-car__text"><span className="lead-car__label">You enquired about</span><a href={`/cars/${state.car.slug}/`}>{state.car.name}</a></p>
+          <p className="lead-car__text">
+            <span className="lead-car__label">You enquired about</span>
+            <a href={`/cars/${state.car.slug}/`}>{state.car.name}</a>
+          </p>
         </div>
       )}
-      <p className="lead-success__links"><a className="btn" href="/search/">Keep browsing</a> <a className="btn btn--outline" href="/">Home</a></p>
+      <p className="lead-success__links">
+        <a className="btn" href="/search/">
+          Keep browsing
+        </a>{' '}
+        <a className="btn btn--outline" href="/">
+          Home
+        </a>
+      </p>
     </div>
   );
 }

@@ -29,12 +29,19 @@ export default function ValuationForm(props: ValuationFormProps) {
   const kind = FORM_KINDS[props.kind];
   const eligible = (v: FormValues) => estimateEligibility(v, year());
   const f = useLeadForm({
-    kind, site: props.site, car: lookup.car,
+    kind,
+    site: props.site,
+    car: lookup.car,
     subcategory: (v) => valuationSubcategory(eligible(v)),
     afterSuccess: (id, v) => void saveValuation(props.site.apiBase, props.site.slug, valuationRecord(id, v, eligible(v))),
   });
   const note = estimateNote(eligible(f.values));
-  const after = (field: FieldName) => (field === 'trade_in.km' && note ? <p className="lead-note" role="status">{note}</p> : null);
+  const after = (field: FieldName) =>
+    field === 'trade_in.km' && note ? (
+      <p className="lead-note" role="status">
+        {note}
+      </p>
+    ) : null;
   return (
     <div className="lead">
       {props.carFromQuery && <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} />}

@@ -7,7 +7,16 @@ import { QuickEnquiry } from './QuickEnquiry.tsx';
 import { testSite } from './lib/testing.ts';
 import { ErrorSummary } from './ui/ErrorSummary.tsx';
 
-const car = makeDoc({ id: 42, slug: 'used-2020-mazda-cx-5-42', name: '2020 Mazda CX-5', make: 'Mazda', model: 'CX-5', car_type: 'used', location_name: 'Acme Parramatta', dealership_name: 'Acme West' });
+const car = makeDoc({
+  id: 42,
+  slug: 'used-2020-mazda-cx-5-42',
+  name: '2020 Mazda CX-5',
+  make: 'Mazda',
+  model: 'CX-5',
+  car_type: 'used',
+  location_name: 'Acme Parramatta',
+  dealership_name: 'Acme West',
+});
 const html = (node: React.ReactNode) => renderToString(node).replace(/<!-- -->/g, '');
 
 describe('form markup (spec §5)', () => {
@@ -21,7 +30,9 @@ describe('form markup (spec §5)', () => {
   });
 
   it('dealership picker with the spec placeholder, location select and terms where the site shows them', () => {
-    const out = html(<QuickEnquiry car={car} site={testSite({ dealership_required: true, location_required: true, terms_required: true })} />);
+    const out = html(
+      <QuickEnquiry car={car} site={testSite({ dealership_required: true, location_required: true, terms_required: true })} />,
+    );
     expect(out).toMatch(/<option value=""( selected="")?>Please select a dealership...<\/option>/);
     expect(out).toContain('>Acme West</option>');
     expect(out).toContain('Please select a location...');
@@ -41,7 +52,15 @@ describe('form markup (spec §5)', () => {
   });
 
   it('the error summary lists the errors under the spec heading, linked to their fields', () => {
-    const out = html(<ErrorSummary errors={[['postcode', LEAD_MESSAGES.postcode], ['form', 'x']]} idOf={(f) => (f === 'postcode' ? 'lead-1-postcode' : null)} />);
+    const out = html(
+      <ErrorSummary
+        errors={[
+          ['postcode', LEAD_MESSAGES.postcode],
+          ['form', 'x'],
+        ]}
+        idOf={(f) => (f === 'postcode' ? 'lead-1-postcode' : null)}
+      />,
+    );
     expect(out).toContain('<p class="lead-alert__title">Please fix the following errors:</p>');
     expect(out).toContain('<a href="#lead-1-postcode">Invalid postcode. Please enter a 4-digit number.</a>');
     expect(out).toContain('role="alert"');

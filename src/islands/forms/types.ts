@@ -74,11 +74,27 @@ export interface FormCar {
 
 /** Every input a lead form may show; names follow the lead schema so server errors map back. */
 export type FieldName =
-  | 'name' | 'last_name' | 'email' | 'phone' | 'postcode'
-  | 'category' | 'location_id' | 'dealership_slug' | 'message' | 'Rego' | 'additional_services'
-  | 'offer_from_client' | 'appointment_at'
-  | 'trade_in.rego' | 'trade_in.rego_state' | 'trade_in.year' | 'trade_in.make' | 'trade_in.model' | 'trade_in.km'
-  | 'opt_in' | 'terms_conditions';
+  | 'name'
+  | 'last_name'
+  | 'email'
+  | 'phone'
+  | 'postcode'
+  | 'category'
+  | 'location_id'
+  | 'dealership_slug'
+  | 'message'
+  | 'Rego'
+  | 'additional_services'
+  | 'offer_from_client'
+  | 'appointment_at'
+  | 'trade_in.rego'
+  | 'trade_in.rego_state'
+  | 'trade_in.year'
+  | 'trade_in.make'
+  | 'trade_in.model'
+  | 'trade_in.km'
+  | 'opt_in'
+  | 'terms_conditions';
 
 /** What the visitor has typed or chosen, by field (text as typed; checkboxes as booleans). */
 export interface FormValues {

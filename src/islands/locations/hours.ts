@@ -11,7 +11,11 @@ import { openNowLine, type HoursOptions, type OpeningHoursEntry } from '../../do
 import { zonedTime } from '../../domain/time.ts';
 import { CLOSE_MENUS_EVENT } from '../nav/menus.ts';
 
-interface LiveData { tz: string; hours: OpeningHoursEntry[]; opts: HoursOptions }
+interface LiveData {
+  tz: string;
+  hours: OpeningHoursEntry[];
+  opts: HoursOptions;
+}
 
 function refresh(): void {
   const now = Math.floor(Date.now() / 1000);
@@ -44,7 +48,10 @@ for (const button of document.querySelectorAll<HTMLButtonElement>('[data-dialog-
 
 for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-departments]')) {
   const panels = [...document.querySelectorAll<HTMLElement>(`[data-department-of="${select.dataset.departments}"]`)];
-  const show = () => panels.forEach((p) => { p.hidden = p.dataset.department !== select.value; });
+  const show = () =>
+    panels.forEach((p) => {
+      p.hidden = p.dataset.department !== select.value;
+    });
   select.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
   select.addEventListener('change', show);
   show();

@@ -11,7 +11,8 @@ function apply(): void {
   const items = [...document.querySelectorAll<HTMLElement>('[data-model-body]')].map((el) => ({ el, body: el.dataset.modelBody! }));
   const shown = new Set(modelsWithBody(items, body).map((i) => i.el));
   for (const { el } of items) el.hidden = !shown.has(el);
-  for (const group of document.querySelectorAll<HTMLElement>('[data-model-group]')) group.hidden = !group.querySelector('[data-model-body]:not([hidden])');
+  for (const group of document.querySelectorAll<HTMLElement>('[data-model-group]'))
+    group.hidden = !group.querySelector('[data-model-body]:not([hidden])');
   const current = shown.size === items.length ? '' : (body ?? '').toLowerCase();
   for (const link of document.querySelectorAll<HTMLAnchorElement>('[data-body-link]')) {
     if (link.dataset.bodyLink!.toLowerCase() === current) link.setAttribute('aria-current', 'true');

@@ -42,38 +42,58 @@ function HistoryRecorder({ routing }: { routing: ReturnType<typeof createSearchR
 /** The island's tree around a given client; `getSearchServerState` renders the same tree. */
 export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) {
   const { client, indexName, routeBase, settings, serverState, preset, servedUrl, stateUrl } = props;
-  const [routing] = useState(() => createSearchRouting({ indexName, routeBase, preset, sortOptions: settings.sortOptions, ...(servedUrl ? { servedUrl } : {}) }));
+  const [routing] = useState(() =>
+    createSearchRouting({ indexName, routeBase, preset, sortOptions: settings.sortOptions, ...(servedUrl ? { servedUrl } : {}) }),
+  );
   const root = useRef<HTMLDivElement>(null);
   useWarmSearch(root, client.preload);
   // Once hydrated on the served state, apply a shared link's state (see `createSearchRouting`).
   useEffect(() => routing.router.catchUp(), [routing]);
-  const [facetLinks] = useState(() => ({ routeBase, preset, links: settings.landingLinks ?? {}, indexName, sortOptions: settings.sortOptions }));
+  const [facetLinks] = useState(() => ({
+    routeBase,
+    preset,
+    links: settings.landingLinks ?? {},
+    indexName,
+    sortOptions: settings.sortOptions,
+  }));
   return (
     <InstantSearchSSRProvider {...(serverState ?? {})}>
-      <InstantSearch searchClient={client as never} indexName={indexName} routing={routing} insights={false} future={{ preserveSharedStateOnUnmount: true }}>
-        <SearchConfigure indexName={indexName} hitsPerPage={settings.hitsPerPage} lowestPriceExcludesUnpriced={settings.lowestPriceExcludesUnpriced ?? false} />
+      <InstantSearch
+        searchClient={client as never}
+        indexName={indexName}
+        routing={routing}
+        insights={false}
+        future={{ preserveSharedStateOnUnmount: true }}
+      >
+        <SearchConfigure
+          indexName={indexName}
+          hitsPerPage={settings.hitsPerPage}
+          lowestPriceExcludesUnpriced={settings.lowestPriceExcludesUnpriced ?? false}
+        />
         <VirtualFacets attributes={Object.keys(preset).filter((f) => !settings.facets.includes(f as never))} />
         <HistoryRecorder routing={routing} />
         <FacetLinksContext.Provider value={facetLinks}>
-        <EnquiryProvider>
-          <div className="search" ref={root} {...(stateUrl ? { [STATE_ATTRIBUTE]: stateUrl } : {})}>
-            <QueryBox action={routeBase} label={`Search ${props.siteName} cars`} />
-            <div className="search__layout">
-              <FiltersDrawer>
-                <FacetPanel settings={settings} />
-              </FiltersDrawer>
-              <section className="search__results" id="search-results" aria-labelledby="search-results-title">
-                <h2 id="search-results-title" className="visually-hidden">Results</h2>
-                <div className="search__toolbar">
-                  <ResultStats stockCount={settings.stockCount} />
-                  <SortSelect indexName={indexName} options={settings.sortOptions} />
-                </div>
-                <ResultList settings={settings} />
-                <Pager resultsId="search-results" />
-              </section>
+          <EnquiryProvider>
+            <div className="search" ref={root} {...(stateUrl ? { [STATE_ATTRIBUTE]: stateUrl } : {})}>
+              <QueryBox action={routeBase} label={`Search ${props.siteName} cars`} />
+              <div className="search__layout">
+                <FiltersDrawer>
+                  <FacetPanel settings={settings} />
+                </FiltersDrawer>
+                <section className="search__results" id="search-results" aria-labelledby="search-results-title">
+                  <h2 id="search-results-title" className="visually-hidden">
+                    Results
+                  </h2>
+                  <div className="search__toolbar">
+                    <ResultStats stockCount={settings.stockCount} />
+                    <SortSelect indexName={indexName} options={settings.sortOptions} />
+                  </div>
+                  <ResultList settings={settings} />
+                  <Pager resultsId="search-results" />
+                </section>
+              </div>
             </div>
-          </div>
-        </EnquiryProvider>
+          </EnquiryProvider>
         </FacetLinksContext.Provider>
       </InstantSearch>
     </InstantSearchSSRProvider>
@@ -92,7 +112,8 @@ export default function SearchApp(entry: SearchAppEntryProps) {
   const [props] = useState<SearchAppProps>(() => {
     if (!('stateUrl' in entry) || entry.stateUrl === undefined) return entry as SearchAppProps;
     const served = servedState(entry.stateUrl);
-    if (!served) throw new Error(`search: no state for ${entry.stateUrl} (provideServedState at build time, loadServedState in the browser)`);
+    if (!served)
+      throw new Error(`search: no state for ${entry.stateUrl} (provideServedState at build time, loadServedState in the browser)`);
     return { ...entry, ...served };
   });
   const [client] = useState(() => {

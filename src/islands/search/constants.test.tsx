@@ -26,10 +26,18 @@ describe('spec §9 search constants', () => {
     ['model list limit 30', FACET_DEFINITIONS.model.kind === 'refinement' && FACET_DEFINITIONS.model.limit, 30],
     ['city limit 20', FACET_DEFINITIONS.city.kind === 'refinement' && FACET_DEFINITIONS.city.limit, 20],
     ['dealership limit 40', DEALERSHIP_LIMIT, 40],
-    ['car type order new, demo, used', FACET_DEFINITIONS.car_type.kind === 'refinement' && FACET_DEFINITIONS.car_type.order, ['new', 'demo', 'used']],
+    [
+      'car type order new, demo, used',
+      FACET_DEFINITIONS.car_type.kind === 'refinement' && FACET_DEFINITIONS.car_type.order,
+      ['new', 'demo', 'used'],
+    ],
     ['default sorts', DEFAULT_SORT_OPTIONS, ['mostRelevant', 'latest', 'highestPrice', 'lowestPrice']],
     ['price ascending replica', sortIndexName('cars', 'lowestPrice'), 'cars:price:asc'],
-    ['toggle labels (spec §4)', [...MAKE_MORE_LABELS, ...MODEL_TOGGLE_LABELS], ['Show all makes', 'Hide extra makes', 'Select models', 'Hide']],
+    [
+      'toggle labels (spec §4)',
+      [...MAKE_MORE_LABELS, ...MODEL_TOGGLE_LABELS],
+      ['Show all makes', 'Hide extra makes', 'Select models', 'Hide'],
+    ],
     ['dealership placeholder (spec §2)', DEALERSHIP_PLACEHOLDER, 'Please select a dealership...'],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);
@@ -41,7 +49,9 @@ describe('spec §9 search constants', () => {
 
 describe('card buttons (spec §2: Quick Enquiry, Reserve This Car with amount, or Find Me Something Similar)', () => {
   const render = (p: Partial<Parameters<typeof CardButtons>[0]>) =>
-    renderToString(<CardButtons slug="2020-mazda-cx-5-9" status="in_stock" name="2020 Mazda CX-5" reserveAmount={200} findSimilar={false} {...p} />).replace(/<!-- -->/g, '');
+    renderToString(
+      <CardButtons slug="2020-mazda-cx-5-9" status="in_stock" name="2020 Mazda CX-5" reserveAmount={200} findSimilar={false} {...p} />,
+    ).replace(/<!-- -->/g, '');
   it('in stock: Quick Enquiry (the vehicle page’s enquiry section without JavaScript) and Reserve for $200', () => {
     const html = render({});
     expect(html).toContain('href="/cars/2020-mazda-cx-5-9/#enquire"');

@@ -49,7 +49,11 @@ export function landingPageCount(landing: Pick<Landing, 'count'>): number {
  * each; spec §2 routes, §9 page size), in landing order. Both the pages and their state files
  * (`searchStatePath`) are built from this one list.
  */
-export function tenantSearchPages(site: SiteConfig, build: BuildInfo, stock: TenantStock): { landing: Landing; page: number; path: string }[] {
+export function tenantSearchPages(
+  site: SiteConfig,
+  build: BuildInfo,
+  stock: TenantStock,
+): { landing: Landing; page: number; path: string }[] {
   return tenantLandings(site, build, stock).landings.flatMap((landing) =>
     Array.from({ length: landingPageCount(landing) }, (_, i) => ({ landing, page: i + 1, path: searchPagePath(landing.path, i + 1) })),
   );

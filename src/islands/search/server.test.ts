@@ -31,7 +31,9 @@ describe('getSearchServerState: the first page at build time', () => {
   it('holds the first 21 hits in relevance order, facet counts and the price stats', async () => {
     const state = await getSearchServerState(docs, props);
     const results = state.initialResults.cars!.results!;
-    const expected = createEngine(docs, createTextIndex).search({ hitsPerPage: 21 }).hits.map((d) => String(d.id));
+    const expected = createEngine(docs, createTextIndex)
+      .search({ hitsPerPage: 21 })
+      .hits.map((d) => String(d.id));
     expect(results[0]!.hits.map((h) => h.objectID)).toEqual(expected);
     expect(results[0]).toMatchObject({ nbHits: 60, nbPages: 3, page: 0, hitsPerPage: 21 });
     expect(Object.keys(results[0]!.facets ?? {})).toEqual(expect.arrayContaining(['make', 'model', 'body', 'price']));
@@ -58,28 +60,38 @@ describe('getSearchServerState: the first page at build time', () => {
   it('renders the facet panel with counts into the HTML: values are links, to the landing page where the click leads to one (issue #9)', async () => {
     const make = docs[0]!.make;
     const withLinks = { ...props, settings: { ...props.settings, landingLinks: { [`make=${make}`]: `/search/${make.toLowerCase()}/` } } };
-    const html = renderToString(createElement(SearchApp, { ...withLinks, serverState: await getSearchServerState(docs, withLinks) })).replace(/<!-- -->/g, '');
+    const html = renderToString(
+      createElement(SearchApp, { ...withLinks, serverState: await getSearchServerState(docs, withLinks) }),
+    ).replace(/<!-- -->/g, '');
     const count = docs.filter((d) => d.make === make).length;
     expect(html).toContain('<legend class="facet__legend">Make</legend>');
-    expect(html).toContain(`<a class="facet__option" href="/search/${make.toLowerCase()}/" role="checkbox" aria-checked="false">${make} <span class="facet__count">(${count})</span></a>`);
+    expect(html).toContain(
+      `<a class="facet__option" href="/search/${make.toLowerCase()}/" role="checkbox" aria-checked="false">${make} <span class="facet__count">(${count})</span></a>`,
+    );
     // A search no static page shows needs the island: hidden without JavaScript, not followed by crawlers.
-    expect(html).toMatch(/<a class="facet__option" href="\/search\/\?body=[^"]+" role="checkbox" aria-checked="false" rel="nofollow" data-needs-js="">/);
+    expect(html).toMatch(
+      /<a class="facet__option" href="\/search\/\?body=[^"]+" role="checkbox" aria-checked="false" rel="nofollow" data-needs-js="">/,
+    );
     expect(html).toMatch(/<form class="facet range" noValidate="" data-needs-js="">/);
   });
 
   it('a result page’s state is the first page’s with that page’s hits (one engine query), as a full render would give', async () => {
     const paged = { ...props, servedUrl: '/search/page/3/' };
     const derived = (await getSearchServerState(docs, paged)).initialResults.cars!;
-    const expected = createEngine(docs, createTextIndex).search({ hitsPerPage: 21, page: 2 }).hits.map((d) => String(d.id));
+    const expected = createEngine(docs, createTextIndex)
+      .search({ hitsPerPage: 21, page: 2 })
+      .hits.map((d) => String(d.id));
     expect(derived.results![0]!.hits.map((h) => h.objectID)).toEqual(expected);
     expect(derived.results![0]).toMatchObject({ page: 2, nbPages: 3, nbHits: 60 });
     expect(derived.state).toMatchObject({ page: 2 });
-    const html = renderToString(createElement(SearchApp, { ...paged, serverState: await getSearchServerState(docs, paged) })).replace(/<!-- -->/g, '');
+    const html = renderToString(createElement(SearchApp, { ...paged, serverState: await getSearchServerState(docs, paged) })).replace(
+      /<!-- -->/g,
+      '',
+    );
     expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/3\/" aria-label="Page 3" aria-current="page">/);
     expect(html).toContain(`/cars/${docs.find((d) => String(d.id) === expected[0])!.slug}/`);
   });
 });
-
 
 describe('the server state as its own file (issue #9: search page LCP)', () => {
   it('renders the same HTML from a state named by stateUrl as from the state itself, naming the file on the island root', async () => {
@@ -92,7 +104,9 @@ describe('the server state as its own file (issue #9: search page LCP)', () => {
     expect(fromFile).toContain(`<div class="search" data-search-state="${stateUrl}">`);
     expect(fromFile.replace(` data-search-state="${stateUrl}"`, '')).toBe(inline);
     expect(fromFile).not.toContain('initialResults');
-    expect(() => renderToString(createElement(SearchApp, { ...props, stateUrl: '/search/nothing/state.json' }))).toThrow('search: no state for /search/nothing/state.json');
+    expect(() => renderToString(createElement(SearchApp, { ...props, stateUrl: '/search/nothing/state.json' }))).toThrow(
+      'search: no state for /search/nothing/state.json',
+    );
   });
 
   it('loadServedState fetches the file the page names once, and says which file failed', async () => {
@@ -105,7 +119,12 @@ describe('the server state as its own file (issue #9: search page LCP)', () => {
     await loadServedState(doc('/search/toyota/state.json'));
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(servedState('/search/toyota/state.json')).toEqual(served);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('Not found', { status: 404 })));
-    await expect(loadServedState(doc('/search/mazda/state.json'))).rejects.toThrow('search: the page\'s state /search/mazda/state.json answered HTTP 404; the island stays static');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Not found', { status: 404 })),
+    );
+    await expect(loadServedState(doc('/search/mazda/state.json'))).rejects.toThrow(
+      "search: the page's state /search/mazda/state.json answered HTTP 404; the island stays static",
+    );
   });
 });

@@ -36,7 +36,11 @@ const firstPages = new WeakMap<readonly SearchDoc[], Map<string, Promise<Instant
  * The server state of a page's first result page, once per search page of a build (its result pages
  * derive theirs from it with `withPage`, so each of them costs one engine query, not a render).
  */
-function firstPageState(documents: readonly SearchDoc[], props: Omit<SearchAppProps, 'serverState'>, client: AppSearchClient): Promise<InstantSearchServerState> {
+function firstPageState(
+  documents: readonly SearchDoc[],
+  props: Omit<SearchAppProps, 'serverState'>,
+  client: AppSearchClient,
+): Promise<InstantSearchServerState> {
   let byPage = firstPages.get(documents);
   if (!byPage) firstPages.set(documents, (byPage = new Map()));
   let state = byPage.get(props.routeBase);
@@ -82,9 +86,35 @@ async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, cli
 
 /** The hit fields the first page renders: the card, its tag, its buttons and the enquiry modal. */
 export const SERVER_HIT_FIELDS = [
-  'objectID', 'id', 'slug', 'name', 'year', 'make', 'model', 'badge', 'series', 'car_type', 'status', 'km', 'transmission', 'fuel',
-  'fuel_text', 'image', 'price', 'offer_price', 'before_price', 'subscription_price', 'price_type', 'preorder', 'reserved', 'certified',
-  'tag', 'created_at_timestamp', 'dealership_name', 'location_name', 'finance',
+  'objectID',
+  'id',
+  'slug',
+  'name',
+  'year',
+  'make',
+  'model',
+  'badge',
+  'series',
+  'car_type',
+  'status',
+  'km',
+  'transmission',
+  'fuel',
+  'fuel_text',
+  'image',
+  'price',
+  'offer_price',
+  'before_price',
+  'subscription_price',
+  'price_type',
+  'preorder',
+  'reserved',
+  'certified',
+  'tag',
+  'created_at_timestamp',
+  'dealership_name',
+  'location_name',
+  'finance',
 ] as const;
 
 function pick(hit: Record<string, unknown>): Record<string, unknown> {

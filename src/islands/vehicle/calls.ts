@@ -17,7 +17,9 @@ export async function recordReveal(data: VehiclePageData, fetcher: typeof fetch 
   if (!data.api.phoneRevealUrl) return;
   try {
     const res = await fetcher(data.api.phoneRevealUrl, {
-      method: 'POST', headers: { 'Content-Type': 'application/json' }, keepalive: true,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      keepalive: true,
       body: JSON.stringify({ car_id: data.car.id, dealership_id: data.car.dealership_id, website_id: data.site.slug }),
     });
     if (!res.ok) console.warn(`phone reveal: not recorded (${res.status})`);

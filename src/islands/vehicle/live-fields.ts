@@ -43,7 +43,10 @@ export function groupThousands(n: number): string {
  * someone else, then a changed price (the price a buyer pays, spec §4 *Price display precedence* rule 2;
  * a price that became POA says to ask).
  */
-export function liveNotice(page: Pick<VehicleDataCar, 'status' | 'reserved' | 'price' | 'offer_price' | 'selling_price'>, live: LiveCarFields): string | null {
+export function liveNotice(
+  page: Pick<VehicleDataCar, 'status' | 'reserved' | 'price' | 'offer_price' | 'selling_price'>,
+  live: LiveCarFields,
+): string | null {
   if (live.status === 'sold' && page.status !== 'sold') {
     return 'This car has just been sold. Tell us what you are looking for and we will find you something similar.';
   }
@@ -51,7 +54,10 @@ export function liveNotice(page: Pick<VehicleDataCar, 'status' | 'reserved' | 'p
     return 'This car has just been reserved by another buyer. Enquire to hear if it becomes available again.';
   }
   if (live.price === undefined && live.offer_price === undefined) return null;
-  const now = sellingPrice({ price: live.price !== undefined ? live.price : page.price, offer_price: live.offer_price !== undefined ? live.offer_price : page.offer_price });
+  const now = sellingPrice({
+    price: live.price !== undefined ? live.price : page.price,
+    offer_price: live.offer_price !== undefined ? live.offer_price : page.offer_price,
+  });
   if (now === page.selling_price) return null;
   return now === null
     ? 'The price of this car has changed since this page was published. Enquire for price.'

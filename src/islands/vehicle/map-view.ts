@@ -46,7 +46,10 @@ export async function mountMap(box: HTMLElement, target: MapTarget): Promise<voi
   box.append(el);
   const map = new lib.Map({ container: el, style: target.style, center: [target.lng, target.lat], zoom: 14, cooperativeGestures: true });
   map.addControl(new lib.NavigationControl({ showCompass: false }));
-  new lib.Marker({ color: getComputedStyle(box).getPropertyValue('--color-accent').trim() || undefined }).setLngLat([target.lng, target.lat]).setPopup(new lib.Popup().setText(target.name)).addTo(map);
+  new lib.Marker({ color: getComputedStyle(box).getPropertyValue('--color-accent').trim() || undefined })
+    .setLngLat([target.lng, target.lat])
+    .setPopup(new lib.Popup().setText(target.name))
+    .addTo(map);
   return new Promise((resolve, reject) => {
     const fail = (err: unknown) => {
       map.remove();

@@ -47,9 +47,12 @@ export function initMap(doc: Document): void {
       say('The map is unavailable right now. Use the directions link to find us.');
     }
   };
-  const observer = new IntersectionObserver((entries) => {
-    if (entries.some((e) => e.isIntersecting)) void start();
-  }, { rootMargin: '200px' });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((e) => e.isIntersecting)) void start();
+    },
+    { rootMargin: '200px' },
+  );
   // `data-map-on="click"` (a map at the top of a page, e.g. a location page): only the button loads it,
   // so the page's JavaScript at load stays small.
   if (box.dataset.mapOn !== 'click') observer.observe(box);

@@ -29,20 +29,25 @@ if (data) {
   initCalls(doc, data);
   let state: Promise<void> | null = null;
   let ready = false;
-  const later = () => (state ??= import('./page-state.ts').then((m) => {
-    m.initPageState(doc, data);
-    ready = true;
-  }));
+  const later = () =>
+    (state ??= import('./page-state.ts').then((m) => {
+      m.initPageState(doc, data);
+      ready = true;
+    }));
   const saveRow = doc.querySelector('.save-row');
   saveRow?.addEventListener('pointerenter', () => void later(), { once: true });
   saveRow?.addEventListener('focusin', () => void later(), { once: true });
   // A press that comes before the state is wired is replayed once it is.
-  saveRow?.addEventListener('click', (e) => {
-    const button = (e.target as Element).closest<HTMLButtonElement>('[data-favourite], [data-compare]');
-    if (ready || !button) return;
-    e.stopImmediatePropagation();
-    void later().then(() => button.click());
-  }, { capture: true });
+  saveRow?.addEventListener(
+    'click',
+    (e) => {
+      const button = (e.target as Element).closest<HTMLButtonElement>('[data-favourite], [data-compare]');
+      if (ready || !button) return;
+      e.stopImmediatePropagation();
+      void later().then(() => button.click());
+    },
+    { capture: true },
+  );
   if ('requestIdleCallback' in window) requestIdleCallback(() => void later(), { timeout: 2000 });
   else setTimeout(() => void later(), 200);
 }

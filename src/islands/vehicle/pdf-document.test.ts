@@ -3,12 +3,20 @@ import { buildCarPdf, pdfText } from './pdf-document.ts';
 import type { PrintableCar } from './printable.ts';
 
 const car: PrintableCar = {
-  title: '2019 Toyota RAV4', subtitle: 'GX', price: ['Was $41,990, now:', '$38,990'],
-  specs: [['Odometer', '45,210 km'], ['Transmission', 'Automatic'], ['Body', 'SUV']],
+  title: '2019 Toyota RAV4',
+  subtitle: 'GX',
+  price: ['Was $41,990, now:', '$38,990'],
+  specs: [
+    ['Odometer', '45,210 km'],
+    ['Transmission', 'Automatic'],
+    ['Body', 'SUV'],
+  ],
   features: Array.from({ length: 60 }, (_, i) => `Feature ${i + 1}`),
   comments: ['Well kept RAV4 GX — one owner…', 'Full service history.'],
   dealer: ['Fixture Motors', '1 Test Street', 'Sydney NSW 2000', '02 9876 5432'],
-  stocknum: 'A1', url: 'https://www.fixture-motors.example/cars/2019-toyota-rav4-gx-1/', image: null,
+  stocknum: 'A1',
+  url: 'https://www.fixture-motors.example/cars/2019-toyota-rav4-gx-1/',
+  image: null,
 };
 
 describe('car PDF (spec §4 Print PDF)', () => {

@@ -13,8 +13,13 @@ const WIDTH = PAGE.w - 2 * PAGE.margin;
 /** Text in the Latin-1 range the PDF's built-in fonts can show: typographic marks to ASCII, the rest dropped. */
 export function pdfText(s: string): string {
   return s
-    .replace(/[\u2018\u2019\u201B]/g, "'").replace(/[\u201C\u201D]/g, '"').replace(/[\u2013\u2014\u2212]/g, '-')
-    .replace(/\u2026/g, '...').replace(/\u00A0/g, ' ').replace(/[\u2022\u00B7]/g, '-').replace(/\u2713/g, '')
+    .replace(/[\u2018\u2019\u201B]/g, "'")
+    .replace(/[\u201C\u201D]/g, '"')
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .replace(/\u2026/g, '...')
+    .replace(/\u00A0/g, ' ')
+    .replace(/[\u2022\u00B7]/g, '-')
+    .replace(/\u2713/g, '')
     .replace(/[^\x20-\x7E\xA0-\xFF\n]/g, '');
 }
 
@@ -70,7 +75,10 @@ export function buildCarPdf(car: PrintableCar, image: PdfImage | null, now: Date
     car.specs.forEach(([label, value], i) => {
       const x = PAGE.margin + (i % 2) * col;
       if (i % 2 === 0) room(6);
-      doc.setFont('helvetica', 'normal').setFontSize(10).text(pdfText(label), x, y + 4);
+      doc
+        .setFont('helvetica', 'normal')
+        .setFontSize(10)
+        .text(pdfText(label), x, y + 4);
       doc.setFont('helvetica', 'bold').text(pdfText(value), x + col - 4, y + 4, { align: 'right' });
       if (i % 2 === 1 || i === car.specs.length - 1) y += 6;
     });
@@ -91,7 +99,11 @@ export function buildCarPdf(car: PrintableCar, image: PdfImage | null, now: Date
     for (const line of car.dealer) write(line, 10);
   }
   y += 4;
-  const footer = [car.stocknum ? `Stock number ${car.stocknum}` : null, car.url, `Printed ${now.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}`];
+  const footer = [
+    car.stocknum ? `Stock number ${car.stocknum}` : null,
+    car.url,
+    `Printed ${now.toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}`,
+  ];
   write(footer.filter(Boolean).join('  |  '), 9);
   return doc.output('blob');
 }

@@ -71,7 +71,12 @@ export function renderPrintable(doc: Document, root: HTMLElement, car: Printable
     });
     section('Where to see this car', address);
   }
-  const foot = el(doc, 'p', [car.stocknum ? `Stock number ${car.stocknum}` : '', car.url ?? ''].filter(Boolean).join(' · '), 'print-car__foot');
+  const foot = el(
+    doc,
+    'p',
+    [car.stocknum ? `Stock number ${car.stocknum}` : '', car.url ?? ''].filter(Boolean).join(' · '),
+    'print-car__foot',
+  );
   out.push(foot);
   root.replaceChildren(...out);
   doc.title = `${car.title} | Print`;

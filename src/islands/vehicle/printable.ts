@@ -32,17 +32,19 @@ function lines(el: Element | null): string[] {
   if (blocks.length > 0) return blocks.map(text).filter(Boolean);
   const html = el.innerHTML.split(/<br\b[^>]*>/i);
   const scratch = el.ownerDocument.createElement('div');
-  return html.map((h) => {
-    scratch.innerHTML = h;
-    return text(scratch);
-  }).filter((l) => l && !/^Get directions/.test(l));
+  return html
+    .map((h) => {
+      scratch.innerHTML = h;
+      return text(scratch);
+    })
+    .filter((l) => l && !/^Get directions/.test(l));
 }
 
 /** Reads the printable car from a vehicle page document (live or parsed). */
 export function readPrintable(doc: Document): PrintableCar {
   const h1 = doc.querySelector('[data-print-title]');
   const subtitleEl = h1?.querySelector('span');
-  const title = text(h1?.firstChild?.nodeType === 3 ? { textContent: h1.firstChild.textContent } as Element : h1);
+  const title = text(h1?.firstChild?.nodeType === 3 ? ({ textContent: h1.firstChild.textContent } as Element) : h1);
   const specs: [string, string][] = [];
   for (const row of doc.querySelectorAll('[data-print-specs] > div')) {
     const label = text(row.querySelector('dt'));

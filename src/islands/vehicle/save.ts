@@ -16,8 +16,17 @@ import { pullWatchlist, syncToggle, watchlistPhone } from './watchlist.ts';
 export function favouriteCar(data: VehiclePageData): FavouriteCar {
   const c = data.car;
   return {
-    id: c.id, name: c.name, slug: c.slug, make: c.make, model: c.model, primary_image_url: c.primary_image_url,
-    status: c.status, car_type: c.car_type, price: c.price, offer_price: c.offer_price, images: c.photos_count > 0 ? [c.primary_image_url] : [],
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    make: c.make,
+    model: c.model,
+    primary_image_url: c.primary_image_url,
+    status: c.status,
+    car_type: c.car_type,
+    price: c.price,
+    offer_price: c.offer_price,
+    images: c.photos_count > 0 ? [c.primary_image_url] : [],
   };
 }
 
@@ -34,7 +43,9 @@ export function initSave(doc: Document, data: VehiclePageData): void {
     // Signed in with a phone: the heart also keeps the account's watchlist (issue #13; src/islands/vehicle/watchlist.ts).
     const apiBase = data.api.base ?? '';
     const phone = watchlistPhone(apiBase);
-    void phone.then((p) => (p ? pullWatchlist(apiBase, data.site.slug) : undefined)).catch((err: unknown) => console.warn('watchlist: not loaded', err));
+    void phone
+      .then((p) => (p ? pullWatchlist(apiBase, data.site.slug) : undefined))
+      .catch((err: unknown) => console.warn('watchlist: not loaded', err));
     fav.addEventListener('click', () => {
       const result = toggleFavourite(car, data.site);
       if (result === 'refused') return;
@@ -44,8 +55,10 @@ export function initSave(doc: Document, data: VehiclePageData): void {
           if (toast) showToast({ title: toast.title, message: toast.message, action: toast.action });
           return;
         }
-        if (result === 'saved') showToast({ message: `${car.name} is saved to your favourites.`, action: { label: 'View List', href: '/favourites/' } });
-        if (result === 'removed') showToast({ message: `${car.name} is no longer in your favourites.`, action: { label: 'View List', href: '/favourites/' } });
+        if (result === 'saved')
+          showToast({ message: `${car.name} is saved to your favourites.`, action: { label: 'View List', href: '/favourites/' } });
+        if (result === 'removed')
+          showToast({ message: `${car.name} is no longer in your favourites.`, action: { label: 'View List', href: '/favourites/' } });
       });
     });
   }

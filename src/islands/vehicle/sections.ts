@@ -35,8 +35,16 @@ export function initSections(doc: Document): void {
     const list = summaries();
     const at = list.indexOf(e.target as HTMLElement);
     if (at < 0 || !isTabRow(root)) return;
-    const next = e.key === 'ArrowRight' ? (at + 1) % list.length : e.key === 'ArrowLeft' ? (at - 1 + list.length) % list.length
-      : e.key === 'Home' ? 0 : e.key === 'End' ? list.length - 1 : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? (at + 1) % list.length
+        : e.key === 'ArrowLeft'
+          ? (at - 1 + list.length) % list.length
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? list.length - 1
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     const summary = list[next]!;

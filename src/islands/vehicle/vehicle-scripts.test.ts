@@ -8,19 +8,49 @@ import type { VehiclePageData } from './types.ts';
 
 const data = (api: Partial<VehiclePageData['api']> = {}): VehiclePageData => ({
   car: {
-    id: 7, slug: 'car-7', name: '2019 Toyota RAV4 GX', make: 'Toyota', model: 'RAV4', year: 2019, badge: 'GX', km: 45210, colour: 'White',
-    status: 'in_stock', reserved: false, car_type: 'used', tag: null, price: 32990, offer_price: null, selling_price: 32990, photos_count: 3,
-    primary_image_url: '/img/a-640.webp', stocknum: 'A1', body: '4D Wagon', simple_body: 'SUV', updated_at: '2026-11-01T00:00:00Z', dealership_id: 'fm',
+    id: 7,
+    slug: 'car-7',
+    name: '2019 Toyota RAV4 GX',
+    make: 'Toyota',
+    model: 'RAV4',
+    year: 2019,
+    badge: 'GX',
+    km: 45210,
+    colour: 'White',
+    status: 'in_stock',
+    reserved: false,
+    car_type: 'used',
+    tag: null,
+    price: 32990,
+    offer_price: null,
+    selling_price: 32990,
+    photos_count: 3,
+    primary_image_url: '/img/a-640.webp',
+    stocknum: 'A1',
+    body: '4D Wagon',
+    simple_body: 'SUV',
+    updated_at: '2026-11-01T00:00:00Z',
+    dealership_id: 'fm',
   },
   site: { slug: 'fixture-motors', favourites: true, favourites_require_price_and_images: false, compare: true },
   shareUrl: 'https://www.fixture-motors.example/cars/car-7/',
-  api: { base: null, viewUrl: 'https://api.example/api/cars/car-7/view.json?photos_count=3', phoneRevealUrl: 'https://api.example/api/phone-reveals', ...api },
+  api: {
+    base: null,
+    viewUrl: 'https://api.example/api/cars/car-7/view.json?photos_count=3',
+    phoneRevealUrl: 'https://api.example/api/phone-reveals',
+    ...api,
+  },
 });
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('sticky mobile bar (spec §2)', () => {
   it.each([
-    [false, 900, 900, true], [false, 899, 900, false], [true, 2000, 900, false], [false, 50, 50, true], [false, 49, 50, false],
+    [false, 900, 900, true],
+    [false, 899, 900, false],
+    [true, 2000, 900, false],
+    [false, 50, 50, true],
+    [false, 49, 50, false],
   ])('actions on screen %s, scrolled %s px, offset %s → visible %s', (onScreen, y, offset, visible) => {
     expect(stickyBarVisible(onScreen, y, offset)).toBe(visible);
   });
@@ -37,7 +67,12 @@ describe('view count (spec §7, §8)', () => {
 
   it.each([
     ['a 404', async () => json({ error: 'Not found' }, 404)],
-    ['a network error', async () => { throw new TypeError('Failed to fetch'); }],
+    [
+      'a network error',
+      async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ],
     ['a body without views', async () => json({ car_fields: {} })],
   ])('shows nothing after %s', async (_, impl) => {
     expect(await fetchViews(data(), vi.fn(impl) as unknown as typeof fetch)).toBeNull();
@@ -61,7 +96,14 @@ describe('phone reveal record (spec §7, §8)', () => {
 
   it('only logs a failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(recordReveal(data(), vi.fn(async () => { throw new Error('offline'); }) as unknown as typeof fetch)).resolves.toBeUndefined();
+    await expect(
+      recordReveal(
+        data(),
+        vi.fn(async () => {
+          throw new Error('offline');
+        }) as unknown as typeof fetch,
+      ),
+    ).resolves.toBeUndefined();
     await recordReveal(data(), vi.fn(async () => json({}, 429)) as unknown as typeof fetch);
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
@@ -82,7 +124,8 @@ describe('print page address', () => {
 
 describe('map style check', () => {
   it('is false when the tile server does not answer in time or fails', async () => {
-    const hang: typeof fetch = (_u, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const hang: typeof fetch = (_u, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
     expect(await styleReachable('https://tiles.example/style.json', hang, 20)).toBe(false);
     expect(await styleReachable('https://tiles.example/style.json', async () => new Response('', { status: 503 }))).toBe(false);
     expect(await styleReachable('https://tiles.example/style.json', async () => json({ version: 8 }))).toBe(true);

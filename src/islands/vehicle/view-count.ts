@@ -9,7 +9,10 @@ import { groupThousands, parseLiveFields, showLiveNotice, type LiveCarFields } f
 import type { VehiclePageData } from './types.ts';
 
 /** The answer of the view call: the count (null when absent or invalid) and the live car fields. */
-export interface ViewAnswer { views: number | null; carFields: LiveCarFields }
+export interface ViewAnswer {
+  views: number | null;
+  carFields: LiveCarFields;
+}
 
 /** The view call's answer, or null when the call is skipped, fails or is not ok. Never throws. */
 export async function fetchViewAnswer(data: VehiclePageData, fetcher: typeof fetch = fetch): Promise<ViewAnswer | null> {

@@ -9,7 +9,15 @@
  */
 import { watchlistToast } from '../../domain/watchlist.ts';
 import { $favourites, type FavouriteCar } from '../../stores/favourites.ts';
-import { AccountError, ACCOUNT_MESSAGES, fetchWatchlist, loadSession, maybeSignedIn, watchlistCall, type AccountSite } from '../account/client.ts';
+import {
+  AccountError,
+  ACCOUNT_MESSAGES,
+  fetchWatchlist,
+  loadSession,
+  maybeSignedIn,
+  watchlistCall,
+  type AccountSite,
+} from '../account/client.ts';
 
 /**
  * The signed-in buyer's phone (E.164) when they can use the watchlist, else null; asks the API only when
@@ -26,7 +34,9 @@ export async function pullWatchlist(apiBase: string, slug: string): Promise<void
   const site = { apiBase, slug } as AccountSite;
   const cars = await fetchWatchlist(site);
   const have = new Set($favourites.get().map((f) => f.id));
-  const add = cars.filter((c) => !have.has(c.id)).map((c) => ({ id: c.id, name: c.name, slug: c.slug, make: c.make, model: c.model, primary_image_url: c.primary_image_url }));
+  const add = cars
+    .filter((c) => !have.has(c.id))
+    .map((c) => ({ id: c.id, name: c.name, slug: c.slug, make: c.make, model: c.model, primary_image_url: c.primary_image_url }));
   if (add.length > 0) $favourites.set([...$favourites.get(), ...add]);
 }
 
@@ -34,11 +44,22 @@ export async function pullWatchlist(apiBase: string, slug: string): Promise<void
  * Sends a device toggle to the watchlist. Resolves with the toast to show, or null after a failure
  * (the alert was shown and `undo` called).
  */
-export async function syncToggle(apiBase: string, phone: string, car: FavouriteCar, result: 'saved' | 'removed', undo: () => void,
-  alertFn: (message: string) => void = (m) => window.alert(m)): Promise<ReturnType<typeof watchlistToast> | null> {
+export async function syncToggle(
+  apiBase: string,
+  phone: string,
+  car: FavouriteCar,
+  result: 'saved' | 'removed',
+  undo: () => void,
+  alertFn: (message: string) => void = (m) => window.alert(m),
+): Promise<ReturnType<typeof watchlistToast> | null> {
   try {
-    await watchlistCall({ apiBase } as AccountSite, result === 'saved' ? 'save-car' : 'remove-car', phone, car.id,
-      result === 'saved' ? { name: car.name, primary_image_url: car.primary_image_url } : undefined);
+    await watchlistCall(
+      { apiBase } as AccountSite,
+      result === 'saved' ? 'save-car' : 'remove-car',
+      phone,
+      car.id,
+      result === 'saved' ? { name: car.name, primary_image_url: car.primary_image_url } : undefined,
+    );
     return watchlistToast(result, car.name);
   } catch (err) {
     undo();
@@ -46,5 +67,3 @@ export async function syncToggle(apiBase: string, phone: string, car: FavouriteC
     return null;
   }
 }
-
-

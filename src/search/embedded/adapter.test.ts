@@ -8,23 +8,80 @@ import { makeDoc } from '../testing/fixtures.ts';
 import type { SearchRequest } from '../types.ts';
 
 const DOCS = [
-  makeDoc({ id: 1, name: '2020 Toyota Hilux', make: 'Toyota', model: 'Hilux', body: 'Ute', price: 45_000, created_at_timestamp: 1_700_000_300 }),
-  makeDoc({ id: 2, name: '2020 Toyota Corolla', make: 'Toyota', model: 'Corolla', body: 'Hatchback', price: 22_000, created_at_timestamp: 1_700_000_200 }),
-  makeDoc({ id: 3, name: '2020 Mazda CX-5', make: 'Mazda', model: 'CX-5', body: 'SUV', price: 35_000, created_at_timestamp: 1_700_000_100 }),
-  makeDoc({ id: 4, name: '2020 Mazda Mazda3', make: 'Mazda', model: 'Mazda3', body: 'Hatchback', price: null, created_at_timestamp: 1_700_000_000 }),
+  makeDoc({
+    id: 1,
+    name: '2020 Toyota Hilux',
+    make: 'Toyota',
+    model: 'Hilux',
+    body: 'Ute',
+    price: 45_000,
+    created_at_timestamp: 1_700_000_300,
+  }),
+  makeDoc({
+    id: 2,
+    name: '2020 Toyota Corolla',
+    make: 'Toyota',
+    model: 'Corolla',
+    body: 'Hatchback',
+    price: 22_000,
+    created_at_timestamp: 1_700_000_200,
+  }),
+  makeDoc({
+    id: 3,
+    name: '2020 Mazda CX-5',
+    make: 'Mazda',
+    model: 'CX-5',
+    body: 'SUV',
+    price: 35_000,
+    created_at_timestamp: 1_700_000_100,
+  }),
+  makeDoc({
+    id: 4,
+    name: '2020 Mazda Mazda3',
+    make: 'Mazda',
+    model: 'Mazda3',
+    body: 'Hatchback',
+    price: null,
+    created_at_timestamp: 1_700_000_000,
+  }),
 ];
 const engine = createEngine(DOCS, createTextIndex);
 
 describe('answerRequest: InstantSearch request → Algolia-shaped result', () => {
   const cases: [string, SearchRequest, Record<string, unknown>][] = [
-    ['empty query, defaults', { indexName: 'cars' }, { nbHits: 4, page: 0, nbPages: 1, hitsPerPage: 21, query: '', index: 'cars', facets: {}, facets_stats: {} }],
-    ['query and page size', { indexName: 'cars', params: { query: 'toyota', hitsPerPage: 1, page: 1 } }, { nbHits: 2, page: 1, nbPages: 2, hitsPerPage: 1, query: 'toyota' }],
-    ['facets and stats', { indexName: 'cars', params: { facets: ['body', 'price'], facetFilters: [['make:Mazda']] } }, { nbHits: 2, facets: { body: { SUV: 1, Hatchback: 1 }, price: {} }, facets_stats: { price: { min: 35_000, max: 35_000, avg: 35_000, sum: 35_000 } } }],
+    [
+      'empty query, defaults',
+      { indexName: 'cars' },
+      { nbHits: 4, page: 0, nbPages: 1, hitsPerPage: 21, query: '', index: 'cars', facets: {}, facets_stats: {} },
+    ],
+    [
+      'query and page size',
+      { indexName: 'cars', params: { query: 'toyota', hitsPerPage: 1, page: 1 } },
+      { nbHits: 2, page: 1, nbPages: 2, hitsPerPage: 1, query: 'toyota' },
+    ],
+    [
+      'facets and stats',
+      { indexName: 'cars', params: { facets: ['body', 'price'], facetFilters: [['make:Mazda']] } },
+      {
+        nbHits: 2,
+        facets: { body: { SUV: 1, Hatchback: 1 }, price: {} },
+        facets_stats: { price: { min: 35_000, max: 35_000, avg: 35_000, sum: 35_000 } },
+      },
+    ],
     ['numeric filters', { indexName: 'cars', params: { numericFilters: ['price>=20000', 'price<=40000'] } }, { nbHits: 2 }],
-    ['a disjunctive facet request (no hits)', { indexName: 'cars', params: { hitsPerPage: 0, page: 0, facets: 'make', analytics: false } }, { hits: [], nbHits: 4, nbPages: 0, facets: { make: { Toyota: 2, Mazda: 2 } } }],
+    [
+      'a disjunctive facet request (no hits)',
+      { indexName: 'cars', params: { hitsPerPage: 0, page: 0, facets: 'make', analytics: false } },
+      { hits: [], nbHits: 4, nbPages: 0, facets: { make: { Toyota: 2, Mazda: 2 } } },
+    ],
   ];
   it.each(cases)('%s', (_name, request, expected) => {
-    expect(answerRequest(engine, request)).toMatchObject({ ...expected, exhaustiveNbHits: true, exhaustiveFacetsCount: true, exhaustive: { nbHits: true, facetsCount: true } });
+    expect(answerRequest(engine, request)).toMatchObject({
+      ...expected,
+      exhaustiveNbHits: true,
+      exhaustiveFacetsCount: true,
+      exhaustive: { nbHits: true, facetsCount: true },
+    });
   });
 
   it.each<[string, string, number[]]>([
@@ -60,7 +117,8 @@ describe('disjunctive facets through InstantSearch’s helper', () => {
       helper.search();
     });
     expect(results.hits.map((h) => h.objectID)).toEqual(['2']);
-    const counts = (facet: string) => Object.fromEntries((results.getFacetValues(facet, {}) as { name: string; count: number }[]).map((v) => [v.name, v.count]));
+    const counts = (facet: string) =>
+      Object.fromEntries((results.getFacetValues(facet, {}) as { name: string; count: number }[]).map((v) => [v.name, v.count]));
     const make = counts('make');
     expect(make).toEqual({ Toyota: 1, Mazda: 1 }); // hatchbacks by make, ignoring the make refinement
     const body = counts('body');
@@ -75,7 +133,10 @@ describe('createEmbeddedSearchClient: lazy documents', () => {
     const client = createEmbeddedSearchClient({ documentsUrl: '/search/cars.json', fetch });
     expect(fetch).not.toHaveBeenCalled();
     expect(client.loaded).toBe(false);
-    const [a, b] = await Promise.all([client.search([{ indexName: 'cars' }]), client.search([{ indexName: 'cars', params: { query: 'mazda' } }])]);
+    const [a, b] = await Promise.all([
+      client.search([{ indexName: 'cars' }]),
+      client.search([{ indexName: 'cars', params: { query: 'mazda' } }]),
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith('/search/cars.json');
     expect(a.results[0]!.nbHits).toBe(4);
@@ -83,7 +144,10 @@ describe('createEmbeddedSearchClient: lazy documents', () => {
     expect(client.loaded).toBe(true);
   });
   it('retries after a failed fetch', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(new Response('nope', { status: 503 })).mockResolvedValueOnce(new Response(text));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('nope', { status: 503 }))
+      .mockResolvedValueOnce(new Response(text));
     const client = createEmbeddedSearchClient({ documentsUrl: '/s.json', fetch });
     await expect(client.search([{ indexName: 'cars' }])).rejects.toThrow(/503/);
     await expect(client.preload()).resolves.toBeUndefined();

@@ -54,12 +54,13 @@ export function createColumns(docs: readonly SearchDoc[]): Columns {
       let kind = numericKinds.get(attribute);
       if (kind === undefined) {
         let seen = false;
-        kind = docs.every((d) => {
-          const v = read(d, attribute);
-          if (v === null || v === undefined) return true;
-          seen = true;
-          return typeof v === 'number';
-        }) && seen;
+        kind =
+          docs.every((d) => {
+            const v = read(d, attribute);
+            if (v === null || v === undefined) return true;
+            seen = true;
+            return typeof v === 'number';
+          }) && seen;
         numericKinds.set(attribute, kind);
       }
       return kind;

@@ -8,16 +8,114 @@ const T = 1_750_000_000;
 /** Ten cars with known values. Listing dates: a larger `age` is older. */
 const car = (id: number, age: number, over: Parameters<typeof makeDoc>[0]) => makeDoc({ ...over, id, created_at_timestamp: T - age * DAY });
 const STOCK = [
-  car(1, 10, { id: 1, name: '2019 Toyota Hilux SR5', make: 'Toyota', model: 'Hilux', badge: 'SR5', body: 'Ute', price: 45_000, km: 60_000, year: 2019 }),
-  car(2, 20, { id: 2, name: '2021 Toyota Corolla Ascent', make: 'Toyota', model: 'Corolla', body: 'Hatchback', price: 22_000, km: 30_000, year: 2021 }),
-  car(3, 5, { id: 3, name: '2020 Mazda CX-5 Maxx', make: 'Mazda', model: 'CX-5', body: 'SUV', price: 35_000, km: 40_000, year: 2020, colour: 'Red' }),
-  car(4, 1, { id: 4, name: '2018 Mazda Mazda3 G20', make: 'Mazda', model: 'Mazda3', body: 'Hatchback', price: null, km: 80_000, year: 2018 }),
-  car(5, 30, { id: 5, name: '2022 Ford Ranger Wildtrak', make: 'Ford', model: 'Ranger', body: 'Ute', price: 65_000, km: 15_000, year: 2022 }),
-  car(6, 2, { id: 6, name: '2017 Ford Everest Trend', make: 'Ford', model: 'Everest', body: 'SUV', price: 55_000, km: 90_000, year: 2017, status: 'sold' }),
-  car(7, 3, { id: 7, name: '2016 Hyundai i30 Active', make: 'Hyundai', model: 'i30', body: 'Hatchback', price: 18_000, km: 110_000, year: 2016, status: 'coming_soon' }),
-  car(8, 40, { id: 8, name: '2023 Toyota RAV4 GXL', make: 'Toyota', model: 'RAV4', body: 'SUV', price: 42_000, km: 12_000, year: 2023, colour: 'Blue' }),
-  car(9, 15, { id: 9, name: '2024 Kia Carnival S', make: 'Kia', model: 'Carnival', body: 'People Mover', price: null, km: 0, year: 2024, car_type: 'new', preorder: true }),
-  car(10, 25, { id: 10, name: '2023 Tesla Model 3', make: 'Tesla', model: 'Model 3', body: 'Sedan', price: 52_000, km: 5_000, year: 2023, fuel: 'Electric' }),
+  car(1, 10, {
+    id: 1,
+    name: '2019 Toyota Hilux SR5',
+    make: 'Toyota',
+    model: 'Hilux',
+    badge: 'SR5',
+    body: 'Ute',
+    price: 45_000,
+    km: 60_000,
+    year: 2019,
+  }),
+  car(2, 20, {
+    id: 2,
+    name: '2021 Toyota Corolla Ascent',
+    make: 'Toyota',
+    model: 'Corolla',
+    body: 'Hatchback',
+    price: 22_000,
+    km: 30_000,
+    year: 2021,
+  }),
+  car(3, 5, {
+    id: 3,
+    name: '2020 Mazda CX-5 Maxx',
+    make: 'Mazda',
+    model: 'CX-5',
+    body: 'SUV',
+    price: 35_000,
+    km: 40_000,
+    year: 2020,
+    colour: 'Red',
+  }),
+  car(4, 1, {
+    id: 4,
+    name: '2018 Mazda Mazda3 G20',
+    make: 'Mazda',
+    model: 'Mazda3',
+    body: 'Hatchback',
+    price: null,
+    km: 80_000,
+    year: 2018,
+  }),
+  car(5, 30, {
+    id: 5,
+    name: '2022 Ford Ranger Wildtrak',
+    make: 'Ford',
+    model: 'Ranger',
+    body: 'Ute',
+    price: 65_000,
+    km: 15_000,
+    year: 2022,
+  }),
+  car(6, 2, {
+    id: 6,
+    name: '2017 Ford Everest Trend',
+    make: 'Ford',
+    model: 'Everest',
+    body: 'SUV',
+    price: 55_000,
+    km: 90_000,
+    year: 2017,
+    status: 'sold',
+  }),
+  car(7, 3, {
+    id: 7,
+    name: '2016 Hyundai i30 Active',
+    make: 'Hyundai',
+    model: 'i30',
+    body: 'Hatchback',
+    price: 18_000,
+    km: 110_000,
+    year: 2016,
+    status: 'coming_soon',
+  }),
+  car(8, 40, {
+    id: 8,
+    name: '2023 Toyota RAV4 GXL',
+    make: 'Toyota',
+    model: 'RAV4',
+    body: 'SUV',
+    price: 42_000,
+    km: 12_000,
+    year: 2023,
+    colour: 'Blue',
+  }),
+  car(9, 15, {
+    id: 9,
+    name: '2024 Kia Carnival S',
+    make: 'Kia',
+    model: 'Carnival',
+    body: 'People Mover',
+    price: null,
+    km: 0,
+    year: 2024,
+    car_type: 'new',
+    preorder: true,
+  }),
+  car(10, 25, {
+    id: 10,
+    name: '2023 Tesla Model 3',
+    make: 'Tesla',
+    model: 'Model 3',
+    body: 'Sedan',
+    price: 52_000,
+    km: 5_000,
+    year: 2023,
+    fuel: 'Electric',
+  }),
 ];
 const engine = createEngine(STOCK, createTextIndex);
 const ids = (q: EngineQuery) => engine.search({ hitsPerPage: 100, ...q }).hits.map((h) => h.id);
@@ -88,7 +186,9 @@ describe('embedded engine: facet counts and stats', () => {
     expect(r.facets.price).toEqual({});
   });
   it('expands facets "*" to every facet attribute', () => {
-    expect(Object.keys(engine.search({ facets: ['*'] }).facets)).toEqual(expect.arrayContaining(['make', 'model', 'body', 'price', 'km', 'year']));
+    expect(Object.keys(engine.search({ facets: ['*'] }).facets)).toEqual(
+      expect.arrayContaining(['make', 'model', 'body', 'price', 'km', 'year']),
+    );
   });
   it('gives no stats for a facet without numeric values in the matches', () => {
     expect(engine.search({ facets: ['price'], numericFilters: ['price<0'] }).facets_stats).toEqual({});

@@ -20,8 +20,27 @@ export const DEFAULT_HITS_PER_PAGE = 21;
 
 /** Attributes `facets: ['*']` expands to. */
 export const ALL_FACET_ATTRIBUTES = [
-  'make', 'model', 'badge', 'car_type', 'item_type', 'status', 'body', 'fuel', 'transmission', 'drive', 'colour',
-  'seats', 'state', 'city', 'location_name', 'dealership_name', 'tag', 'certified', 'year', 'km', 'price',
+  'make',
+  'model',
+  'badge',
+  'car_type',
+  'item_type',
+  'status',
+  'body',
+  'fuel',
+  'transmission',
+  'drive',
+  'colour',
+  'seats',
+  'state',
+  'city',
+  'location_name',
+  'dealership_name',
+  'tag',
+  'certified',
+  'year',
+  'km',
+  'price',
 ] as const;
 
 /** One query to the engine (the subset of Algolia search parameters it understands). */
@@ -110,16 +129,18 @@ function buildOrder(cols: Columns, sort: AttributeSort | null): Int32Array {
   const rank = cols.numeric('rank');
   const id = cols.numeric('id');
   const idx = Array.from({ length: cols.docs.length }, (_, i) => i);
-  const byRank = (a: number, b: number) => (rank[b]! - rank[a]!) || (id[a]! - id[b]!);
+  const byRank = (a: number, b: number) => rank[b]! - rank[a]! || id[a]! - id[b]!;
   if (!sort) return Int32Array.from(idx.sort(byRank));
   const col = cols.numeric(sort.attribute);
   const dir = sort.direction === 'asc' ? 1 : -1;
-  return Int32Array.from(idx.sort((a, b) => {
-    const va = col[a]!;
-    const vb = col[b]!;
-    const na = Number.isNaN(va);
-    const nb = Number.isNaN(vb);
-    if (na !== nb) return na ? 1 : -1;
-    return (na ? 0 : (va - vb) * dir) || byRank(a, b);
-  }));
+  return Int32Array.from(
+    idx.sort((a, b) => {
+      const va = col[a]!;
+      const vb = col[b]!;
+      const na = Number.isNaN(va);
+      const nb = Number.isNaN(vb);
+      if (na !== nb) return na ? 1 : -1;
+      return (na ? 0 : (va - vb) * dir) || byRank(a, b);
+    }),
+  );
 }

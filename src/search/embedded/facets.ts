@@ -17,7 +17,15 @@ export interface FacetStats {
  * Continuous numeric attributes: only stats, no per-value counts (a price range widget reads the
  * stats; thousands of distinct prices would be wasted work). Other numeric facets (year, seats) get both.
  */
-export const STATS_ONLY_ATTRIBUTES: ReadonlySet<string> = new Set(['price', 'km', 'created_at_timestamp', 'rank', 'subscription_price', 'offer_price', 'before_price']);
+export const STATS_ONLY_ATTRIBUTES: ReadonlySet<string> = new Set([
+  'price',
+  'km',
+  'created_at_timestamp',
+  'rank',
+  'subscription_price',
+  'offer_price',
+  'before_price',
+]);
 
 /** Algolia's default number of values per facet. */
 export const DEFAULT_MAX_VALUES_PER_FACET = 100;

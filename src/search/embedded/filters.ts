@@ -31,7 +31,10 @@ function groups(input: FilterInput): string[][] {
 function parseFilterString(input: string): string[][] {
   const out: string[][] = [];
   for (const m of input.matchAll(/\(([^)]*)\)|([^,()]+)/g)) {
-    const group = (m[1] ?? m[2] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const group = (m[1] ?? m[2] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (group.length) out.push(group);
   }
   return out;
@@ -57,12 +60,18 @@ function parseNumeric(text: string): Clause | null {
 
 function compare(v: number, op: Op, x: number): boolean {
   switch (op) {
-    case '<': return v < x;
-    case '<=': return v <= x;
-    case '=': return v === x;
-    case '!=': return v !== x;
-    case '>=': return v >= x;
-    case '>': return v > x;
+    case '<':
+      return v < x;
+    case '<=':
+      return v <= x;
+    case '=':
+      return v === x;
+    case '!=':
+      return v !== x;
+    case '>=':
+      return v >= x;
+    case '>':
+      return v > x;
   }
 }
 
@@ -86,7 +95,10 @@ function clauseTest(clause: Clause, cols: Columns): DocPredicate {
 export function splitFiltersString(filters: string | undefined): { facetFilters: string[][]; numericFilters: string[][] } {
   const facetFilters: string[][] = [];
   const numericFilters: string[][] = [];
-  for (const clause of (filters ?? '').split(/\s+AND\s+/i).map((c) => c.trim()).filter(Boolean)) {
+  for (const clause of (filters ?? '')
+    .split(/\s+AND\s+/i)
+    .map((c) => c.trim())
+    .filter(Boolean)) {
     if (parseNumeric(clause)) numericFilters.push([clause]);
     else if (/^[\w.]+:/.test(clause)) facetFilters.push([clause.replace(/:\s*"(.*)"$/, ':$1')]);
   }
@@ -97,11 +109,19 @@ export function splitFiltersString(filters: string | undefined): { facetFilters:
  * Compiles `facetFilters`, `numericFilters` and the simple `filters` string into one predicate,
  * or null when nothing filters. Unparseable items are ignored (InstantSearch never sends them).
  */
-export function compileFilters(facetFilters: FilterInput, numericFilters: FilterInput, cols: Columns, filters?: string): DocPredicate | null {
+export function compileFilters(
+  facetFilters: FilterInput,
+  numericFilters: FilterInput,
+  cols: Columns,
+  filters?: string,
+): DocPredicate | null {
   const compiled: DocPredicate[] = [];
   const add = (input: FilterInput, parse: (t: string) => Clause | null) => {
     for (const group of groups(input)) {
-      const tests = group.map(parse).filter((c): c is Clause => c !== null).map((c) => clauseTest(c, cols));
+      const tests = group
+        .map(parse)
+        .filter((c): c is Clause => c !== null)
+        .map((c) => clauseTest(c, cols));
       if (tests.length === 1) compiled.push(tests[0]!);
       else if (tests.length > 1) compiled.push((i) => tests.some((t) => t(i)));
     }

@@ -23,9 +23,11 @@ export function createMeilisearchClient(options: MeilisearchClientOptions): Sear
     (client ??= import('@meilisearch/instant-meilisearch').then(
       ({ instantMeiliSearch }) =>
         instantMeiliSearch(options.host, options.apiKey, {
-          finitePagination: true, primaryKey: 'id', placeholderSearch: true, meiliSearchParams: { matchingStrategy: 'all' },
-        })
-          .searchClient as unknown as SearchClientLike,
+          finitePagination: true,
+          primaryKey: 'id',
+          placeholderSearch: true,
+          meiliSearchParams: { matchingStrategy: 'all' },
+        }).searchClient as unknown as SearchClientLike,
     ));
   return { search: (requests) => load().then((c) => c.search(requests.map(withoutEmptyFilters))) };
 }

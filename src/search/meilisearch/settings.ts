@@ -16,10 +16,18 @@ import { SORT_DEFINITIONS } from '../sort.ts';
 import { TEXT_FIELDS } from '../embedded/text.ts';
 
 /** Attributes usable in filters and facet counts. */
-export const FILTERABLE_ATTRIBUTES: readonly string[] = [...new Set<string>([...FACETS, 'status', 'certified', 'reserved', 'rank', 'created_at_timestamp', 'id'])];
+export const FILTERABLE_ATTRIBUTES: readonly string[] = [
+  ...new Set<string>([...FACETS, 'status', 'certified', 'reserved', 'rank', 'created_at_timestamp', 'id']),
+];
 
 /** Attributes a sort option sorts by (price, created_at_timestamp, km, year), and rank. */
-export const SORTABLE_ATTRIBUTES: readonly string[] = [...new Set(Object.values(SORT_DEFINITIONS).flatMap((d) => (d ? [d.attribute] : [])).concat('rank'))];
+export const SORTABLE_ATTRIBUTES: readonly string[] = [
+  ...new Set(
+    Object.values(SORT_DEFINITIONS)
+      .flatMap((d) => (d ? [d.attribute] : []))
+      .concat('rank'),
+  ),
+];
 
 /** Ranking rules: sort first, text relevance, then custom rank descending (spec §7). */
 export const RANKING_RULES: readonly string[] = ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'rank:desc'];

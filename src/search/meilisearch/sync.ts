@@ -49,12 +49,18 @@ function operatorError(err: unknown, host: string, what: string): MeiliSyncError
   if (err instanceof MeiliSyncError) return err;
   if (err instanceof MeilisearchRequestError) {
     const cause = (err as Error & { cause?: unknown }).cause;
-    const detail = cause instanceof Error ? String((cause as Error & { cause?: unknown }).cause ?? cause.message) : String(cause ?? err.message);
-    return new MeiliSyncError(`Meilisearch is unreachable at ${host} (${detail}). Is it running? Set MEILI_HOST or search.meilisearch.host.`);
+    const detail =
+      cause instanceof Error ? String((cause as Error & { cause?: unknown }).cause ?? cause.message) : String(cause ?? err.message);
+    return new MeiliSyncError(
+      `Meilisearch is unreachable at ${host} (${detail}). Is it running? Set MEILI_HOST or search.meilisearch.host.`,
+    );
   }
   if (err instanceof MeilisearchApiError) {
     const status = err.response.status;
-    if (status === 401 || status === 403) return new MeiliSyncError(`Meilisearch refused the admin key (${status} ${err.cause?.code ?? ''}): set MEILI_MASTER_KEY to the master key or an admin key.`);
+    if (status === 401 || status === 403)
+      return new MeiliSyncError(
+        `Meilisearch refused the admin key (${status} ${err.cause?.code ?? ''}): set MEILI_MASTER_KEY to the master key or an admin key.`,
+      );
     return new MeiliSyncError(`Meilisearch answered ${status} to ${what}: ${err.cause?.message ?? err.message}`);
   }
   if (err instanceof MeilisearchTaskTimeOutError) return new MeiliSyncError(`Meilisearch did not finish ${what} in time`);
@@ -67,7 +73,11 @@ export async function syncTenantIndex(options: SyncOptions): Promise<SyncResult>
   const host = options.host.replace(/\/+$/, '');
   const log = options.log ?? (() => undefined);
   const batchSize = options.batchSize ?? 1000;
-  const client = new Meilisearch({ host, apiKey: options.adminKey, defaultWaitOptions: { timeout: options.taskTimeoutMs ?? 120_000, interval: 50 } });
+  const client = new Meilisearch({
+    host,
+    apiKey: options.adminKey,
+    defaultWaitOptions: { timeout: options.taskTimeoutMs ?? 120_000, interval: 50 },
+  });
   const index = client.index<SearchDoc>(indexUid);
 
   /** Runs one step; SDK errors become the operator's sentence naming `what`. */
@@ -81,19 +91,32 @@ export async function syncTenantIndex(options: SyncOptions): Promise<SyncResult>
   /** Waits for a task; a failed or cancelled one is a sentence naming `what` and Meilisearch's reason. */
   const done = (what: string, task: Task): void => {
     if (task.status === 'succeeded') return;
-    throw new MeiliSyncError(`Meilisearch rejected ${what}: ${task.error?.message ?? task.status}${task.error?.code ? ` (${task.error.code})` : ''}`);
+    throw new MeiliSyncError(
+      `Meilisearch rejected ${what}: ${task.error?.message ?? task.status}${task.error?.code ? ` (${task.error.code})` : ''}`,
+    );
   };
 
   await step('GET /health', () => client.health());
-  const exists = await step(`GET /indexes/${indexUid}`, () => client.getIndex(indexUid).then(() => true, (err: unknown) => {
-    if (err instanceof MeilisearchApiError && err.response.status === 404) return false;
-    throw err;
-  }));
+  const exists = await step(`GET /indexes/${indexUid}`, () =>
+    client.getIndex(indexUid).then(
+      () => true,
+      (err: unknown) => {
+        if (err instanceof MeilisearchApiError && err.response.status === 404) return false;
+        throw err;
+      },
+    ),
+  );
   if (!exists) {
     log(`creating index ${indexUid}`);
-    done(`creating index ${indexUid}`, await step(`creating index ${indexUid}`, () => client.createIndex(indexUid, { primaryKey: 'id' }).waitTask()));
+    done(
+      `creating index ${indexUid}`,
+      await step(`creating index ${indexUid}`, () => client.createIndex(indexUid, { primaryKey: 'id' }).waitTask()),
+    );
   }
-  done(`the settings of ${indexUid}`, await step(`the settings of ${indexUid}`, () => index.updateSettings(meilisearchIndexSettings()).waitTask()));
+  done(
+    `the settings of ${indexUid}`,
+    await step(`the settings of ${indexUid}`, () => index.updateSettings(meilisearchIndexSettings()).waitTask()),
+  );
 
   let batches = 0;
   for (let i = 0; i < documents.length; i += batchSize) {
@@ -118,9 +141,25 @@ export async function syncTenantIndex(options: SyncOptions): Promise<SyncResult>
 
   const name = searchKeyName(indexUid);
   const keys = await step('GET /keys', () => client.getKeys({ limit: 1000 }));
-  const found = keys.results.find((k) => k.name === name && k.actions.length === 1 && k.actions[0] === 'search' && k.indexes.length === 1 && k.indexes[0] === indexUid && k.expiresAt === null);
-  const key = found ?? await step('POST /keys', () => client.createKey({
-    name, description: `Search-only key of the ${indexUid} index (npm run search:sync)`, actions: ['search'], indexes: [indexUid], expiresAt: null,
-  }));
+  const found = keys.results.find(
+    (k) =>
+      k.name === name &&
+      k.actions.length === 1 &&
+      k.actions[0] === 'search' &&
+      k.indexes.length === 1 &&
+      k.indexes[0] === indexUid &&
+      k.expiresAt === null,
+  );
+  const key =
+    found ??
+    (await step('POST /keys', () =>
+      client.createKey({
+        name,
+        description: `Search-only key of the ${indexUid} index (npm run search:sync)`,
+        actions: ['search'],
+        indexes: [indexUid],
+        expiresAt: null,
+      }),
+    ));
   return { indexUid, pushed: documents.length, batches, deleted: stale.length, searchKey: key.key, keyCreated: !found };
 }

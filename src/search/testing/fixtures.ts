@@ -52,20 +52,95 @@ export function makeDoc(over: Partial<SearchDoc> & { id: number }): SearchDoc {
 }
 
 const CATALOGUE: [make: string, models: [string, string, string[]][]][] = [
-  ['Toyota', [['Hilux', 'Ute', ['SR', 'SR5', 'Rogue', 'Workmate']], ['Corolla', 'Hatchback', ['Ascent Sport', 'SX', 'ZR']], ['RAV4', 'SUV', ['GX', 'GXL', 'Cruiser', 'Edge']], ['LandCruiser', 'SUV', ['GX', 'VX', 'Sahara']], ['Camry', 'Sedan', ['Ascent', 'SL']]]],
-  ['Mazda', [['CX-5', 'SUV', ['Maxx', 'Touring', 'Akera']], ['Mazda3', 'Hatchback', ['G20 Pure', 'G25 Astina']], ['BT-50', 'Ute', ['XT', 'GT']], ['CX-9', 'SUV', ['Sport', 'Azami']]]],
-  ['Ford', [['Ranger', 'Ute', ['XL', 'XLT', 'Wildtrak', 'Raptor']], ['Everest', 'SUV', ['Ambiente', 'Trend', 'Platinum']], ['Mustang', 'Coupe', ['GT', 'EcoBoost']]]],
-  ['Hyundai', [['i30', 'Hatchback', ['Active', 'Elite', 'N Line']], ['Tucson', 'SUV', ['Elite', 'Highlander']], ['Kona', 'SUV', ['Electric Elite', 'Active']]]],
-  ['Kia', [['Cerato', 'Sedan', ['S', 'Sport', 'GT']], ['Sportage', 'SUV', ['S', 'SX', 'GT-Line']], ['Carnival', 'People Mover', ['S', 'Platinum']]]],
-  ['Mitsubishi', [['Triton', 'Ute', ['GLX', 'GLS']], ['Outlander', 'SUV', ['ES', 'Exceed', 'PHEV']], ['ASX', 'SUV', ['LS', 'Exceed']]]],
-  ['Volkswagen', [['Golf', 'Hatchback', ['110TSI', 'GTI', 'R']], ['Amarok', 'Ute', ['Core', 'Aventura']], ['Tiguan', 'SUV', ['Life', 'R-Line']]]],
-  ['Tesla', [['Model 3', 'Sedan', ['Rear-Wheel Drive', 'Long Range']], ['Model Y', 'SUV', ['Rear-Wheel Drive', 'Performance']]]],
-  ['Subaru', [['Outback', 'Wagon', ['AWD', 'Touring']], ['Forester', 'SUV', ['2.5i', '2.5i-S']]]],
-  ['Isuzu', [['D-Max', 'Ute', ['SX', 'LS-U', 'X-Terrain']], ['MU-X', 'SUV', ['LS-M', 'LS-T']]]],
+  [
+    'Toyota',
+    [
+      ['Hilux', 'Ute', ['SR', 'SR5', 'Rogue', 'Workmate']],
+      ['Corolla', 'Hatchback', ['Ascent Sport', 'SX', 'ZR']],
+      ['RAV4', 'SUV', ['GX', 'GXL', 'Cruiser', 'Edge']],
+      ['LandCruiser', 'SUV', ['GX', 'VX', 'Sahara']],
+      ['Camry', 'Sedan', ['Ascent', 'SL']],
+    ],
+  ],
+  [
+    'Mazda',
+    [
+      ['CX-5', 'SUV', ['Maxx', 'Touring', 'Akera']],
+      ['Mazda3', 'Hatchback', ['G20 Pure', 'G25 Astina']],
+      ['BT-50', 'Ute', ['XT', 'GT']],
+      ['CX-9', 'SUV', ['Sport', 'Azami']],
+    ],
+  ],
+  [
+    'Ford',
+    [
+      ['Ranger', 'Ute', ['XL', 'XLT', 'Wildtrak', 'Raptor']],
+      ['Everest', 'SUV', ['Ambiente', 'Trend', 'Platinum']],
+      ['Mustang', 'Coupe', ['GT', 'EcoBoost']],
+    ],
+  ],
+  [
+    'Hyundai',
+    [
+      ['i30', 'Hatchback', ['Active', 'Elite', 'N Line']],
+      ['Tucson', 'SUV', ['Elite', 'Highlander']],
+      ['Kona', 'SUV', ['Electric Elite', 'Active']],
+    ],
+  ],
+  [
+    'Kia',
+    [
+      ['Cerato', 'Sedan', ['S', 'Sport', 'GT']],
+      ['Sportage', 'SUV', ['S', 'SX', 'GT-Line']],
+      ['Carnival', 'People Mover', ['S', 'Platinum']],
+    ],
+  ],
+  [
+    'Mitsubishi',
+    [
+      ['Triton', 'Ute', ['GLX', 'GLS']],
+      ['Outlander', 'SUV', ['ES', 'Exceed', 'PHEV']],
+      ['ASX', 'SUV', ['LS', 'Exceed']],
+    ],
+  ],
+  [
+    'Volkswagen',
+    [
+      ['Golf', 'Hatchback', ['110TSI', 'GTI', 'R']],
+      ['Amarok', 'Ute', ['Core', 'Aventura']],
+      ['Tiguan', 'SUV', ['Life', 'R-Line']],
+    ],
+  ],
+  [
+    'Tesla',
+    [
+      ['Model 3', 'Sedan', ['Rear-Wheel Drive', 'Long Range']],
+      ['Model Y', 'SUV', ['Rear-Wheel Drive', 'Performance']],
+    ],
+  ],
+  [
+    'Subaru',
+    [
+      ['Outback', 'Wagon', ['AWD', 'Touring']],
+      ['Forester', 'SUV', ['2.5i', '2.5i-S']],
+    ],
+  ],
+  [
+    'Isuzu',
+    [
+      ['D-Max', 'Ute', ['SX', 'LS-U', 'X-Terrain']],
+      ['MU-X', 'SUV', ['LS-M', 'LS-T']],
+    ],
+  ],
 ];
 const COLOURS = ['White', 'Black', 'Silver', 'Grey', 'Blue', 'Red', 'Green', 'Orange'];
 const PLACES: [state: string, city: string, location: string][] = [
-  ['NSW', 'Sydney', 'Parramatta'], ['NSW', 'Newcastle', 'Newcastle'], ['VIC', 'Melbourne', 'Ringwood'], ['QLD', 'Brisbane', 'Springwood'], ['WA', 'Perth', 'Osborne Park'], ['SA', 'Adelaide', 'Hindmarsh'],
+  ['NSW', 'Sydney', 'Parramatta'],
+  ['NSW', 'Newcastle', 'Newcastle'],
+  ['VIC', 'Melbourne', 'Ringwood'],
+  ['QLD', 'Brisbane', 'Springwood'],
+  ['WA', 'Perth', 'Osborne Park'],
+  ['SA', 'Adelaide', 'Hindmarsh'],
 ];
 
 /** Park–Miller PRNG: the same seed gives the same documents. */
@@ -102,22 +177,44 @@ export function syntheticDocs(n: number, seed = 42, now = 1_750_000_000): Search
     const km = carType === 'new' ? 0 : carType === 'demo' ? Math.floor(rnd() * 9_000) : Math.floor(rnd() * 220_000);
     const poa = rnd() < 0.04;
     const price = poa ? null : Math.round((8_000 + rnd() * rnd() * 140_000) / 10) * 10;
-    const offer = !poa && rnd() < 0.1 ? Math.round(price! * 0.93 / 10) * 10 : null;
+    const offer = !poa && rnd() < 0.1 ? Math.round((price! * 0.93) / 10) * 10 : null;
     const status = rnd() < 0.9 ? 'in_stock' : rnd() < 0.6 ? 'coming_soon' : 'sold';
     const created = now - Math.floor(rnd() * 120 * 86_400);
     const [state, city, location] = pick(PLACES);
     const name = `${year} ${make} ${model} ${badge}`;
-    const fuel = make === 'Tesla' || badge.includes('Electric') ? 'Electric' : badge === 'PHEV' ? 'PHEV' : body === 'Ute' ? 'Diesel' : 'Petrol';
+    const fuel =
+      make === 'Tesla' || badge.includes('Electric') ? 'Electric' : badge === 'PHEV' ? 'PHEV' : body === 'Ute' ? 'Diesel' : 'Petrol';
     return makeDoc({
-      id, slug: `${year}-${make}-${model}-${badge}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'), name, year, make, model, badge,
+      id,
+      slug: `${year}-${make}-${model}-${badge}-${id}`.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name,
+      year,
+      make,
+      model,
+      badge,
       series: rnd() < 0.5 ? `MY${String(year).slice(2)}` : null,
-      car_type: carType, status, price: offer ?? price, offer_price: offer, before_price: offer ? price : null,
+      car_type: carType,
+      status,
+      price: offer ?? price,
+      offer_price: offer,
+      before_price: offer ? price : null,
       price_type: poa ? null : carType === 'used' ? 'Drive Away' : 'Excl. Govt. Charges',
-      km, body, fuel, transmission: rnd() < 0.88 ? 'Automatic' : 'Manual', drive: body === 'Ute' || body === 'SUV' ? '4x4' : 'Front',
-      colour: pick(COLOURS), seats: body === 'People Mover' ? 8 : body === 'Coupe' ? 4 : 5,
-      state, city, location_name: location, dealership_name: `${city} Motor Group`,
-      tag: rnd() < 0.05 ? 'Test Drive Only' : null, certified: carType === 'used' && rnd() < 0.2, reserved: rnd() < 0.03,
-      created_at_timestamp: created, image: rnd() < 0.93 ? placeholderImage(id, name) : null,
+      km,
+      body,
+      fuel,
+      transmission: rnd() < 0.88 ? 'Automatic' : 'Manual',
+      drive: body === 'Ute' || body === 'SUV' ? '4x4' : 'Front',
+      colour: pick(COLOURS),
+      seats: body === 'People Mover' ? 8 : body === 'Coupe' ? 4 : 5,
+      state,
+      city,
+      location_name: location,
+      dealership_name: `${city} Motor Group`,
+      tag: rnd() < 0.05 ? 'Test Drive Only' : null,
+      certified: carType === 'used' && rnd() < 0.2,
+      reserved: rnd() < 0.03,
+      created_at_timestamp: created,
+      image: rnd() < 0.93 ? placeholderImage(id, name) : null,
     });
   });
 }

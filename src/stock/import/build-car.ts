@@ -49,12 +49,25 @@ export function derivedStocknum(carType: string, id: number): string {
 function placement(d: CarDraft, geo: GeoIndex | null, issues: RowIssue[], derived: string[]): Partial<CarInput> {
   if (d.suburb === null || d.state === null) return { location: null };
   const place = geo?.find(d.suburb, d.state) ?? null;
-  if (geo && !place) issues.push({ field: 'Location', action: 'flagged', reason: 'suburb not in the geo table: no postcode', original: `${d.suburb}, ${d.state}` });
+  if (geo && !place)
+    issues.push({
+      field: 'Location',
+      action: 'flagged',
+      reason: 'suburb not in the geo table: no postcode',
+      original: `${d.suburb}, ${d.state}`,
+    });
   const postcode = place?.postcode ?? null;
   if (postcode) derived.push('private_postcode');
   const slug = slugify(`${d.suburb} ${d.state}`);
   return {
-    location: { id: slug, name: `${d.suburb}, ${d.state}`, slug, address: [d.suburb, d.state, postcode].filter(Boolean).join(' '), phone: null, distribution_locations: [] },
+    location: {
+      id: slug,
+      name: `${d.suburb}, ${d.state}`,
+      slug,
+      address: [d.suburb, d.state, postcode].filter(Boolean).join(' '),
+      phone: null,
+      distribution_locations: [],
+    },
     location_id: slug,
     location_name: d.suburb,
     city: d.suburb,
@@ -85,7 +98,12 @@ export function buildCar(d: CarDraft, ctx: CarContext): BuiltCar {
   const placeholder = unit(ctx.seed, 'images') < IMAGELESS_SHARE ? null : placeholderFor(d);
   if (placeholder) derived.push('images', 'thumbnails', 'primary_image_url', 'photos_count');
 
-  const variant = { cylinders: d.cylinders, enginesize: d.engine_cc, enginesize_litres: d.engine_size, fuelconsumptioncombined: d.fuel_consumption };
+  const variant = {
+    cylinders: d.cylinders,
+    enginesize: d.engine_cc,
+    enginesize_litres: d.engine_size,
+    fuelconsumptioncombined: d.fuel_consumption,
+  };
   const { sold_date_timestamp, status, reserved, certified, tag, created_at, updated_at } = listing;
   const input: CarInput = {
     id: ctx.id,

@@ -8,7 +8,10 @@ describe('parseImportArgs', () => {
       ok: true,
       args: { feeds: ['a.csv', 'b.csv'], out: 's.json.gz', asOf: '2026-11-20', geo: 'g.csv', help: false },
     });
-    expect(parseImportArgs(['-o', 's.json', 'a.csv'])).toMatchObject({ ok: true, args: { feeds: ['a.csv'], out: 's.json', asOf: null, geo: null } });
+    expect(parseImportArgs(['-o', 's.json', 'a.csv'])).toMatchObject({
+      ok: true,
+      args: { feeds: ['a.csv'], out: 's.json', asOf: null, geo: null },
+    });
   });
 
   it.each([
@@ -30,12 +33,16 @@ describe('parseImportArgs', () => {
 
 describe('resolveGeneratedAt', () => {
   const NOW = Date.parse('2026-11-21T15:30:00Z');
-  it('uses --as-of at UTC midnight first', () => expect(resolveGeneratedAt('2026-11-20', { SOURCE_DATE_EPOCH: '0' }, NOW)).toBe('2026-11-20T00:00:00Z'));
-  it('then SOURCE_DATE_EPOCH, as the exact instant', () => expect(resolveGeneratedAt(null, { SOURCE_DATE_EPOCH: String(Date.UTC(2026, 10, 19, 6) / 1000) }, NOW)).toBe('2026-11-19T06:00:00Z'));
+  it('uses --as-of at UTC midnight first', () =>
+    expect(resolveGeneratedAt('2026-11-20', { SOURCE_DATE_EPOCH: '0' }, NOW)).toBe('2026-11-20T00:00:00Z'));
+  it('then SOURCE_DATE_EPOCH, as the exact instant', () =>
+    expect(resolveGeneratedAt(null, { SOURCE_DATE_EPOCH: String(Date.UTC(2026, 10, 19, 6) / 1000) }, NOW)).toBe('2026-11-19T06:00:00Z'));
   it('else the start of the current UTC day', () => expect(resolveGeneratedAt(null, {}, NOW)).toBe('2026-11-21T00:00:00Z'));
-  it('rejects a SOURCE_DATE_EPOCH that is not Unix seconds', () => expect(() => resolveGeneratedAt(null, { SOURCE_DATE_EPOCH: 'soon' }, NOW)).toThrow(RangeError));
+  it('rejects a SOURCE_DATE_EPOCH that is not Unix seconds', () =>
+    expect(() => resolveGeneratedAt(null, { SOURCE_DATE_EPOCH: 'soon' }, NOW)).toThrow(RangeError));
   it('--as-of must be a real calendar date (domain isCalendarDate)', () => {
-    for (const asOf of ['2023-02-29', '2026-13-01']) expect(parseImportArgs(['feed.csv', '--out', 'x.json', '--as-of', asOf]).ok).toBe(false);
+    for (const asOf of ['2023-02-29', '2026-13-01'])
+      expect(parseImportArgs(['feed.csv', '--out', 'x.json', '--as-of', asOf]).ok).toBe(false);
     expect(parseImportArgs(['feed.csv', '--out', 'x.json', '--as-of', '2024-02-29']).ok).toBe(true);
   });
 });

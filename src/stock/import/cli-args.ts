@@ -35,17 +35,29 @@ export function parseImportArgs(argv: readonly string[]): { ok: true; args: Impo
       args: [...argv],
       allowPositionals: true,
       strict: true,
-      options: { out: { type: 'string', short: 'o' }, 'as-of': { type: 'string' }, geo: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        out: { type: 'string', short: 'o' },
+        'as-of': { type: 'string' },
+        geo: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (err) {
     return { ok: false, message: (err as Error).message };
   }
-  const args: ImportArgs = { feeds: positionals, out: values.out ?? '', asOf: values['as-of'] ?? null, geo: values.geo ?? null, help: values.help ?? false };
+  const args: ImportArgs = {
+    feeds: positionals,
+    out: values.out ?? '',
+    asOf: values['as-of'] ?? null,
+    geo: values.geo ?? null,
+    help: values.help ?? false,
+  };
   if (args.help) return { ok: true, args };
   if (args.feeds.length === 0) return { ok: false, message: 'no feed given: name at least one CSV file' };
   if (!args.out) return { ok: false, message: 'missing --out <snapshot.json|snapshot.json.gz>' };
   if (!/\.json(\.gz)?$/.test(args.out)) return { ok: false, message: `--out must end in .json or .json.gz, got "${args.out}"` };
-  if (args.asOf !== null && !isCalendarDate(args.asOf)) return { ok: false, message: `--as-of must be a real date YYYY-MM-DD, got "${args.asOf}"` };
+  if (args.asOf !== null && !isCalendarDate(args.asOf))
+    return { ok: false, message: `--as-of must be a real date YYYY-MM-DD, got "${args.asOf}"` };
   return { ok: true, args };
 }
 

@@ -11,10 +11,22 @@ import { unit } from './hash.ts';
 export const COMMENTS_SHARE = 0.85;
 
 const CONDITION: Readonly<Record<string, string>> = { new: 'New', used: 'Used', demo: 'Demo' };
-const DRIVE_TEXT: Readonly<Record<string, string>> = { FWD: 'Front-wheel drive', RWD: 'Rear-wheel drive', AWD: 'All-wheel drive', '4WD': 'Four-wheel drive' };
-const FUEL_TEXT: Readonly<Record<string, string>> = { Petrol: 'Petrol engine', Diesel: 'Diesel engine', Hybrid: 'Hybrid powertrain', Electric: 'Electric motor', LPG: 'LPG engine' };
+const DRIVE_TEXT: Readonly<Record<string, string>> = {
+  FWD: 'Front-wheel drive',
+  RWD: 'Rear-wheel drive',
+  AWD: 'All-wheel drive',
+  '4WD': 'Four-wheel drive',
+};
+const FUEL_TEXT: Readonly<Record<string, string>> = {
+  Petrol: 'Petrol engine',
+  Diesel: 'Diesel engine',
+  Hybrid: 'Hybrid powertrain',
+  Electric: 'Electric motor',
+  LPG: 'LPG engine',
+};
 
-const join = (parts: (string | null | false | undefined)[], sep: string): string => parts.filter((p): p is string => typeof p === 'string' && p !== '').join(sep);
+const join = (parts: (string | null | false | undefined)[], sep: string): string =>
+  parts.filter((p): p is string => typeof p === 'string' && p !== '').join(sep);
 
 /** `4-cylinder 2.2 L engine`, `2.2 L engine`, `689 cc engine` or null. */
 function engineText(d: CarDraft): string | null {

@@ -16,7 +16,10 @@ describe('parseCsv', () => {
 
   it('marks records with the wrong number of fields instead of failing', () => {
     const { rows } = parseCsv('a,b,c\n1,2\n1,2,3,4\n');
-    expect(rows.map((r) => r.columnCountMismatch)).toEqual([{ expected: 3, actual: 2 }, { expected: 3, actual: 4 }]);
+    expect(rows.map((r) => r.columnCountMismatch)).toEqual([
+      { expected: 3, actual: 2 },
+      { expected: 3, actual: 4 },
+    ]);
   });
 
   it('throws on text that is not CSV (an unclosed quote)', () => {

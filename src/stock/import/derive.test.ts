@@ -6,11 +6,17 @@ import { deriveListing, isoSeconds } from './derive.ts';
 const AS_OF = Date.parse('2026-11-20T00:00:00Z') / 1000;
 const DAY = 86_400;
 const seeds = Array.from({ length: 3000 }, (_, i) => `seed-${i}`);
-const used = seeds.map((s, i) => ({ s, car: { car_type: 'used' as const, year: 2015 + (i % 12), item_type: 'car' }, d: deriveListing(s, { car_type: 'used', year: 2015 + (i % 12), item_type: 'car' }, AS_OF) }));
+const used = seeds.map((s, i) => ({
+  s,
+  car: { car_type: 'used' as const, year: 2015 + (i % 12), item_type: 'car' },
+  d: deriveListing(s, { car_type: 'used', year: 2015 + (i % 12), item_type: 'car' }, AS_OF),
+}));
 
 describe('deriveListing', () => {
   it('is a pure function of seed, car and as-of', () => {
-    expect(deriveListing('x', { car_type: 'demo', year: 2025, item_type: 'car' }, AS_OF)).toEqual(deriveListing('x', { car_type: 'demo', year: 2025, item_type: 'car' }, AS_OF));
+    expect(deriveListing('x', { car_type: 'demo', year: 2025, item_type: 'car' }, AS_OF)).toEqual(
+      deriveListing('x', { car_type: 'demo', year: 2025, item_type: 'car' }, AS_OF),
+    );
   });
 
   it('spreads statuses: mostly in_stock, a few coming_soon and sold', () => {
@@ -30,7 +36,9 @@ describe('deriveListing', () => {
       expect(Date.parse(d.created_at) / 1000).toBeLessThan(d.sold_date_timestamp!);
       expect(d.fields).toContain('sold_date_timestamp');
     }
-    const listed = sold.filter(({ d }) => isListed({ status: d.status, sold_date_timestamp: d.sold_date_timestamp, show_on_dealer_website: true }, { now: AS_OF })).length;
+    const listed = sold.filter(({ d }) =>
+      isListed({ status: d.status, sold_date_timestamp: d.sold_date_timestamp, show_on_dealer_website: true }, { now: AS_OF }),
+    ).length;
     expect(listed).toBeGreaterThan(0);
     expect(listed).toBeLessThan(sold.length);
     expect(used.filter((u) => u.d.status !== 'sold').every((u) => u.d.sold_date_timestamp === null)).toBe(true);
@@ -86,8 +94,12 @@ describe('time formats', () => {
 });
 
 describe('deriveListing with what the feed states (listing labels)', () => {
-  const orders = seeds.slice(0, 2000).map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock', preorder: true }, AS_OF));
-  const inStock = seeds.slice(0, 2000).map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock' }, AS_OF));
+  const orders = seeds
+    .slice(0, 2000)
+    .map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock', preorder: true }, AS_OF));
+  const inStock = seeds
+    .slice(0, 2000)
+    .map((s) => deriveListing(s, { car_type: 'new', year: 2023, item_type: 'car', status: 'in_stock' }, AS_OF));
 
   it('keeps a stated status: never simulated sold or coming soon, and not listed as derived', () => {
     for (const d of [...orders, ...inStock]) {
@@ -104,4 +116,3 @@ describe('deriveListing with what the feed states (listing labels)', () => {
     expect(inStock.every((d) => d.fields.includes('reserved'))).toBe(true);
   });
 });
-

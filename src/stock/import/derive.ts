@@ -68,7 +68,8 @@ export function deriveListing(seed: string, car: ListingInput, asOf: number): De
   const fields = ['certified', 'created_at', 'updated_at'];
   const s = unit(seed, 'status');
   const feedStatus = car.status ?? null;
-  const status: StockStatus = feedStatus ?? (s < DERIVED_SHARES.sold ? 'sold' : s < DERIVED_SHARES.sold + DERIVED_SHARES.comingSoon ? 'coming_soon' : 'in_stock');
+  const status: StockStatus =
+    feedStatus ?? (s < DERIVED_SHARES.sold ? 'sold' : s < DERIVED_SHARES.sold + DERIVED_SHARES.comingSoon ? 'coming_soon' : 'in_stock');
   if (feedStatus === null) fields.push('status');
 
   let sold: number | null = null;
@@ -88,7 +89,8 @@ export function deriveListing(seed: string, car: ListingInput, asOf: number): De
   const reserved = !preorder && status === 'in_stock' && unit(seed, 'reserved') < DERIVED_SHARES.reserved;
   if (!preorder) fields.push('reserved');
   const asOfYear = new Date(asOf * 1000).getUTCFullYear();
-  const certified = car.car_type === 'used' && car.item_type === 'car' && car.year >= asOfYear - 5 && unit(seed, 'certified') < DERIVED_SHARES.certified;
+  const certified =
+    car.car_type === 'used' && car.item_type === 'car' && car.year >= asOfYear - 5 && unit(seed, 'certified') < DERIVED_SHARES.certified;
   let tag: string | null = null;
   if (car.car_type === 'demo' && unit(seed, 'tag') < DERIVED_SHARES.testDriveOnly) {
     tag = 'Test Drive Only';

@@ -10,7 +10,9 @@ describe('derivedFieldNotes', () => {
   });
 
   it('a derived field without a note is a bug, named in the error', () => {
-    expect(() => derivedFieldNotes([{ derived_fields: ['id', 'rego_expiry'] }])).toThrow('derived fields without a note in derived-fields.ts: rego_expiry');
+    expect(() => derivedFieldNotes([{ derived_fields: ['id', 'rego_expiry'] }])).toThrow(
+      'derived fields without a note in derived-fields.ts: rego_expiry',
+    );
   });
 
   it('has no note for a rego expiry, VIN or rego plate: those are never derived', () => {

@@ -28,7 +28,8 @@ export const DERIVED_FIELD_NOTES: Readonly<Record<string, string>> = {
   thumbnails: 'the placeholder image',
   primary_image_url: 'the placeholder image',
   photos_count: 'the placeholder image',
-  simple_fuel: 'read from the listing title where the feed has no fuel type (e.g. Electric for a Nissan Leaf, Hybrid for a title saying Hybrid)',
+  simple_fuel:
+    'read from the listing title where the feed has no fuel type (e.g. Electric for a Nissan Leaf, Hybrid for a title saying Hybrid)',
   simple_transmission: 'read from the listing title where the feed has no transmission (Auto, CVT, DSG, Manual …)',
   drive: 'read from the listing title where the feed has no drive type (4x4, AWD, quattro, xDrive …)',
   simple_body: 'read from the listing title where the feed has no body type (Sedan, Hatch, Wagon, Cab Chassis …)',

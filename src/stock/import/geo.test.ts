@@ -16,7 +16,12 @@ describe('parseGeoCsv', () => {
   const geo = parseGeoCsv(GEO);
 
   it('finds a suburb by name and state, case-insensitively', () => {
-    expect(geo.find('caringbah', 'nsw')).toMatchObject({ suburb: 'Caringbah', postcode: '2229', lat: -34.04, timezone: 'Australia/Sydney' });
+    expect(geo.find('caringbah', 'nsw')).toMatchObject({
+      suburb: 'Caringbah',
+      postcode: '2229',
+      lat: -34.04,
+      timezone: 'Australia/Sydney',
+    });
     expect(geo.find('Caringbah', 'VIC')).toBe(null);
   });
 

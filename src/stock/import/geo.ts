@@ -42,7 +42,8 @@ export function geoIndexFrom(places: readonly (GeoPlace & { population?: number 
   for (const p of places) {
     const k = key(p.suburb, p.state);
     const cur = best.get(k);
-    const better = !cur || (p.population ?? 0) > (cur.population ?? 0) || ((p.population ?? 0) === (cur.population ?? 0) && p.postcode < cur.postcode);
+    const better =
+      !cur || (p.population ?? 0) > (cur.population ?? 0) || ((p.population ?? 0) === (cur.population ?? 0) && p.postcode < cur.postcode);
     if (better) best.set(k, p);
   }
   return {
@@ -50,14 +51,16 @@ export function geoIndexFrom(places: readonly (GeoPlace & { population?: number 
     find(suburb, state) {
       for (const s of suburbVariants(suburb)) {
         const hit = best.get(key(s, state));
-        if (hit) return { suburb: hit.suburb, state: hit.state, postcode: hit.postcode, lat: hit.lat, lng: hit.lng, timezone: hit.timezone };
+        if (hit)
+          return { suburb: hit.suburb, state: hit.state, postcode: hit.postcode, lat: hit.lat, lng: hit.lng, timezone: hit.timezone };
       }
       return null;
     },
   };
 }
 
-const num = (v: string | undefined): number | null => (v === undefined || v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v));
+const num = (v: string | undefined): number | null =>
+  v === undefined || v.trim() === '' || !Number.isFinite(Number(v)) ? null : Number(v);
 
 /**
  * Parses the ABS suburbs CSV. Rows without a suburb, state or numeric postcode are skipped.
@@ -69,15 +72,17 @@ export function parseGeoCsv(text: Uint8Array | string): GeoIndex {
   const places = rows.flatMap(({ values: v }) => {
     const postcode = (v.postcode ?? '').trim();
     if (!v.suburb?.trim() || !v.state?.trim() || !/^\d{1,4}$/.test(postcode)) return [];
-    return [{
-      suburb: v.suburb.trim(),
-      state: v.state.trim(),
-      postcode: postcode.padStart(4, '0'),
-      lat: num(v.lat),
-      lng: num(v.lng),
-      timezone: v.timezone?.trim() || null,
-      population: num(v.population) ?? 0,
-    }];
+    return [
+      {
+        suburb: v.suburb.trim(),
+        state: v.state.trim(),
+        postcode: postcode.padStart(4, '0'),
+        lat: num(v.lat),
+        lng: num(v.lng),
+        timezone: v.timezone?.trim() || null,
+        population: num(v.population) ?? 0,
+      },
+    ];
   });
   return geoIndexFrom(places);
 }

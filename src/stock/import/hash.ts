@@ -21,5 +21,5 @@ export function unit(seed: string, label: string): number {
 /** A positive 31-bit integer (1 … 2^31-1) from `seed` and `salt`: the candidate car id. */
 export function positiveInt31(seed: string, salt: number): number {
   const hex = sha256Hex(`${seed}#id${salt}`).slice(0, 8);
-  return (Number.parseInt(hex, 16) & 0x7fffffff) || 1;
+  return Number.parseInt(hex, 16) & 0x7fffffff || 1;
 }

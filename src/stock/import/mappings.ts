@@ -6,7 +6,19 @@
  */
 
 /** Display body names the platform uses for `simple_body`. */
-export const SIMPLE_BODIES = ['SUV', 'Hatchback', 'Sedan', 'Ute', 'Wagon', 'Coupe', 'Convertible', 'People Mover', 'Van/Commercial', 'Caravan', 'Motorcycle'] as const;
+export const SIMPLE_BODIES = [
+  'SUV',
+  'Hatchback',
+  'Sedan',
+  'Ute',
+  'Wagon',
+  'Coupe',
+  'Convertible',
+  'People Mover',
+  'Van/Commercial',
+  'Caravan',
+  'Motorcycle',
+] as const;
 export type SimpleBody = (typeof SIMPLE_BODIES)[number];
 
 /** Feed body type → `simple_body`. `Other` (trucks, odd Audi listings in the real feed) stays unknown. */

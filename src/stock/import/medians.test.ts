@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { belowMarket } from '../../domain/market.ts';
 import { kmBand, marketPrices, median, MIN_COMPARABLE_LISTINGS, MIN_PLAUSIBLE_PRICE, type PricePoint } from './medians.ts';
 
-const car = (year: number, make: string, model: string, badge: string | null, price: number | null, km: number | null, state: string | null): PricePoint => ({ year, make, model, badge, price, km, state });
+const car = (
+  year: number,
+  make: string,
+  model: string,
+  badge: string | null,
+  price: number | null,
+  km: number | null,
+  state: string | null,
+): PricePoint => ({ year, make, model, badge, price, km, state });
 const none = { average_market_price: null, state_average_market_price: null };
 
 /** The real 1998 Toyota listings (after canonical names): trims and odometers too far apart to compare. */
@@ -25,8 +33,17 @@ const TOYOTA_1998 = [
 
 /** Real 2020 Kia Cerato S listings with 20,000–49,999 km. */
 const CERATO_S_2020 = [
-  [22_888, 44_161, 'NSW'], [23_977, 46_601, 'WA'], [23_977, 48_800, 'WA'], [23_977, 49_451, 'WA'], [23_999, 48_128, 'WA'],
-  [24_950, 46_069, 'VIC'], [25_450, 41_000, 'VIC'], [25_990, 46_072, 'NSW'], [26_980, 23_205, 'SA'], [26_990, 22_029, 'VIC'], [27_490, 23_493, 'VIC'],
+  [22_888, 44_161, 'NSW'],
+  [23_977, 46_601, 'WA'],
+  [23_977, 48_800, 'WA'],
+  [23_977, 49_451, 'WA'],
+  [23_999, 48_128, 'WA'],
+  [24_950, 46_069, 'VIC'],
+  [25_450, 41_000, 'VIC'],
+  [25_990, 46_072, 'NSW'],
+  [26_980, 23_205, 'SA'],
+  [26_990, 22_029, 'VIC'],
+  [27_490, 23_493, 'VIC'],
 ].map(([price, km, state]) => car(2020, 'Kia', 'Cerato', 'S', price as number, km as number, state as string));
 
 describe('median', () => {
@@ -39,8 +56,18 @@ describe('median', () => {
 });
 
 describe('kmBand', () => {
-  it.each([[null, 'none'], [0, '0'], [19_999, '0'], [20_000, '1'], [49_999, '1'], [99_999, '2'], [149_999, '3'], [199_999, '4'], [200_000, '5'], [416_885, '5']] as const)(
-    '%s km → band %s', (km, band) => expect(kmBand(km)).toBe(band));
+  it.each([
+    [null, 'none'],
+    [0, '0'],
+    [19_999, '0'],
+    [20_000, '1'],
+    [49_999, '1'],
+    [99_999, '2'],
+    [149_999, '3'],
+    [199_999, '4'],
+    [200_000, '5'],
+    [416_885, '5'],
+  ] as const)('%s km → band %s', (km, band) => expect(kmBand(km)).toBe(band));
 });
 
 describe('marketPrices: like with like', () => {
@@ -54,10 +81,27 @@ describe('marketPrices: like with like', () => {
     const prices = marketPrices(CERATO_S_2020);
     expect(new Set(prices.map((p) => p.average_market_price))).toEqual(new Set([24_950]));
     expect(prices.every((p) => p.state_average_market_price === null)).toBe(true); // 4 in VIC, 4 in WA
-    expect(belowMarket({ price: CERATO_S_2020[0]!.price, offer_price: null }, prices[0]!)).toMatchObject({ amount: 2_062, basis: 'national', label: '$2,062 below market price' });
+    expect(belowMarket({ price: CERATO_S_2020[0]!.price, offer_price: null }, prices[0]!)).toMatchObject({
+      amount: 2_062,
+      basis: 'national',
+      label: '$2,062 below market price',
+    });
     const fifthVic = car(2020, 'Kia', 'Cerato', 'S', 25_990, 30_000, 'VIC');
     const withVic = marketPrices([...CERATO_S_2020, fifthVic]);
-    expect(withVic.map((p) => p.state_average_market_price)).toEqual([null, null, null, null, null, 25_990, 25_990, null, null, 25_990, 25_990, 25_990]);
+    expect(withVic.map((p) => p.state_average_market_price)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      25_990,
+      25_990,
+      null,
+      null,
+      25_990,
+      25_990,
+      25_990,
+    ]);
   });
 
   it.each<[string, PricePoint]>([
@@ -72,12 +116,16 @@ describe('marketPrices: like with like', () => {
   });
 
   it('spellings of one badge compare as one (GXL (4X4) and GXL (4x4))', () => {
-    const cars = [31_990, 32_990, 33_990, 34_990, 35_990].map((p, i) => car(2015, 'Toyota', 'Landcruiser Prado', i % 2 ? 'GXL (4X4)' : 'GXL (4x4)', p, 150_000 + i, 'QLD'));
+    const cars = [31_990, 32_990, 33_990, 34_990, 35_990].map((p, i) =>
+      car(2015, 'Toyota', 'Landcruiser Prado', i % 2 ? 'GXL (4X4)' : 'GXL (4x4)', p, 150_000 + i, 'QLD'),
+    );
     expect(marketPrices(cars).map((p) => p.average_market_price)).toEqual([33_990, 33_990, 33_990, 33_990, 33_990]);
   });
 
   it(`fewer than ${MIN_COMPARABLE_LISTINGS} comparable listings give no figure at all`, () => {
-    expect(marketPrices(CERATO_S_2020.slice(0, MIN_COMPARABLE_LISTINGS - 1))).toEqual(CERATO_S_2020.slice(0, MIN_COMPARABLE_LISTINGS - 1).map(() => none));
+    expect(marketPrices(CERATO_S_2020.slice(0, MIN_COMPARABLE_LISTINGS - 1))).toEqual(
+      CERATO_S_2020.slice(0, MIN_COMPARABLE_LISTINGS - 1).map(() => none),
+    );
     expect(marketPrices(CERATO_S_2020.slice(0, MIN_COMPARABLE_LISTINGS))[0]!.average_market_price).toBe(23_977);
   });
 

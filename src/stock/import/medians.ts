@@ -73,7 +73,8 @@ export function median(values: readonly number[]): number {
 }
 
 /** The comparable group of a car (see the module note). */
-export const comparableKey = (c: PricePoint): string => [nameKey(c.make), nameKey(c.model), c.year, nameKey(c.badge ?? ''), kmBand(c.km)].join('|');
+export const comparableKey = (c: PricePoint): string =>
+  [nameKey(c.make), nameKey(c.model), c.year, nameKey(c.badge ?? ''), kmBand(c.km)].join('|');
 
 /**
  * Market prices for every car in `cars`, in the same order. A car's own (plausible) price is one of

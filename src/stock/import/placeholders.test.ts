@@ -43,7 +43,12 @@ describe('placeholderFor', () => {
   it('names the file by kind and colour; the image is relative to the snapshot folder', () => {
     const p = placeholderFor({ simple_body: 'SUV', item_type: 'car', colour: 'White', year: 2022, make: 'Ssangyong', model: 'Rexton' });
     expect(p.file).toBe('suv-white.svg');
-    expect(p.image).toEqual({ url: 'placeholders/suv-white.svg', alt: '2022 Ssangyong Rexton placeholder illustration', width: 1200, height: 900 });
+    expect(p.image).toEqual({
+      url: 'placeholders/suv-white.svg',
+      alt: '2022 Ssangyong Rexton placeholder illustration',
+      width: 1200,
+      height: 900,
+    });
     expect(p.svg()).toContain('fill="#f7f7f4"');
   });
 });

@@ -46,8 +46,17 @@ export function colourFamily(colour: string | null): { family: string; fill: str
 }
 
 const KIND_OF_BODY: Readonly<Record<SimpleBody, BodyKind>> = {
-  SUV: 'suv', Hatchback: 'hatch', Sedan: 'sedan', Ute: 'ute', Wagon: 'wagon', Coupe: 'coupe', Convertible: 'convertible',
-  'People Mover': 'people-mover', 'Van/Commercial': 'van', Caravan: 'caravan', Motorcycle: 'motorcycle',
+  SUV: 'suv',
+  Hatchback: 'hatch',
+  Sedan: 'sedan',
+  Ute: 'ute',
+  Wagon: 'wagon',
+  Coupe: 'coupe',
+  Convertible: 'convertible',
+  'People Mover': 'people-mover',
+  'Van/Commercial': 'van',
+  Caravan: 'caravan',
+  Motorcycle: 'motorcycle',
 };
 
 /** The silhouette for a car: by `simple_body`, else by item type, else a sedan (a generic car). */
@@ -93,13 +102,25 @@ export interface PlaceholderChoice {
 }
 
 /** The placeholder image for a car: `placeholders/<kind>-<family>.svg`, alt `'<year make model> placeholder illustration'`. */
-export function placeholderFor(car: { simple_body: SimpleBody | null; item_type: string; colour: string | null; year: number; make: string; model: string }): PlaceholderChoice {
+export function placeholderFor(car: {
+  simple_body: SimpleBody | null;
+  item_type: string;
+  colour: string | null;
+  year: number;
+  make: string;
+  model: string;
+}): PlaceholderChoice {
   const kind = bodyKind(car.simple_body, car.item_type);
   const colour = colourFamily(car.colour);
   const file = `${kind}-${colour.family}.svg`;
   return {
     file,
     svg: () => placeholderSvg(kind, colour.fill),
-    image: { url: `${PLACEHOLDER_DIR}/${file}`, alt: `${car.year} ${car.make} ${car.model} placeholder illustration`, width: PLACEHOLDER_WIDTH, height: PLACEHOLDER_HEIGHT },
+    image: {
+      url: `${PLACEHOLDER_DIR}/${file}`,
+      alt: `${car.year} ${car.make} ${car.model} placeholder illustration`,
+      width: PLACEHOLDER_WIDTH,
+      height: PLACEHOLDER_HEIGHT,
+    },
   };
 }

@@ -69,7 +69,15 @@ export function countRows(read: number, entries: readonly ReportEntry[]): Import
 
 /** Sums row counts. */
 export function addCounts(list: readonly ImportRowCounts[]): ImportRowCounts {
-  return list.reduce((a, b) => ({ read: a.read + b.read, imported: a.imported + b.imported, repaired: a.repaired + b.repaired, rejected: a.rejected + b.rejected }), { read: 0, imported: 0, repaired: 0, rejected: 0 });
+  return list.reduce(
+    (a, b) => ({
+      read: a.read + b.read,
+      imported: a.imported + b.imported,
+      repaired: a.repaired + b.repaired,
+      rejected: a.rejected + b.rejected,
+    }),
+    { read: 0, imported: 0, repaired: 0, rejected: 0 },
+  );
 }
 
 const fmtCounts = (c: ImportRowCounts): string => `read ${c.read}, imported ${c.imported}, repaired ${c.repaired}, rejected ${c.rejected}`;
@@ -83,7 +91,12 @@ export function formatReport(report: ImportReport): string {
       const ex = r.examples.map((e) => `line ${e.line}${e.original === null ? '' : ` ${JSON.stringify(e.original)}`}`).join('; ');
       lines.push(`  ${String(r.count).padStart(6)}  ${r.action} ${r.field}: ${r.reason}  [${ex}]`);
     }
-    for (const n of f.notes) lines.push(`  note ${n.column}: ${n.note} (${Object.entries(n.counts).map(([k, v]) => `${k} ${v}`).join(', ')})`);
+    for (const n of f.notes)
+      lines.push(
+        `  note ${n.column}: ${n.note} (${Object.entries(n.counts)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')})`,
+      );
   }
   lines.push(`total: ${fmtCounts(report.totals)}`);
   return lines.join('\n');

@@ -7,7 +7,12 @@ import { missing, repaired } from './common-fields.ts';
 import type { RowIssue } from './types.ts';
 
 /** Engine `"4 cyl, 2.2 L"` (or `"4 cyl"`, `"2 L"`, `"0 L"`) plus the CylindersinEngine column. */
-export function parseEngine(engineRaw: string, cylRaw: string, electric: boolean, issues: RowIssue[]): { cylinders: number | null; litres: number | null } {
+export function parseEngine(
+  engineRaw: string,
+  cylRaw: string,
+  electric: boolean,
+  issues: RowIssue[],
+): { cylinders: number | null; litres: number | null } {
   let cylinders: number | null = null;
   let litres: number | null = null;
   const engine = missing(engineRaw);

@@ -39,8 +39,25 @@ import { hasColumns, type FeedImporter, type FeedNote, type RowIssue, type RowRe
 
 /** The feed's header row, in order. */
 export const AU_VEHICLE_PRICES_COLUMNS = [
-  'Brand', 'Year', 'Model', 'Car/Suv', 'Title', 'UsedOrNew', 'Transmission', 'Engine', 'DriveType', 'FuelType',
-  'FuelConsumption', 'Kilometres', 'ColourExtInt', 'Location', 'CylindersinEngine', 'BodyType', 'Doors', 'Seats', 'Price',
+  'Brand',
+  'Year',
+  'Model',
+  'Car/Suv',
+  'Title',
+  'UsedOrNew',
+  'Transmission',
+  'Engine',
+  'DriveType',
+  'FuelType',
+  'FuelConsumption',
+  'Kilometres',
+  'ColourExtInt',
+  'Location',
+  'CylindersinEngine',
+  'BodyType',
+  'Doors',
+  'Seats',
+  'Price',
 ] as const;
 
 const CAR_TYPES: Readonly<Record<string, CarType>> = { NEW: 'new', USED: 'used', DEMO: 'demo' };
@@ -84,7 +101,10 @@ export function classifyCarSuv(raw: string): 'body type' | 'listing label' | 'ma
   return 'seller name (withheld)';
 }
 
-const reject = (field: string, reason: string, original: string | null): RowResult => ({ ok: false, issues: [{ field, action: 'rejected', reason, original }] });
+const reject = (field: string, reason: string, original: string | null): RowResult => ({
+  ok: false,
+  issues: [{ field, action: 'rejected', reason, original }],
+});
 
 /** Maps one row of the feed (see the table above). */
 function mapRow(row: FeedRow): RowResult {
@@ -105,13 +125,23 @@ function mapRow(row: FeedRow): RowResult {
   if (brand === null) return reject('Brand', 'no make', get('Brand'));
   const modelCol = missing(get('Model')) ?? '';
   const title = missing(get('Title'));
-  const parts = title === null ? (modelCol ? { make: brand, model: modelCol, badge: null, issues: [] } : null) : partsFromTitle(brand, modelCol, year, title);
+  const parts =
+    title === null
+      ? modelCol
+        ? { make: brand, model: modelCol, badge: null, issues: [] }
+        : null
+      : partsFromTitle(brand, modelCol, year, title);
   if (!parts) return reject('Model', 'no model in the Model column or the Title', get('Model'));
 
   const issues: RowIssue[] = [...parts.issues];
   let label = listingLabel(get('Car/Suv'));
   if (label && label.car_type !== carType) {
-    issues.push({ field: 'Car/Suv', action: 'flagged', reason: 'listing label names another condition than UsedOrNew: label not used', original: get('Car/Suv').trim() });
+    issues.push({
+      field: 'Car/Suv',
+      action: 'flagged',
+      reason: 'listing label names another condition than UsedOrNew: label not used',
+      original: get('Car/Suv').trim(),
+    });
     label = null;
   }
   const fuel = missing(get('FuelType'));
@@ -120,11 +150,20 @@ function mapRow(row: FeedRow): RowResult {
   const driveCol = lookup(DRIVE_TABLE, missing(get('DriveType')));
   const { doors, seats } = parseDoorsSeats(get('Doors'), get('Seats'), issues);
   const told = factsFromTitle(parts, {
-    fuel: fuel === null, transmission: trans === null, drive: driveCol === null, body: body === null,
-    doors: doors === null && missing(get('Doors')) === null, seats: seats === null && missing(get('Seats')) === null,
+    fuel: fuel === null,
+    transmission: trans === null,
+    drive: driveCol === null,
+    body: body === null,
+    doors: doors === null && missing(get('Doors')) === null,
+    seats: seats === null && missing(get('Seats')) === null,
   });
   const derived: string[] = [];
-  const fromTitle = <T>(value: T | undefined, field: string, column: (typeof AU_VEHICLE_PRICES_COLUMNS)[number], what: string): T | undefined => {
+  const fromTitle = <T>(
+    value: T | undefined,
+    field: string,
+    column: (typeof AU_VEHICLE_PRICES_COLUMNS)[number],
+    what: string,
+  ): T | undefined => {
     if (value === undefined) return undefined;
     derived.push(field);
     issues.push(repaired(column, `no ${what} in the feed: read from the Title`, get(column)));
@@ -138,7 +177,8 @@ function mapRow(row: FeedRow): RowResult {
   const colours = parseColours(get('ColourExtInt'), issues);
   const location = parseLocation(get('Location'), issues);
   const price = parsePrice(get('Price'), issues);
-  const simpleTransmission = lookup(TRANSMISSION_TABLE, trans) ?? fromTitle(told.simple_transmission, 'simple_transmission', 'Transmission', 'transmission') ?? null;
+  const simpleTransmission =
+    lookup(TRANSMISSION_TABLE, trans) ?? fromTitle(told.simple_transmission, 'simple_transmission', 'Transmission', 'transmission') ?? null;
   const drive = driveCol ?? fromTitle(told.drive, 'drive', 'DriveType', 'drive type') ?? null;
   const simpleBody = lookup(BODY_TABLE, body) ?? fromTitle(told.simple_body, 'simple_body', 'BodyType', 'body type') ?? null;
   const doorCount = doors ?? fromTitle(told.doors, 'doors', 'Doors', 'door count') ?? null;
@@ -194,7 +234,13 @@ function notes(rows: readonly FeedRow[]): FeedNote[] {
     const k = classifyCarSuv(r.values['Car/Suv'] ?? '');
     counts[k] = (counts[k] ?? 0) + 1;
   }
-  return [{ column: 'Car/Suv', note: 'read only for its four fixed listing labels (preorder, in stock); body types, real seller names and masked phone numbers are never read', counts }];
+  return [
+    {
+      column: 'Car/Suv',
+      note: 'read only for its four fixed listing labels (preorder, in stock); body types, real seller names and masked phone numbers are never read',
+      counts,
+    },
+  ];
 }
 
 /** The "Australian Vehicle Prices" (2023) feed format. */

@@ -10,25 +10,73 @@ const map = (record: string) => caravanDms.mapRow(parseCsv(`${HEADER}\n${record}
 
 describe('caravanDms.mapRow', () => {
   it('maps a caravan with its specifications (feet, kg) and the feed description as dealer comments', () => {
-    const r = map('CV2407,Caravan,New,Jayco,Journey Outback,21.61-3,2026,89990,,White,,Off-road caravan,21.5,7.9,"2,480","3,080",Tandem,4,"Kunda Park, QLD","Off-road chassis, 200 W solar."');
+    const r = map(
+      'CV2407,Caravan,New,Jayco,Journey Outback,21.61-3,2026,89990,,White,,Off-road caravan,21.5,7.9,"2,480","3,080",Tandem,4,"Kunda Park, QLD","Off-road chassis, 200 W solar."',
+    );
     expect(r).toEqual({
       ok: true,
       issues: [],
       draft: {
-        stocknum: 'CV2407', identity: 'CV2407', make: 'Jayco', model: 'Journey Outback', badge: '21.61-3', year: 2026, car_type: 'new',
-        item_type: 'caravan', status: null, preorder: false, title: null, price: 89990, price_type: null, km: null, colour: 'White', interior_colour: null, fuel: null, simple_fuel: null,
-        bodyconfiguration: 'Off-road caravan', simple_body: 'Caravan', trans: null, simple_transmission: null, drive: null, seats: null, doors: null,
-        engine_size: null, engine_cc: null, cylinders: null, fuel_consumption: null, suburb: 'Kunda Park', state: 'QLD',
+        stocknum: 'CV2407',
+        identity: 'CV2407',
+        make: 'Jayco',
+        model: 'Journey Outback',
+        badge: '21.61-3',
+        year: 2026,
+        car_type: 'new',
+        item_type: 'caravan',
+        status: null,
+        preorder: false,
+        title: null,
+        price: 89990,
+        price_type: null,
+        km: null,
+        colour: 'White',
+        interior_colour: null,
+        fuel: null,
+        simple_fuel: null,
+        bodyconfiguration: 'Off-road caravan',
+        simple_body: 'Caravan',
+        trans: null,
+        simple_transmission: null,
+        drive: null,
+        seats: null,
+        doors: null,
+        engine_size: null,
+        engine_cc: null,
+        cylinders: null,
+        fuel_consumption: null,
+        suburb: 'Kunda Park',
+        state: 'QLD',
         dealercomments: 'Off-road chassis, 200 W solar.',
-        specifications: { body_length: 21.5, body_width: 7.9, tare_weight: 2480, aggregate_trailer_mass: 3080, axle_type: 'Tandem', sleeps: 4 },
+        specifications: {
+          body_length: 21.5,
+          body_width: 7.9,
+          tare_weight: 2480,
+          aggregate_trailer_mass: 3080,
+          axle_type: 'Tandem',
+          sleeps: 4,
+        },
         derived: [],
       },
     });
   });
 
   it('maps a used motorcycle: km, engine cc and litres, no specifications', () => {
-    const r = map('MC1110,Motorcycle,Used,Honda,CRF300L,,2022,7490,8420,Extreme Red,286,Trail,,,,,,,"Noosaville, QLD",Road-registered trail bike.');
-    expect(r.ok && r.draft).toMatchObject({ item_type: 'motorcycle', simple_body: 'Motorcycle', car_type: 'used', km: 8420, engine_cc: 286, engine_size: 0.286, badge: null, specifications: null, bodyconfiguration: 'Trail' });
+    const r = map(
+      'MC1110,Motorcycle,Used,Honda,CRF300L,,2022,7490,8420,Extreme Red,286,Trail,,,,,,,"Noosaville, QLD",Road-registered trail bike.',
+    );
+    expect(r.ok && r.draft).toMatchObject({
+      item_type: 'motorcycle',
+      simple_body: 'Motorcycle',
+      car_type: 'used',
+      km: 8420,
+      engine_cc: 286,
+      engine_size: 0.286,
+      badge: null,
+      specifications: null,
+      bodyconfiguration: 'Trail',
+    });
     expect(r.issues).toEqual([]);
   });
 
@@ -42,7 +90,9 @@ describe('caravanDms.mapRow', () => {
   });
 
   it('reads POA as price type POA (not a repair), reports unreadable numbers and an ATM below tare', () => {
-    const r = map('CV9,Caravan,New,Zone RV,Z-4,Couples,2026,POA,,Black,,Off-road caravan,21,about 8,"3,000","2,900",Tandem,2,"Kunda Park, QLD",x');
+    const r = map(
+      'CV9,Caravan,New,Zone RV,Z-4,Couples,2026,POA,,Black,,Off-road caravan,21,about 8,"3,000","2,900",Tandem,2,"Kunda Park, QLD",x',
+    );
     expect(r.ok && r.draft).toMatchObject({ price: null, price_type: 'POA' });
     expect(r.ok && r.draft.specifications).toMatchObject({ body_width: null, tare_weight: 3000, aggregate_trailer_mass: 2900 });
     expect(r.issues).toEqual([
@@ -76,7 +126,11 @@ describe('the shipped sample feed (sites/_stock/feeds/sample-caravans-motorcycle
     expect(new Set(drafts.map((d) => d.item_type))).toEqual(new Set(['caravan', 'motorcycle']));
     expect(new Set(drafts.map((d) => d.car_type))).toEqual(new Set(['new', 'used', 'demo']));
     expect(new Set(drafts.map((d) => d.stocknum)).size).toBe(drafts.length);
-    expect(drafts.filter((d) => d.item_type === 'caravan').every((d) => d.specifications?.sleeps && d.specifications.body_length && d.specifications.aggregate_trailer_mass)).toBe(true);
+    expect(
+      drafts
+        .filter((d) => d.item_type === 'caravan')
+        .every((d) => d.specifications?.sleeps && d.specifications.body_length && d.specifications.aggregate_trailer_mass),
+    ).toBe(true);
     expect(new Set(drafts.map((d) => d.state))).toEqual(new Set(['QLD']));
   });
 });

@@ -27,19 +27,45 @@ import { hasColumns, type FeedImporter, type RowIssue, type RowResult } from './
 
 /** The export's header row, in order. */
 export const CARAVAN_DMS_COLUMNS = [
-  'StockNo', 'Type', 'Condition', 'Make', 'Model', 'Variant', 'Year', 'Price', 'Km', 'Colour', 'EngineCC', 'Category',
-  'LengthFt', 'WidthFt', 'TareKg', 'AtmKg', 'AxleType', 'Sleeps', 'Location', 'Description',
+  'StockNo',
+  'Type',
+  'Condition',
+  'Make',
+  'Model',
+  'Variant',
+  'Year',
+  'Price',
+  'Km',
+  'Colour',
+  'EngineCC',
+  'Category',
+  'LengthFt',
+  'WidthFt',
+  'TareKg',
+  'AtmKg',
+  'AxleType',
+  'Sleeps',
+  'Location',
+  'Description',
 ] as const;
 type Column = (typeof CARAVAN_DMS_COLUMNS)[number];
 
 const CONDITIONS: Readonly<Record<string, CarType>> = { new: 'new', used: 'used', demo: 'demo' };
 
-const reject = (field: string, reason: string, original: string | null): RowResult => ({ ok: false, issues: [{ field, action: 'rejected', reason, original }] });
+const reject = (field: string, reason: string, original: string | null): RowResult => ({
+  ok: false,
+  issues: [{ field, action: 'rejected', reason, original }],
+});
 
 /** Maps one row (see the table above). */
 function mapRow(row: FeedRow): RowResult {
   const get = (c: Column): string => row.values[c] ?? '';
-  if (row.columnCountMismatch) return reject('(row)', `wrong number of columns: ${row.columnCountMismatch.actual} instead of ${row.columnCountMismatch.expected}`, null);
+  if (row.columnCountMismatch)
+    return reject(
+      '(row)',
+      `wrong number of columns: ${row.columnCountMismatch.actual} instead of ${row.columnCountMismatch.expected}`,
+      null,
+    );
   const stocknum = missing(get('StockNo'));
   if (stocknum === null) return reject('StockNo', 'no stock number', get('StockNo'));
   const type = (missing(get('Type')) ?? '').toLowerCase();
@@ -48,7 +74,8 @@ function mapRow(row: FeedRow): RowResult {
   if (!carType) return reject('Condition', 'not new, used or demo', get('Condition'));
   const make = missing(get('Make'));
   const model = missing(get('Model'));
-  if (make === null || model === null) return reject(make === null ? 'Make' : 'Model', 'no make or model', make === null ? get('Make') : get('Model'));
+  if (make === null || model === null)
+    return reject(make === null ? 'Make' : 'Model', 'no make or model', make === null ? get('Make') : get('Model'));
   const yearRaw = missing(get('Year')) ?? '';
   const year = /^\d{4}$/.test(yearRaw) ? Number(yearRaw) : null;
   if (year === null || year < 1900 || year > 2100) return reject('Year', 'no valid year', get('Year'));

@@ -20,7 +20,12 @@ export const repaired = (field: string, reason: string, original: string): RowIs
 export function parseLocation(raw: string, issues: RowIssue[]): { suburb: string; state: AuState } | null {
   const v = missing(raw);
   if (v === null) {
-    issues.push({ field: 'Location', action: 'flagged', reason: 'no location: imported without a yard (location fields null)', original: raw });
+    issues.push({
+      field: 'Location',
+      action: 'flagged',
+      reason: 'no location: imported without a yard (location fields null)',
+      original: raw,
+    });
     return null;
   }
   const m = /^(.+?),\s*([A-Za-z-]+)$/.exec(v);
@@ -59,7 +64,12 @@ export function parsePrice(raw: string, issues: RowIssue[]): { price: number | n
   if (v !== null && /^\$?\d[\d,]*(\.\d+)?$/.test(v)) {
     const price = Number(v.replace(/[$,]/g, ''));
     if (!isPlausiblePrice(price)) {
-      issues.push({ field: 'Price', action: 'flagged', reason: `below $${MIN_PLAUSIBLE_PRICE}, not a plausible vehicle price: imported as the feed says, left out of market prices`, original: raw });
+      issues.push({
+        field: 'Price',
+        action: 'flagged',
+        reason: `below $${MIN_PLAUSIBLE_PRICE}, not a plausible vehicle price: imported as the feed says, left out of market prices`,
+        original: raw,
+      });
     }
     return { price, price_type: null };
   }

@@ -107,12 +107,17 @@ export function factsFromTitle(
     if (d) facts.drive = d;
   }
   if (missing.body) {
-    const joined = badge.replace(/\b(cab)\s+(chassis)\b/gi, '$1-$2').replace(/\b(dual|double|crew|single|space|king|extra|club)\s+(cab)\b/gi, '$1-$2');
+    const joined = badge
+      .replace(/\b(cab)\s+(chassis)\b/gi, '$1-$2')
+      .replace(/\b(dual|double|crew|single|space|king|extra|club)\s+(cab)\b/gi, '$1-$2');
     const b = agreed(words(joined), BODY_WORDS);
     if (b) facts.simple_body = b;
   }
   if (missing.doors) {
-    const d = agreed(ws, [2, 3, 4, 5].map((n) => [new RegExp(`^${n}dr$`, 'i'), n] as [RegExp, number]));
+    const d = agreed(
+      ws,
+      [2, 3, 4, 5].map((n) => [new RegExp(`^${n}dr$`, 'i'), n] as [RegExp, number]),
+    );
     if (d) facts.doors = d;
   }
   if (missing.seats) {

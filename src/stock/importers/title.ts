@@ -55,13 +55,23 @@ export function partsFromTitle(brand: string, modelCol: string, year: number, ti
   if (twoWord && madeFromTitle) {
     make = twoWord;
     rest = rest.slice(2);
-    issues.push({ field: 'Brand', action: 'repaired', reason: 'two-word make split across Brand and Model: make and model taken from Title', original: `${brand} / ${modelCol}` });
+    issues.push({
+      field: 'Brand',
+      action: 'repaired',
+      reason: 'two-word make split across Brand and Model: make and model taken from Title',
+      original: `${brand} / ${modelCol}`,
+    });
   } else {
     const n = prefixWords(rest, brand);
     if (n === 0) {
       // The title does not start with the make: trust the columns, take the badge from nowhere.
       if (modelCol === '') return null;
-      issues.push({ field: 'Title', action: 'flagged', reason: 'Title does not start with Brand: make and model from the columns, no badge', original: title });
+      issues.push({
+        field: 'Title',
+        action: 'flagged',
+        reason: 'Title does not start with Brand: make and model from the columns, no badge',
+        original: title,
+      });
       return { make, model: modelCol, badge: null, issues };
     }
     rest = rest.slice(n);
@@ -78,7 +88,13 @@ export function partsFromTitle(brand: string, modelCol: string, year: number, ti
     if (rest.length === 0) return null;
     model = rest[0] ?? '';
     used = 1;
-    if (!madeFromTitle) issues.push({ field: 'Model', action: 'repaired', reason: 'Model column does not match Title (spreadsheet-mangled, e.g. 9-3 read as a date): model taken from Title', original: modelCol });
+    if (!madeFromTitle)
+      issues.push({
+        field: 'Model',
+        action: 'repaired',
+        reason: 'Model column does not match Title (spreadsheet-mangled, e.g. 9-3 read as a date): model taken from Title',
+        original: modelCol,
+      });
   }
   return { make, model, badge: badgeOf(rest.slice(used)), issues };
 }

@@ -40,12 +40,22 @@ const crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}`;
 
 const dir = mkdtempSync(join(tmpdir(), 'api-kill9-'));
 mkdirSync(join(dir, 'sites', SYDNEY.slug), { recursive: true });
-writeFileSync(join(dir, 'sites', SYDNEY.slug, 'site.json'), JSON.stringify({ ...SYDNEY, leads: { ...SYDNEY.leads, crm: { webhook_url: `${crmUrl}/hook`, adf_url: null } } }));
+writeFileSync(
+  join(dir, 'sites', SYDNEY.slug, 'site.json'),
+  JSON.stringify({ ...SYDNEY, leads: { ...SYDNEY.leads, crm: { webhook_url: `${crmUrl}/hook`, adf_url: null } } }),
+);
 const dbPath = join(dir, 'leads.sqlite');
 const port = await freePort();
 const env = {
-  PORT: String(port), API_DB_PATH: dbPath, API_SITES_DIR: join(dir, 'sites'), API_STOCK: 'none', API_RATE_LIMITS: 'off',
-  OUTBOX_POLL_MS: '50', OUTBOX_BASE_DELAY_MS: '100', OUTBOX_MAX_DELAY_MS: '1000', OUTBOX_MAX_ATTEMPTS: '50',
+  PORT: String(port),
+  API_DB_PATH: dbPath,
+  API_SITES_DIR: join(dir, 'sites'),
+  API_STOCK: 'none',
+  API_RATE_LIMITS: 'off',
+  OUTBOX_POLL_MS: '50',
+  OUTBOX_BASE_DELAY_MS: '100',
+  OUTBOX_MAX_DELAY_MS: '1000',
+  OUTBOX_MAX_ATTEMPTS: '50',
   // This test reads the SQLite file: a DATABASE_URL in the caller's environment (CI's PostgreSQL) must not move the API there.
   DATABASE_URL: '',
 };
@@ -61,8 +71,15 @@ let seq = 0;
 async function submitter(): Promise<void> {
   while (!stopping) {
     const key = `kill9-${++seq}`;
-    const body = JSON.stringify({ name: 'Crash', email: 'crash@example.com', phone: '0412 345 678', postcode: '2000', message: `submission ${key}` });
-    for (;;) { // the same key and body until answered
+    const body = JSON.stringify({
+      name: 'Crash',
+      email: 'crash@example.com',
+      phone: '0412 345 678',
+      postcode: '2000',
+      message: `submission ${key}`,
+    });
+    for (;;) {
+      // the same key and body until answered
       try {
         const res = await postJson(agent, port, '/api/leads', body, { 'x-site': SYDNEY.slug, 'idempotency-key': key }, 5_000);
         if (res.status !== 200) throw new Error(`unexpected ${res.status}: ${res.body}`);
@@ -93,7 +110,8 @@ await Promise.all(runners);
 
 // Let the outbox drain: every committed lead should reach the CRM.
 const deadline = Date.now() + 60_000;
-while (Date.now() < deadline && [...accepted.values()].some((id) => !received.has(`${id}:webhook`))) await new Promise((r) => setTimeout(r, 100));
+while (Date.now() < deadline && [...accepted.values()].some((id) => !received.has(`${id}:webhook`)))
+  await new Promise((r) => setTimeout(r, 100));
 api.child.kill('SIGTERM');
 await exited(api.child);
 agent.destroy();
@@ -111,13 +129,15 @@ const duplicated = [...byKey.values()].filter((n) => n > 1).length + answersWith
 const unanswered = rows.filter((r) => !accepted.has(r.idempotency_key ?? '')).length;
 const undelivered = rows.filter((r) => !received.has(`${r.lead_id}:webhook`)).length;
 const crmDuplicates = [...received.values()].reduce((a, n) => a + n - 1, 0);
-console.log([
-  `kill9: ${KILLS} × SIGKILL under load (${SUBMITTERS} submitters), restarts on port ${port}`,
-  `  leads answered 200: ${accepted.size}; in the database: ${rows.length}; network retries by clients: ${retries}`,
-  `  lost: ${lost}  duplicated: ${duplicated}  stored but never answered: ${unanswered}`,
-  `  CRM: ${received.size} distinct deliveries, ${crmDuplicates} duplicate(s) (at-least-once), undelivered: ${undelivered}; `
-    + `outbox ${deliveries.filter((d) => d.status === 'delivered').length} delivered / ${deliveries.filter((d) => d.status === 'pending').length} pending / ${deliveries.filter((d) => d.status === 'dead').length} dead`,
-  `  accepted before each kill: ${killLog.join(', ')}`,
-].join('\n'));
+console.log(
+  [
+    `kill9: ${KILLS} × SIGKILL under load (${SUBMITTERS} submitters), restarts on port ${port}`,
+    `  leads answered 200: ${accepted.size}; in the database: ${rows.length}; network retries by clients: ${retries}`,
+    `  lost: ${lost}  duplicated: ${duplicated}  stored but never answered: ${unanswered}`,
+    `  CRM: ${received.size} distinct deliveries, ${crmDuplicates} duplicate(s) (at-least-once), undelivered: ${undelivered}; ` +
+      `outbox ${deliveries.filter((d) => d.status === 'delivered').length} delivered / ${deliveries.filter((d) => d.status === 'pending').length} pending / ${deliveries.filter((d) => d.status === 'dead').length} dead`,
+    `  accepted before each kill: ${killLog.join(', ')}`,
+  ].join('\n'),
+);
 rmSync(dir, { recursive: true, force: true });
 process.exit(lost === 0 && duplicated === 0 && undelivered === 0 && unanswered === 0 ? 0 : 1);

@@ -6,6 +6,8 @@
 import { parseArgs } from 'node:util';
 import { startMeiliStandIn } from './server.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '7700' }, 'master-key': { type: 'string', default: 'stand-in-master-key' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '7700' }, 'master-key': { type: 'string', default: 'stand-in-master-key' } },
+});
 const standIn = await startMeiliStandIn(values['master-key'], Number(values.port));
 console.log(`Meilisearch stand-in on ${standIn.url} (master key: ${standIn.masterKey}); Ctrl-C stops it.`);

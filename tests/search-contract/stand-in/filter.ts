@@ -17,20 +17,38 @@ function tokenize(s: string): Tok[] {
   let i = 0;
   while (i < s.length) {
     const c = s[i]!;
-    if (/\s/.test(c)) { i++; continue; }
-    if ('()[],'.includes(c)) { out.push({ t: c as Tok['t'], v: c }); i++; continue; }
+    if (/\s/.test(c)) {
+      i++;
+      continue;
+    }
+    if ('()[],'.includes(c)) {
+      out.push({ t: c as Tok['t'], v: c });
+      i++;
+      continue;
+    }
     const op = /^(>=|<=|!=|=|>|<)/.exec(s.slice(i));
-    if (op) { out.push({ t: 'op', v: op[1]! }); i += op[1]!.length; continue; }
+    if (op) {
+      out.push({ t: 'op', v: op[1]! });
+      i += op[1]!.length;
+      continue;
+    }
     if (c === '"' || c === "'") {
       let j = i + 1;
       let v = '';
-      while (j < s.length && s[j] !== c) { if (s[j] === '\\') j++; v += s[j]; j++; }
+      while (j < s.length && s[j] !== c) {
+        if (s[j] === '\\') j++;
+        v += s[j];
+        j++;
+      }
       if (j >= s.length) throw new FilterError(`unterminated string in filter \`${s}\``);
-      out.push({ t: 'str', v }); i = j + 1; continue;
+      out.push({ t: 'str', v });
+      i = j + 1;
+      continue;
     }
     const w = /^[^\s()[\],=<>!"']+/.exec(s.slice(i));
     if (!w) throw new FilterError(`unexpected \`${c}\` in filter \`${s}\``);
-    out.push({ t: 'word', v: w[0] }); i += w[0].length;
+    out.push({ t: 'word', v: w[0] });
+    i += w[0].length;
   }
   return out;
 }
@@ -42,40 +60,77 @@ const isKw = (tok: Tok | undefined, kw: string) => tok?.t === 'word' && tok.v.to
 export function compileExpression(input: string, filterable: readonly string[]): Predicate {
   const toks = tokenize(input);
   let p = 0;
-  const need = (t: Tok['t']) => { if (toks[p]?.t !== t) throw new FilterError(`expected \`${t}\` in filter \`${input}\``); return toks[p++]!; };
-  const value = () => { const tok = toks[p++]; if (!tok || (tok.t !== 'word' && tok.t !== 'str')) throw new FilterError(`expected a value in filter \`${input}\``); return tok.v; };
+  const need = (t: Tok['t']) => {
+    if (toks[p]?.t !== t) throw new FilterError(`expected \`${t}\` in filter \`${input}\``);
+    return toks[p++]!;
+  };
+  const value = () => {
+    const tok = toks[p++];
+    if (!tok || (tok.t !== 'word' && tok.t !== 'str')) throw new FilterError(`expected a value in filter \`${input}\``);
+    return tok.v;
+  };
   const orExpr = (): Predicate => {
     let left = andExpr();
-    while (isKw(toks[p], 'OR')) { p++; const l = left; const r = andExpr(); left = (d) => l(d) || r(d); }
+    while (isKw(toks[p], 'OR')) {
+      p++;
+      const l = left;
+      const r = andExpr();
+      left = (d) => l(d) || r(d);
+    }
     return left;
   };
   const andExpr = (): Predicate => {
     let left = notExpr();
-    while (isKw(toks[p], 'AND')) { p++; const l = left; const r = notExpr(); left = (d) => l(d) && r(d); }
+    while (isKw(toks[p], 'AND')) {
+      p++;
+      const l = left;
+      const r = notExpr();
+      left = (d) => l(d) && r(d);
+    }
     return left;
   };
   const notExpr = (): Predicate => {
-    if (isKw(toks[p], 'NOT')) { p++; const inner = notExpr(); return (d) => !inner(d); }
-    if (toks[p]?.t === '(') { p++; const e = orExpr(); need(')'); return e; }
+    if (isKw(toks[p], 'NOT')) {
+      p++;
+      const inner = notExpr();
+      return (d) => !inner(d);
+    }
+    if (toks[p]?.t === '(') {
+      p++;
+      const e = orExpr();
+      need(')');
+      return e;
+    }
     return condition();
   };
   const condition = (): Predicate => {
     const attr = value();
-    if (!filterable.includes(attr)) throw new FilterError(`Attribute \`${attr}\` is not filterable. Available filterable attributes are: \`${filterable.join(', ')}\`.`);
+    if (!filterable.includes(attr))
+      throw new FilterError(`Attribute \`${attr}\` is not filterable. Available filterable attributes are: \`${filterable.join(', ')}\`.`);
     const tok = toks[p];
-    if (isKw(tok, 'EXISTS')) { p++; return (d) => d[attr] !== undefined; }
+    if (isKw(tok, 'EXISTS')) {
+      p++;
+      return (d) => d[attr] !== undefined;
+    }
     if (isKw(tok, 'IS')) {
       p++;
       const neg = isKw(toks[p], 'NOT');
-    if (neg) p++;
+      if (neg) p++;
       const kw = toks[p++]?.v.toUpperCase();
-      const test = kw === 'NULL' ? (d: Doc) => d[attr] === null : (d: Doc) => d[attr] === '' || (Array.isArray(d[attr]) && (d[attr] as unknown[]).length === 0);
+      const test =
+        kw === 'NULL'
+          ? (d: Doc) => d[attr] === null
+          : (d: Doc) => d[attr] === '' || (Array.isArray(d[attr]) && (d[attr] as unknown[]).length === 0);
       return neg ? (d) => !test(d) : test;
     }
     if (isKw(tok, 'IN')) {
-      p++; need('[');
+      p++;
+      need('[');
       const values: string[] = [];
-      while (toks[p]?.t !== ']') { values.push(value()); if (toks[p]?.t === ',') p++; }
+      while (toks[p]?.t !== ']') {
+        values.push(value());
+        if (toks[p]?.t === ',') p++;
+      }
       need(']');
       return (d) => values.includes(text(d[attr]) ?? '\u0000');
     }
@@ -114,7 +169,10 @@ export function compileFilter(filter: unknown, filterable: readonly string[]): P
   if (!Array.isArray(filter)) throw new FilterError('filter must be a string or an array');
   const parts = filter.map((item) => {
     if (typeof item === 'string') return compileExpression(item, filterable);
-    if (Array.isArray(item)) { const ors = item.map((s) => compileExpression(String(s), filterable)); return (d: Doc) => ors.some((o) => o(d)); }
+    if (Array.isArray(item)) {
+      const ors = item.map((s) => compileExpression(String(s), filterable));
+      return (d: Doc) => ors.some((o) => o(d));
+    }
     throw new FilterError('filter array items must be strings or arrays');
   });
   return (d) => parts.every((t) => t(d));

@@ -30,10 +30,19 @@ export const DEFAULT_SETTINGS: IndexSettings = {
 
 export class SearchError extends Error {
   readonly code: string;
-  constructor(message: string, code: string) { super(message); this.code = code; }
+  constructor(message: string, code: string) {
+    super(message);
+    this.code = code;
+  }
 }
 
-const words = (s: string) => s.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -48,7 +57,11 @@ function distance(a: string, b: string, max: number): number {
 
 const allowedTypos = (w: string) => (w.length >= 9 ? 2 : w.length >= 5 ? 1 : 0);
 
-interface TextMatch { words: number; typos: number; exact: number }
+interface TextMatch {
+  words: number;
+  typos: number;
+  exact: number;
+}
 
 /** How `docWords` match the query words (null when a required word is missing). */
 function matchText(query: string[], docWords: Set<string>, strategy: string): TextMatch | null {
@@ -57,7 +70,10 @@ function matchText(query: string[], docWords: Set<string>, strategy: string): Te
     let exact = 0;
     for (const [i, q] of qs.entries()) {
       const last = i === qs.length - 1;
-      if (docWords.has(q)) { exact++; continue; }
+      if (docWords.has(q)) {
+        exact++;
+        continue;
+      }
       if (last && [...docWords].some((w) => w.startsWith(q))) continue;
       const max = allowedTypos(q);
       let best = max + 1;
@@ -68,7 +84,10 @@ function matchText(query: string[], docWords: Set<string>, strategy: string): Te
     return { words: qs.length, typos, exact };
   };
   if (strategy === 'all') return tryWords(query);
-  for (let n = query.length; n > 0; n--) { const m = tryWords(query.slice(0, n)); if (m) return m; }
+  for (let n = query.length; n > 0; n--) {
+    const m = tryWords(query.slice(0, n));
+    if (m) return m;
+  }
   return null;
 }
 
@@ -81,7 +100,8 @@ export function searchIndex(docs: readonly Doc[], settings: IndexSettings, param
   const searchable = settings.searchableAttributes.includes('*') ? null : settings.searchableAttributes;
   const sort = (Array.isArray(params.sort) ? params.sort : []).map((s: string) => {
     const [attr, dir] = String(s).split(':');
-    if (!settings.sortableAttributes.includes(attr!)) throw new SearchError(`Attribute \`${attr}\` is not sortable.`, 'invalid_search_sort');
+    if (!settings.sortableAttributes.includes(attr!))
+      throw new SearchError(`Attribute \`${attr}\` is not sortable.`, 'invalid_search_sort');
     return { attr: attr!, dir: dir === 'desc' ? -1 : 1 };
   });
   const matched: { doc: Doc; i: number; m: TextMatch | null }[] = [];
@@ -96,19 +116,28 @@ export function searchIndex(docs: readonly Doc[], settings: IndexSettings, param
     matched.push({ doc, i, m });
   });
   const byAttr = (a: Doc, b: Doc, attr: string, dir: number) => {
-    const va = a[attr]; const vb = b[attr];
-    const na = typeof va !== 'number'; const nb = typeof vb !== 'number';
+    const va = a[attr];
+    const vb = b[attr];
+    const na = typeof va !== 'number';
+    const nb = typeof vb !== 'number';
     if (na || nb) return na === nb ? 0 : na ? 1 : -1;
     return ((va as number) - (vb as number)) * dir;
   };
   matched.sort((x, y) => {
     for (const rule of settings.rankingRules) {
       let c = 0;
-      if (rule === 'sort') for (const s of sort) { c = byAttr(x.doc, y.doc, s.attr, s.dir); if (c) break; }
+      if (rule === 'sort')
+        for (const s of sort) {
+          c = byAttr(x.doc, y.doc, s.attr, s.dir);
+          if (c) break;
+        }
       else if (rule === 'words' && x.m && y.m) c = y.m.words - x.m.words;
       else if (rule === 'typo' && x.m && y.m) c = x.m.typos - y.m.typos;
       else if (rule === 'exactness' && x.m && y.m) c = y.m.exact - x.m.exact;
-      else if (/:(asc|desc)$/.test(rule)) { const [attr, dir] = rule.split(':'); c = byAttr(x.doc, y.doc, attr!, dir === 'desc' ? -1 : 1); }
+      else if (/:(asc|desc)$/.test(rule)) {
+        const [attr, dir] = rule.split(':');
+        c = byAttr(x.doc, y.doc, attr!, dir === 'desc' ? -1 : 1);
+      }
       if (c) return c;
     }
     return x.i - y.i;
@@ -117,20 +146,31 @@ export function searchIndex(docs: readonly Doc[], settings: IndexSettings, param
   const facetDistribution: Record<string, Record<string, number>> = {};
   const facetStats: Record<string, { min: number; max: number }> = {};
   for (const facet of (Array.isArray(params.facets) ? params.facets : []) as string[]) {
-    if (!settings.filterableAttributes.includes(facet)) throw new SearchError(`Invalid facet \`${facet}\`: not filterable.`, 'invalid_search_facets');
+    if (!settings.filterableAttributes.includes(facet))
+      throw new SearchError(`Invalid facet \`${facet}\`: not filterable.`, 'invalid_search_facets');
     const counts = new Map<string, number>();
-    let min = Infinity; let max = -Infinity;
+    let min = Infinity;
+    let max = -Infinity;
     for (const { doc } of matched) {
       const v = doc[facet];
       if (v === null || v === undefined || typeof v === 'object') continue;
       counts.set(String(v), (counts.get(String(v)) ?? 0) + 1);
-      if (typeof v === 'number') { min = Math.min(min, v); max = Math.max(max, v); }
+      if (typeof v === 'number') {
+        min = Math.min(min, v);
+        max = Math.max(max, v);
+      }
     }
-    const entries = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, settings.faceting.maxValuesPerFacet);
+    const entries = [...counts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+      .slice(0, settings.faceting.maxValuesPerFacet);
     facetDistribution[facet] = Object.fromEntries(entries);
     if (min <= max) facetStats[facet] = { min, max };
   }
-  const base = { query: q, processingTimeMs: Math.round(performance.now() - started), ...(params.facets ? { facetDistribution, facetStats } : {}) };
+  const base = {
+    query: q,
+    processingTimeMs: Math.round(performance.now() - started),
+    ...(params.facets ? { facetDistribution, facetStats } : {}),
+  };
   if (params.page !== undefined || params.hitsPerPage !== undefined) {
     const hitsPerPage = Number(params.hitsPerPage ?? 20);
     const page = Math.max(1, Number(params.page ?? 1));

@@ -22,10 +22,19 @@ export interface WatchlistCar {
 }
 
 /** A watchlist row. */
-export interface WatchlistEntry { car_id: number; car: WatchlistCar; created_at: number }
+export interface WatchlistEntry {
+  car_id: number;
+  car: WatchlistCar;
+  created_at: number;
+}
 
 /** Buyer contact of a reservation (de-identified with the lead retention). */
-export interface ReservationContact { name: string; last_name: string | null; email: string; phone: string }
+export interface ReservationContact {
+  name: string;
+  last_name: string | null;
+  email: string;
+  phone: string;
+}
 
 /** A reservation row. */
 export interface Reservation {
@@ -51,7 +60,9 @@ export interface Reservation {
 }
 
 /** A new reservation (status requested). */
-export type NewReservation = Omit<Reservation, 'status' | 'updated_at' | 'held_at' | 'payment_error' | 'payment_ref'> & { idempotency_key: string | null };
+export type NewReservation = Omit<Reservation, 'status' | 'updated_at' | 'held_at' | 'payment_error' | 'payment_ref'> & {
+  idempotency_key: string | null;
+};
 
 /** Outcome of {@link CommerceStore.createReservation}. */
 export type CreateReservationResult =
@@ -70,10 +81,18 @@ export interface NewMessage {
 }
 
 /** A claimed message. */
-export interface MessageJob extends NewMessage { id: number; attempts: number; created_at: number }
+export interface MessageJob extends NewMessage {
+  id: number;
+  attempts: number;
+  created_at: number;
+}
 
 /** A stored message (reports, tests). */
-export interface MessageRow extends MessageJob { status: 'pending' | 'delivered' | 'dead'; last_error: string | null; next_attempt_at: number }
+export interface MessageRow extends MessageJob {
+  status: 'pending' | 'delivered' | 'dead';
+  last_error: string | null;
+  next_attempt_at: number;
+}
 
 /** A state change to apply atomically: compare-and-set on `from`, with its event and messages. */
 export interface ReservationChange {
@@ -129,7 +148,11 @@ export interface CommerceStore {
   countMessagesTo(recipient: string, since: number): Promise<number>;
   claimMessages(now: number, limit: number, leaseMs: number): Promise<MessageJob[]>;
   /** Records an attempt; a delivered sign-in code's body is blanked (codes are not kept once sent). */
-  completeMessage(id: number, outcome: { status: 'delivered' } | { status: 'retry'; next_attempt_at: number; error: string } | { status: 'dead'; error: string }, now: number): Promise<void>;
+  completeMessage(
+    id: number,
+    outcome: { status: 'delivered' } | { status: 'retry'; next_attempt_at: number; error: string } | { status: 'dead'; error: string },
+    now: number,
+  ): Promise<void>;
   listMessages(tenant?: string): Promise<MessageRow[]>;
 
   /** Account deletion (APP 11.2): the user's watchlists go, their reservations keep no link to them. */

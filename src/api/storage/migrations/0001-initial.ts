@@ -11,7 +11,9 @@ export const initial: Migration = {
   name: '0001-initial',
   async up(db: Kysely<unknown>, dialect) {
     const t = columnTypes(dialect);
-    await db.schema.createTable('leads').ifNotExists()
+    await db.schema
+      .createTable('leads')
+      .ifNotExists()
       .addColumn('lead_id', 'text', (c) => c.primaryKey())
       .addColumn('tenant', 'text', (c) => c.notNull())
       .addColumn('form', 'text', (c) => c.notNull())
@@ -24,13 +26,27 @@ export const initial: Migration = {
       .addColumn('payload', t.json, (c) => c.notNull())
       .addColumn('deidentified_at', t.bigint)
       .execute();
-    await db.schema.createIndex('leads_idempotency').ifNotExists().unique().on('leads').columns(['tenant', 'idempotency_key'])
-      .where(sql.ref('idempotency_key'), 'is not', null).execute();
-    await db.schema.createIndex('leads_appointment').ifNotExists().unique().on('leads').columns(['tenant', 'location_id', 'appointment_iso'])
-      .where(sql<boolean>`appointment_iso IS NOT NULL AND spam = 0`).execute();
+    await db.schema
+      .createIndex('leads_idempotency')
+      .ifNotExists()
+      .unique()
+      .on('leads')
+      .columns(['tenant', 'idempotency_key'])
+      .where(sql.ref('idempotency_key'), 'is not', null)
+      .execute();
+    await db.schema
+      .createIndex('leads_appointment')
+      .ifNotExists()
+      .unique()
+      .on('leads')
+      .columns(['tenant', 'location_id', 'appointment_iso'])
+      .where(sql<boolean>`appointment_iso IS NOT NULL AND spam = 0`)
+      .execute();
     await db.schema.createIndex('leads_tenant_created').ifNotExists().on('leads').columns(['tenant', 'created_at']).execute();
 
-    await db.schema.createTable('outbox').ifNotExists()
+    await db.schema
+      .createTable('outbox')
+      .ifNotExists()
       .addColumn('id', t.serial, (c) => t.serialKey(c))
       .addColumn('lead_id', 'text', (c) => c.notNull().references('leads.lead_id'))
       .addColumn('tenant', 'text', (c) => c.notNull())
@@ -44,7 +60,9 @@ export const initial: Migration = {
       .execute();
     await db.schema.createIndex('outbox_due').ifNotExists().on('outbox').columns(['status', 'next_attempt_at']).execute();
 
-    await db.schema.createTable('phone_reveals').ifNotExists()
+    await db.schema
+      .createTable('phone_reveals')
+      .ifNotExists()
       .addColumn('id', t.serial, (c) => t.serialKey(c))
       .addColumn('tenant', 'text', (c) => c.notNull())
       .addColumn('car_id', 'text', (c) => c.notNull())
@@ -53,14 +71,18 @@ export const initial: Migration = {
       .addColumn('created_at', t.bigint, (c) => c.notNull())
       .execute();
 
-    await db.schema.createTable('car_views').ifNotExists()
+    await db.schema
+      .createTable('car_views')
+      .ifNotExists()
       .addColumn('tenant', 'text', (c) => c.notNull())
       .addColumn('car_slug', 'text', (c) => c.notNull())
       .addColumn('views', t.bigint, (c) => c.notNull())
       .addPrimaryKeyConstraint('car_views_pkey', ['tenant', 'car_slug'])
       .execute();
 
-    await db.schema.createTable('miscellaneous').ifNotExists()
+    await db.schema
+      .createTable('miscellaneous')
+      .ifNotExists()
       .addColumn('id', t.serial, (c) => t.serialKey(c))
       .addColumn('tenant', 'text', (c) => c.notNull())
       .addColumn('column_name', 'text', (c) => c.notNull())

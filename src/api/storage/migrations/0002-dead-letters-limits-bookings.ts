@@ -20,7 +20,8 @@ export const deadLettersLimitsBookings: Migration = {
     await db.schema.alterTable('outbox').addColumn('dead_at', t.bigint).execute();
     await sql`UPDATE outbox SET dead_at = updated_at, next_attempt_at = updated_at WHERE status = 'dead'`.execute(db);
 
-    await db.schema.createTable('rate_buckets')
+    await db.schema
+      .createTable('rate_buckets')
       .addColumn('key', 'text', (c) => c.primaryKey())
       .addColumn('tokens', t.double, (c) => c.notNull())
       .addColumn('at', t.bigint, (c) => c.notNull())
@@ -30,7 +31,11 @@ export const deadLettersLimitsBookings: Migration = {
 
     await db.schema.alterTable('leads').addColumn('client_key', 'text').execute();
     await db.schema.alterTable('leads').addColumn('contact_key', 'text').execute();
-    await db.schema.createIndex('leads_tenant_appointment').on('leads').columns(['tenant', 'appointment_iso'])
-      .where(sql.ref('appointment_iso'), 'is not', null).execute();
+    await db.schema
+      .createIndex('leads_tenant_appointment')
+      .on('leads')
+      .columns(['tenant', 'appointment_iso'])
+      .where(sql.ref('appointment_iso'), 'is not', null)
+      .execute();
   },
 };

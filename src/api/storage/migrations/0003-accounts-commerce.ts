@@ -25,7 +25,8 @@ export const accountsCommerce: Migration = {
     const bool = pg ? 'boolean' : 'integer';
     const date = pg ? 'timestamptz' : 'date';
 
-    await db.schema.createTable('auth_user')
+    await db.schema
+      .createTable('auth_user')
       .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull().unique())
@@ -36,7 +37,8 @@ export const accountsCommerce: Migration = {
       .addColumn('phoneNumber', 'text', (c) => c.unique())
       .addColumn('phoneNumberVerified', bool)
       .execute();
-    await db.schema.createTable('auth_session')
+    await db.schema
+      .createTable('auth_session')
       .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('expiresAt', date, (c) => c.notNull())
       .addColumn('token', 'text', (c) => c.notNull().unique())
@@ -48,7 +50,8 @@ export const accountsCommerce: Migration = {
       .addColumn('tenant', 'text', (c) => c.notNull())
       .execute();
     await db.schema.createIndex('auth_session_userId_idx').on('auth_session').column('userId').execute();
-    await db.schema.createTable('auth_account')
+    await db.schema
+      .createTable('auth_account')
       .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('accountId', 'text', (c) => c.notNull())
       .addColumn('providerId', 'text', (c) => c.notNull())
@@ -64,7 +67,8 @@ export const accountsCommerce: Migration = {
       .addColumn('updatedAt', date, (c) => c.notNull())
       .execute();
     await db.schema.createIndex('auth_account_userId_idx').on('auth_account').column('userId').execute();
-    await db.schema.createTable('auth_verification')
+    await db.schema
+      .createTable('auth_verification')
       .addColumn('id', 'text', (c) => c.primaryKey().notNull())
       .addColumn('identifier', 'text', (c) => c.notNull())
       .addColumn('value', 'text', (c) => c.notNull())
@@ -74,7 +78,8 @@ export const accountsCommerce: Migration = {
       .execute();
     await db.schema.createIndex('auth_verification_identifier_idx').on('auth_verification').column('identifier').execute();
 
-    await db.schema.createTable('watchlist')
+    await db.schema
+      .createTable('watchlist')
       .addColumn('tenant', 'text', (c) => c.notNull())
       .addColumn('user_id', 'text', (c) => c.notNull().references('auth_user.id').onDelete('cascade'))
       .addColumn('car_id', t.bigint, (c) => c.notNull())
@@ -83,7 +88,8 @@ export const accountsCommerce: Migration = {
       .addPrimaryKeyConstraint('watchlist_pkey', ['tenant', 'user_id', 'car_id'])
       .execute();
 
-    await db.schema.createTable('reservations')
+    await db.schema
+      .createTable('reservations')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('tenant', 'text', (c) => c.notNull())
       .addColumn('car_id', t.bigint, (c) => c.notNull())
@@ -103,16 +109,32 @@ export const accountsCommerce: Migration = {
       .addColumn('due_at', t.bigint)
       .addColumn('payment_error', 'text')
       .execute();
-    await db.schema.createIndex('reservations_one_active_per_car').unique().on('reservations').columns(['tenant', 'car_id'])
-      .where(sql<boolean>`status IN ('requested', 'held')`).execute();
-    await db.schema.createIndex('reservations_idempotency').unique().on('reservations').columns(['tenant', 'idempotency_key'])
-      .where(sql.ref('idempotency_key'), 'is not', null).execute();
-    await db.schema.createIndex('reservations_payment_ref').unique().on('reservations').columns(['provider', 'payment_ref'])
-      .where(sql.ref('payment_ref'), 'is not', null).execute();
+    await db.schema
+      .createIndex('reservations_one_active_per_car')
+      .unique()
+      .on('reservations')
+      .columns(['tenant', 'car_id'])
+      .where(sql<boolean>`status IN ('requested', 'held')`)
+      .execute();
+    await db.schema
+      .createIndex('reservations_idempotency')
+      .unique()
+      .on('reservations')
+      .columns(['tenant', 'idempotency_key'])
+      .where(sql.ref('idempotency_key'), 'is not', null)
+      .execute();
+    await db.schema
+      .createIndex('reservations_payment_ref')
+      .unique()
+      .on('reservations')
+      .columns(['provider', 'payment_ref'])
+      .where(sql.ref('payment_ref'), 'is not', null)
+      .execute();
     await db.schema.createIndex('reservations_due').on('reservations').columns(['status', 'due_at']).execute();
     await db.schema.createIndex('reservations_user').on('reservations').columns(['tenant', 'user_id']).execute();
 
-    await db.schema.createTable('reservation_events')
+    await db.schema
+      .createTable('reservation_events')
       .addColumn('id', t.serial, (c) => t.serialKey(c))
       .addColumn('reservation_id', 'text', (c) => c.notNull().references('reservations.id'))
       .addColumn('type', 'text', (c) => c.notNull())
@@ -121,11 +143,17 @@ export const accountsCommerce: Migration = {
       .addColumn('provider_event_id', 'text')
       .addColumn('created_at', t.bigint, (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('reservation_events_provider_event').unique().on('reservation_events').column('provider_event_id')
-      .where(sql.ref('provider_event_id'), 'is not', null).execute();
+    await db.schema
+      .createIndex('reservation_events_provider_event')
+      .unique()
+      .on('reservation_events')
+      .column('provider_event_id')
+      .where(sql.ref('provider_event_id'), 'is not', null)
+      .execute();
     await db.schema.createIndex('reservation_events_reservation').on('reservation_events').column('reservation_id').execute();
 
-    await db.schema.createTable('outbox_messages')
+    await db.schema
+      .createTable('outbox_messages')
       .addColumn('id', t.serial, (c) => t.serialKey(c))
       .addColumn('tenant', 'text', (c) => c.notNull())
       .addColumn('channel', 'text', (c) => c.notNull())

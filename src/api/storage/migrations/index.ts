@@ -41,10 +41,17 @@ export function migrationProvider(dialect: SqlDialect, migrations: readonly Migr
  * was current). The pending migrations run in one transaction. @throws Error naming the migration
  * that failed; that transaction is rolled back, so the database stays at the version it had.
  */
-export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect, opts: { schema?: string; migrations?: readonly Migration[] } = {}): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  dialect: SqlDialect,
+  opts: { schema?: string; migrations?: readonly Migration[] } = {},
+): Promise<string[]> {
   const migrator = new Migrator({
-    db, provider: migrationProvider(dialect, opts.migrations), migrationTableName: SCHEMA_VERSION_TABLE,
-    migrationLockTableName: `${SCHEMA_VERSION_TABLE}_lock`, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}),
+    db,
+    provider: migrationProvider(dialect, opts.migrations),
+    migrationTableName: SCHEMA_VERSION_TABLE,
+    migrationLockTableName: `${SCHEMA_VERSION_TABLE}_lock`,
+    ...(opts.schema ? { migrationTableSchema: opts.schema } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((r) => r.status === 'Error');
@@ -58,8 +65,11 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: SqlDialect, 
 /** Names recorded in `schema_version`, oldest first. */
 export async function appliedMigrations(db: Kysely<unknown>, dialect: SqlDialect, opts: { schema?: string } = {}): Promise<string[]> {
   const migrator = new Migrator({
-    db, provider: migrationProvider(dialect), migrationTableName: SCHEMA_VERSION_TABLE,
-    migrationLockTableName: `${SCHEMA_VERSION_TABLE}_lock`, ...(opts.schema ? { migrationTableSchema: opts.schema } : {}),
+    db,
+    provider: migrationProvider(dialect),
+    migrationTableName: SCHEMA_VERSION_TABLE,
+    migrationLockTableName: `${SCHEMA_VERSION_TABLE}_lock`,
+    ...(opts.schema ? { migrationTableSchema: opts.schema } : {}),
   });
   return (await migrator.getMigrations()).filter((m) => m.executedAt !== undefined).map((m) => m.name);
 }

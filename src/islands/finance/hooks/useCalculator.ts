@@ -5,17 +5,27 @@
  */
 import { useMemo, useState } from 'react';
 import type { Frequency } from '../../../domain/finance/amortisation.ts';
-import { calculate, clampField, purchasePriceFlagged, type CalculatorField, type CalculatorInputs, type CalculatorRanges } from '../../../domain/finance/calculator.ts';
+import {
+  calculate,
+  clampField,
+  purchasePriceFlagged,
+  type CalculatorField,
+  type CalculatorInputs,
+  type CalculatorRanges,
+} from '../../../domain/finance/calculator.ts';
 import { formatMoneyInput, parseMoneyInput } from '../../../domain/finance/money-input.ts';
 
 const MONEY: ReadonlySet<CalculatorField> = new Set(['amount', 'tradeIn', 'residual']);
 const show = (field: CalculatorField, v: number) => (MONEY.has(field) ? formatMoneyInput(v) : String(v));
-const parse = (field: CalculatorField, text: string) => (MONEY.has(field) ? parseMoneyInput(text) : text.trim() === '' ? Number.NaN : Number(text));
+const parse = (field: CalculatorField, text: string) =>
+  MONEY.has(field) ? parseMoneyInput(text) : text.trim() === '' ? Number.NaN : Number(text);
 const FIELDS: CalculatorField[] = ['amount', 'term', 'interest', 'tradeIn', 'residual'];
 
 export function useCalculator(initial: CalculatorInputs, ranges: CalculatorRanges, establishmentFee: number) {
   const [inputs, setInputs] = useState(initial);
-  const [texts, setTexts] = useState(() => Object.fromEntries(FIELDS.map((f) => [f, show(f, initial[f])])) as Record<CalculatorField, string>);
+  const [texts, setTexts] = useState(
+    () => Object.fromEntries(FIELDS.map((f) => [f, show(f, initial[f])])) as Record<CalculatorField, string>,
+  );
   const result = useMemo(() => calculate(inputs, establishmentFee), [inputs, establishmentFee]);
 
   const type = (field: CalculatorField, text: string) => {

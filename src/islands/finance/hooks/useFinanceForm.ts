@@ -12,9 +12,27 @@ import { LEAD_MESSAGES, leadFieldErrors, leadSchema, type LeadSwitches } from '.
 
 const EMPTY_LINK: FinanceLinkParams = { preferredDealership: null, vehiclePriceBudget: null, car_id: null, car_type: null, vin: null };
 
-export function useFinanceForm(opts: { endpoint: string; siteSlug: string; switches: Partial<LeadSwitches>; dealershipSlugs: string[]; subcategory: string | null }) {
+export function useFinanceForm(opts: {
+  endpoint: string;
+  siteSlug: string;
+  switches: Partial<LeadSwitches>;
+  dealershipSlugs: string[];
+  subcategory: string | null;
+}) {
   const schema = useMemo(() => leadSchema('enquiry', opts.switches), [opts.switches]);
-  const [values, setValues] = useState<FinanceFormValues>({ name: '', last_name: '', email: '', phone: '', postcode: '', dealership_slug: '', budget: null, message: '', opt_in: true, terms_conditions: false, contact_me_by_fax_only: '' });
+  const [values, setValues] = useState<FinanceFormValues>({
+    name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    postcode: '',
+    dealership_slug: '',
+    budget: null,
+    message: '',
+    opt_in: true,
+    terms_conditions: false,
+    contact_me_by_fax_only: '',
+  });
   const [link, setLink] = useState(EMPTY_LINK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -23,13 +41,23 @@ export function useFinanceForm(opts: { endpoint: string; siteSlug: string; switc
   useEffect(() => {
     const l = parseFinanceLink(window.location.search);
     setLink(l);
-    setValues((v) => ({ ...v, budget: l.vehiclePriceBudget ?? v.budget, dealership_slug: l.preferredDealership && opts.dealershipSlugs.includes(l.preferredDealership) ? l.preferredDealership : v.dealership_slug }));
+    setValues((v) => ({
+      ...v,
+      budget: l.vehiclePriceBudget ?? v.budget,
+      dealership_slug:
+        l.preferredDealership && opts.dealershipSlugs.includes(l.preferredDealership) ? l.preferredDealership : v.dealership_slug,
+    }));
   }, [opts.dealershipSlugs]);
 
   const set = <K extends keyof FinanceFormValues>(k: K, v: FinanceFormValues[K]) => setValues((s) => ({ ...s, [k]: v }));
   const submit = async () => {
     setSubmitError(null);
-    const body = financeLeadBody(values, { link, subcategory: opts.subcategory, url: window.location.href, userAgent: navigator.userAgent });
+    const body = financeLeadBody(values, {
+      link,
+      subcategory: opts.subcategory,
+      url: window.location.href,
+      userAgent: navigator.userAgent,
+    });
     const parsed = schema.safeParse(body);
     if (!parsed.success) return setErrors(leadFieldErrors(parsed.error));
     setErrors({});

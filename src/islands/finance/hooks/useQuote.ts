@@ -16,12 +16,19 @@ export function useQuote(call: { url: string; body: QuoteRequest } | null): Quot
   useEffect(() => {
     if (!call) return;
     const ctrl = new AbortController();
-    fetch(call.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(call.body), signal: ctrl.signal })
+    fetch(call.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(call.body),
+      signal: ctrl.signal,
+    })
       .then((res) => (res.ok ? res.json() : null))
       .then((data: unknown) => {
         if (isQuote(data)) setQuote({ ...data, estimate: data.estimate === true });
       })
-      .catch(() => { /* spec §8: finance quote failure is silent */ });
+      .catch(() => {
+        /* spec §8: finance quote failure is silent */
+      });
     return () => ctrl.abort();
   }, [call]);
   return quote;

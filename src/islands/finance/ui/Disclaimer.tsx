@@ -11,7 +11,9 @@ export function Disclaimer({ text }: { text: string }) {
   const shown = open || !long ? text : `${text.slice(0, DISCLAIMER_PREVIEW_CHARS).replace(/\s+\S*$/, '')}…`;
   return (
     <div className="fin-disclaimer">
-      <p id={id} className="fin-disclaimer__text">{shown}</p>
+      <p id={id} className="fin-disclaimer__text">
+        {shown}
+      </p>
       {long && (
         <button type="button" className="fin-link-btn" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
           {open ? 'Show Less' : 'Show More'}

@@ -25,19 +25,43 @@ export function MoneyField({ label, text, onText, onCommit, quickPicks = [], onP
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="fin-field">
-      <label className="fin-field__label" htmlFor={id}>{label}</label>
+      <label className="fin-field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="fin-field__control">
-        <span className="fin-field__affix" aria-hidden="true">$</span>
-        <input id={id} name={name} className="fin-field__input" type="text" inputMode="numeric" autoComplete="off" value={text}
-          aria-invalid={error ? true : undefined} aria-describedby={describedBy}
-          onChange={(e) => onText(e.currentTarget.value)} onBlur={onCommit} />
+        <span className="fin-field__affix" aria-hidden="true">
+          $
+        </span>
+        <input
+          id={id}
+          name={name}
+          className="fin-field__input"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onText(e.currentTarget.value)}
+          onBlur={onCommit}
+        />
       </div>
-      {hint && <p id={`${id}-hint`} className="fin-field__hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="fin-field__error">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="fin-field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="fin-field__error">
+          {error}
+        </p>
+      )}
       {quickPicks.length > 0 && onPick && (
         <div className="fin-picks" role="group" aria-label={`Quick picks for ${label.toLowerCase()}`}>
           {quickPicks.map((v) => (
-            <button key={v} type="button" className="fin-picks__btn" onClick={() => onPick(v)}>{formatAud(v)}</button>
+            <button key={v} type="button" className="fin-picks__btn" onClick={() => onPick(v)}>
+              {formatAud(v)}
+            </button>
           ))}
         </div>
       )}

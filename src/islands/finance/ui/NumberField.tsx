@@ -17,13 +17,30 @@ export function NumberField({ label, text, onText, onCommit, min, max, step, uni
   const id = useId();
   return (
     <div className="fin-field">
-      <label className="fin-field__label" htmlFor={id}>{label}</label>
+      <label className="fin-field__label" htmlFor={id}>
+        {label}
+      </label>
       <div className="fin-field__control">
-        <input id={id} className="fin-field__input" type="number" inputMode="decimal" min={min} max={max} step={step} value={text}
-          aria-describedby={`${id}-hint`} onChange={(e) => onText(e.currentTarget.value)} onBlur={onCommit} />
-        <span className="fin-field__affix" aria-hidden="true">{unit}</span>
+        <input
+          id={id}
+          className="fin-field__input"
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step={step}
+          value={text}
+          aria-describedby={`${id}-hint`}
+          onChange={(e) => onText(e.currentTarget.value)}
+          onBlur={onCommit}
+        />
+        <span className="fin-field__affix" aria-hidden="true">
+          {unit}
+        </span>
       </div>
-      <p id={`${id}-hint`} className="fin-field__hint">{min} to {max} {unit}</p>
+      <p id={`${id}-hint`} className="fin-field__hint">
+        {min} to {max} {unit}
+      </p>
     </div>
   );
 }

@@ -21,20 +21,36 @@ export function RepaymentResult({ result, quote, enquireHref, applyLabel }: Repa
   return (
     <div className="fin-result">
       <p className="fin-result__headline" role="status" aria-live="polite" aria-atomic="true">
-        {result.enquire
-          ? <span className="fin-result__enquire">Enquire for Finance</span>
-          : <><span className="fin-result__amount">{formatAud(result.repayment)}</span> <span className="fin-result__per">{PER[result.frequency]}*</span></>}
+        {result.enquire ? (
+          <span className="fin-result__enquire">Enquire for Finance</span>
+        ) : (
+          <>
+            <span className="fin-result__amount">{formatAud(result.repayment)}</span>{' '}
+            <span className="fin-result__per">{PER[result.frequency]}*</span>
+          </>
+        )}
       </p>
       <dl className="fin-result__facts">
-        <div><dt>Total amount financed</dt><dd>{formatAud(Math.max(0, result.financed))}</dd></div>
-        {!result.enquire && <div><dt>Total payable</dt><dd>{formatAud(result.totalPayable)}</dd></div>}
+        <div>
+          <dt>Total amount financed</dt>
+          <dd>{formatAud(Math.max(0, result.financed))}</dd>
+        </div>
+        {!result.enquire && (
+          <div>
+            <dt>Total payable</dt>
+            <dd>{formatAud(result.totalPayable)}</dd>
+          </div>
+        )}
       </dl>
       {quote && (
         <p className="fin-result__quote">
-          {quote.estimate && <span className="fin-badge">Estimate</span>} Quote: {formatAud(quote.weeklyRepaymentAmount)} per week at {formatRate(quote.advertisedRate)} (comparison rate {formatRate(quote.comparisonRate)}*)
+          {quote.estimate && <span className="fin-badge">Estimate</span>} Quote: {formatAud(quote.weeklyRepaymentAmount)} per week at{' '}
+          {formatRate(quote.advertisedRate)} (comparison rate {formatRate(quote.comparisonRate)}*)
         </p>
       )}
-      <a className="btn btn--block" href={enquireHref}>{result.enquire ? 'Enquire for Finance' : applyLabel}</a>
+      <a className="btn btn--block" href={enquireHref}>
+        {result.enquire ? 'Enquire for Finance' : applyLabel}
+      </a>
     </div>
   );
 }

@@ -12,10 +12,25 @@ export function TextField({ label, value, onValue, error, required, ...rest }: T
   const id = useId();
   return (
     <div className="fin-field">
-      <label className="fin-field__label" htmlFor={id}>{label}{required && <span aria-hidden="true"> *</span>}</label>
-      <input id={id} className="fin-form__input" value={value} onChange={(e) => onValue(e.currentTarget.value)}
-        required={required} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...rest} />
-      {error && <p id={`${id}-error`} className="fin-field__error">{error}</p>}
+      <label className="fin-field__label" htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        className="fin-form__input"
+        value={value}
+        onChange={(e) => onValue(e.currentTarget.value)}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...rest}
+      />
+      {error && (
+        <p id={`${id}-error`} className="fin-field__error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

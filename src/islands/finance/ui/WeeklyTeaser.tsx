@@ -20,12 +20,22 @@ export interface WeeklyTeaserProps {
 
 export function WeeklyTeaser({ teaser, href, enquireHref }: WeeklyTeaserProps) {
   if (!teaser) return null;
-  if (teaser.enquire) return <p className="fin-teaser"><a href={enquireHref}>Enquire for Finance</a></p>;
+  if (teaser.enquire)
+    return (
+      <p className="fin-teaser">
+        <a href={enquireHref}>Enquire for Finance</a>
+      </p>
+    );
   return (
     <p className="fin-teaser">
       {teaser.estimate && <span className="fin-badge">Estimate</span>}
-      <span>From <span className="fin-teaser__amount">{formatAud(teaser.weekly)}</span>/week</span>
-      <a href={href} aria-label={`Finance details: ${formatRate(teaser.interestRate)}, comparison rate ${formatRate(teaser.comparisonRate)}`}>
+      <span>
+        From <span className="fin-teaser__amount">{formatAud(teaser.weekly)}</span>/week
+      </span>
+      <a
+        href={href}
+        aria-label={`Finance details: ${formatRate(teaser.interestRate)}, comparison rate ${formatRate(teaser.comparisonRate)}`}
+      >
         {formatRate(teaser.interestRate)} · comparison rate {formatRate(teaser.comparisonRate)}*
       </a>
     </p>

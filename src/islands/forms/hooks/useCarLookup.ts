@@ -25,7 +25,9 @@ export function useCarLookup(site: FormSite, initial: FormCar | null, fromQuery:
     void fetchCar(site.documentsUrl, key, site).then((car) => {
       if (live) setState({ car, loading: false, missing: car === null });
     });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [site, initial, fromQuery]);
   return state;
 }

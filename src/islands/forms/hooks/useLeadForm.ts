@@ -43,11 +43,17 @@ export function useLeadForm(o: LeadFormOptions) {
   }, [focus]);
   const focusOn = (target: 'summary' | 'step' | 'failure') => setFocus((f) => ({ target, tick: (f?.tick ?? 0) + 1 }));
 
-  const body = () => buildLeadBody(values, {
-    kind: o.kind, site: o.site, car: o.car, shown: new Set<FieldName>(steps.flatMap((s) => s.fields)),
-    subcategory: o.subcategory?.(values), url: window.location.href, userAgent: navigator.userAgent,
-    trail: readTrail(sessionTrailStorage(), window.location),
-  });
+  const body = () =>
+    buildLeadBody(values, {
+      kind: o.kind,
+      site: o.site,
+      car: o.car,
+      shown: new Set<FieldName>(steps.flatMap((s) => s.fields)),
+      subcategory: o.subcategory?.(values),
+      url: window.location.href,
+      userAgent: navigator.userAgent,
+      trail: readTrail(sessionTrailStorage(), window.location),
+    });
 
   const next = async () => {
     setFailure(null);

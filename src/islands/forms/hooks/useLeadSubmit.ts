@@ -36,7 +36,13 @@ export function useLeadSubmit(endpoint: string, siteSlug: string, form: LeadForm
     track(event.id, event.params);
     const storage = deviceStorage();
     rememberSuccess(storage, lead.category, car);
-    saveUserData(storage, { name: lead.name, last_name: lead.last_name ?? '', email: lead.email, phone: lead.phone, postcode: lead.postcode });
+    saveUserData(storage, {
+      name: lead.name,
+      last_name: lead.last_name ?? '',
+      email: lead.email,
+      phone: lead.phone,
+      postcode: lead.postcode,
+    });
     afterSuccess?.(result.leadId);
     window.location.assign(SUCCESS_PATH);
     return null;

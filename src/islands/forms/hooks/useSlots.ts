@@ -7,7 +7,11 @@ import { useEffect, useState } from 'react';
 import { LEAD_MESSAGES } from '../../../domain/lead.ts';
 
 /** One slot as the API gives it. */
-export interface Slot { start: string; time: string; available: boolean }
+export interface Slot {
+  start: string;
+  time: string;
+  available: boolean;
+}
 
 export type SlotsState =
   | { status: 'idle' }
@@ -24,13 +28,19 @@ export function useSlots(apiBase: string, siteSlug: string, locationId: string, 
     const url = `${apiBase}/api/appointments?${new URLSearchParams({ location_id: locationId, date })}`;
     fetch(url, { signal: abort.signal, credentials: 'omit', headers: { 'x-site': siteSlug } })
       .then(async (res) => {
-        const data = (await res.json().catch(() => ({}))) as { slots?: Slot[]; timezone?: string; error?: string; fields?: Record<string, string> };
+        const data = (await res.json().catch(() => ({}))) as {
+          slots?: Slot[];
+          timezone?: string;
+          error?: string;
+          fields?: Record<string, string>;
+        };
         if (res.ok && Array.isArray(data.slots)) return setState({ status: 'ready', slots: data.slots, timezone: data.timezone ?? '' });
         const message = data.fields ? Object.values(data.fields)[0] : data.error;
         setState({ status: 'error', error: message || LEAD_MESSAGES.submitFallback });
       })
       .catch(() => {
-        if (!abort.signal.aborted) setState({ status: 'error', error: 'We could not load the times just now. You can still send your request without a time.' });
+        if (!abort.signal.aborted)
+          setState({ status: 'error', error: 'We could not load the times just now. You can still send your request without a time.' });
       });
     return () => abort.abort();
   }, [apiBase, siteSlug, locationId, date]);

@@ -4,12 +4,25 @@ import { serializeSearchIndex } from '../../../stock/search-document.ts';
 import { carFromDoc, carKeyFromSearch, fetchCar, findDoc } from './car.ts';
 import { testSite } from './testing.ts';
 
-const doc = makeDoc({ id: 42, slug: 'used-2020-mazda-cx-5-42', name: '2020 Mazda CX-5', make: 'Mazda', model: 'CX-5', car_type: 'used', location_name: 'Acme Parramatta', dealership_name: 'Acme West', price: 31_990 });
+const doc = makeDoc({
+  id: 42,
+  slug: 'used-2020-mazda-cx-5-42',
+  name: '2020 Mazda CX-5',
+  make: 'Mazda',
+  model: 'CX-5',
+  car_type: 'used',
+  location_name: 'Acme Parramatta',
+  dealership_name: 'Acme West',
+  price: 31_990,
+});
 
 describe('the car of a lead', () => {
   it('from a search document: location and dealership matched by name', () => {
     expect(carFromDoc(doc, testSite())).toMatchObject({ id: 42, location_id: 'par', dealership_id: 'd2', stocknum: null, price: 31_990 });
-    expect(carFromDoc({ ...doc, location_name: 'Elsewhere', dealership_name: 'Nobody' }, testSite())).toMatchObject({ location_id: null, dealership_id: null });
+    expect(carFromDoc({ ...doc, location_name: 'Elsewhere', dealership_name: 'Nobody' }, testSite())).toMatchObject({
+      location_id: null,
+      dealership_id: null,
+    });
   });
 
   it('reads car_id as an id or a slug (spec §2), nothing else', () => {
@@ -26,6 +39,13 @@ describe('the car of a lead', () => {
     const file = vi.fn(async () => new Response(serializeSearchIndex([doc])));
     expect((await fetchCar('/search/index.json', '42', testSite(), file))?.name).toBe('2020 Mazda CX-5');
     expect(await fetchCar('/search/index.json', '7', testSite(), file)).toBeNull();
-    expect(await fetchCar('/x', '42', testSite(), vi.fn(async () => new Response('', { status: 404 })))).toBeNull();
+    expect(
+      await fetchCar(
+        '/x',
+        '42',
+        testSite(),
+        vi.fn(async () => new Response('', { status: 404 })),
+      ),
+    ).toBeNull();
   });
 });

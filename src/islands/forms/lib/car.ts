@@ -10,33 +10,74 @@ import type { FormCar, FormSite } from '../types.ts';
 
 /** The Car fields {@link carFromStock} reads (spec §3 names). */
 export interface StockCarFields {
-  id: number; slug: string; name: string; year: number; make: string; model: string; badge: string | null;
-  car_type: string; status: string; tag: string | null; km: number | null; stocknum: string;
-  dealership_id: string | null; location_id: string | null; price: number | null; offer_price: number | null;
+  id: number;
+  slug: string;
+  name: string;
+  year: number;
+  make: string;
+  model: string;
+  badge: string | null;
+  car_type: string;
+  status: string;
+  tag: string | null;
+  km: number | null;
+  stocknum: string;
+  dealership_id: string | null;
+  location_id: string | null;
+  price: number | null;
+  offer_price: number | null;
 }
 
 /** A car from the stock (build time). `image` is the card image, when there is one. */
 export function carFromStock(car: StockCarFields, image: { src: string; alt: string } | null = null): FormCar {
   return {
-    id: car.id, slug: car.slug, name: car.name, year: car.year, make: car.make, model: car.model, badge: car.badge,
-    car_type: car.car_type, status: car.status, tag: car.tag, km: car.km, stocknum: car.stocknum,
-    dealership_id: car.dealership_id, location_id: car.location_id, price: sellingPrice(car), image,
+    id: car.id,
+    slug: car.slug,
+    name: car.name,
+    year: car.year,
+    make: car.make,
+    model: car.model,
+    badge: car.badge,
+    car_type: car.car_type,
+    status: car.status,
+    tag: car.tag,
+    km: car.km,
+    stocknum: car.stocknum,
+    dealership_id: car.dealership_id,
+    location_id: car.location_id,
+    price: sellingPrice(car),
+    image,
   };
 }
 
 /** The search-document fields {@link carFromDoc} reads; the search cards' `EnquiryCar` has the required ones. */
-export type DocCarFields = Pick<SearchDoc, 'id' | 'slug' | 'name' | 'make' | 'model' | 'year' | 'car_type' | 'status' | 'dealership_name' | 'location_name'>
-  & Partial<Pick<SearchDoc, 'badge' | 'tag' | 'km' | 'price' | 'image'>> & { stocknum?: string | null; dealership_id?: string | null };
+export type DocCarFields = Pick<
+  SearchDoc,
+  'id' | 'slug' | 'name' | 'make' | 'model' | 'year' | 'car_type' | 'status' | 'dealership_name' | 'location_name'
+> &
+  Partial<Pick<SearchDoc, 'badge' | 'tag' | 'km' | 'price' | 'image'>> & { stocknum?: string | null; dealership_id?: string | null };
 
 /** A car from a search document, its location and dealership matched by name against the site's lists. */
 export function carFromDoc(doc: DocCarFields, site: Pick<FormSite, 'locations' | 'dealerships'>): FormCar {
   const location = site.locations.find((l) => l.name === doc.location_name) ?? null;
   const dealership = site.dealerships.find((d) => d.id === doc.dealership_id || d.name === doc.dealership_name) ?? null;
   return {
-    id: doc.id, slug: doc.slug, name: doc.name, year: doc.year, make: doc.make, model: doc.model, badge: doc.badge ?? null,
-    car_type: doc.car_type, status: doc.status, tag: doc.tag ?? null, km: doc.km ?? null, stocknum: doc.stocknum ?? null,
-    dealership_id: dealership?.id ?? location?.dealership_id ?? null, location_id: location?.id ?? null,
-    price: doc.price ?? null, image: doc.image ? { src: doc.image.src, alt: doc.image.alt } : null,
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    year: doc.year,
+    make: doc.make,
+    model: doc.model,
+    badge: doc.badge ?? null,
+    car_type: doc.car_type,
+    status: doc.status,
+    tag: doc.tag ?? null,
+    km: doc.km ?? null,
+    stocknum: doc.stocknum ?? null,
+    dealership_id: dealership?.id ?? location?.dealership_id ?? null,
+    location_id: location?.id ?? null,
+    price: doc.price ?? null,
+    image: doc.image ? { src: doc.image.src, alt: doc.image.alt } : null,
   };
 }
 
@@ -53,7 +94,12 @@ export function findDoc(docs: readonly SearchDoc[], key: string): SearchDoc | nu
 }
 
 /** Fetches the site's search index and finds the car; null when it is not listed or the file cannot be read. */
-export async function fetchCar(documentsUrl: string, key: string, site: Pick<FormSite, 'locations' | 'dealerships'>, doFetch: typeof fetch = fetch): Promise<FormCar | null> {
+export async function fetchCar(
+  documentsUrl: string,
+  key: string,
+  site: Pick<FormSite, 'locations' | 'dealerships'>,
+  doFetch: typeof fetch = fetch,
+): Promise<FormCar | null> {
   try {
     const res = await doFetch(documentsUrl);
     if (!res.ok) return null;

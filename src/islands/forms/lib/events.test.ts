@@ -20,7 +20,14 @@ describe('lead event (spec §4, §7, §9)', () => {
 
   it('carries the enquiry event parameters of the car and never contact details', () => {
     expect(leadEvent('enquiry', 'General Enquiry', testCar()).params).toEqual({
-      category: 'General Enquiry', car_id: 4711, vehicleStatus: 'in_stock', vehicleMake: 'Toyota', vehicleModel: 'Hilux', vehicleYear: 2019, vehicleKilometers: 61_234, vehicleGrade: 'SR5',
+      category: 'General Enquiry',
+      car_id: 4711,
+      vehicleStatus: 'in_stock',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'Hilux',
+      vehicleYear: 2019,
+      vehicleKilometers: 61_234,
+      vehicleGrade: 'SR5',
     });
     expect(leadEvent('fleet', 'Fleet Enquiry', null).params).toEqual({ category: 'Fleet Enquiry' });
   });

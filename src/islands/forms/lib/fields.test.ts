@@ -6,12 +6,14 @@ import { testCar, testSite } from './testing.ts';
 const fieldsOf = (steps: { fields: string[] }[]) => steps.flatMap((s) => s.fields);
 
 describe('fields shown (spec §5 switches)', () => {
-  it('location, dealership and terms appear only when the site\'s switches show them', () => {
+  it("location, dealership and terms appear only when the site's switches show them", () => {
     const off = fieldsOf(visibleSteps(FORM_KINDS.general, testSite(), null));
     expect(off).not.toContain('location_id');
     expect(off).not.toContain('dealership_slug');
     expect(off).not.toContain('terms_conditions');
-    const on = fieldsOf(visibleSteps(FORM_KINDS.general, testSite({ location_required: true, dealership_required: true, terms_required: true }), null));
+    const on = fieldsOf(
+      visibleSteps(FORM_KINDS.general, testSite({ location_required: true, dealership_required: true, terms_required: true }), null),
+    );
     expect(on).toEqual(expect.arrayContaining(['location_id', 'dealership_slug', 'terms_conditions']));
   });
 
@@ -28,7 +30,7 @@ describe('fields shown (spec §5 switches)', () => {
     expect(f).not.toContain('opt_in');
   });
 
-  it('test drive: the car\'s yard fixes the location; otherwise the visitor picks one of several', () => {
+  it("test drive: the car's yard fixes the location; otherwise the visitor picks one of several", () => {
     expect(fixedTestDriveLocation(testSite(), testCar())).toBe('par');
     expect(fieldsOf(visibleSteps(FORM_KINDS.testDrive, testSite(), testCar()))).not.toContain('location_id');
     expect(fieldsOf(visibleSteps(FORM_KINDS.testDrive, testSite(), null))).toContain('location_id');

@@ -30,13 +30,17 @@ export function fixedTestDriveLocation(site: FormSite, car: FormCar | null): str
 export function isShown(field: FieldName, kind: FormKind, site: FormSite, car: FormCar | null): boolean {
   const s = site.switches;
   switch (field) {
-    case 'category': return kind.category === null;
+    case 'category':
+      return kind.category === null;
     case 'location_id':
       if (s.location_required) return true;
       return kind.form === 'test_drive' && fixedTestDriveLocation(site, car) === null;
-    case 'dealership_slug': return s.dealership_required;
-    case 'terms_conditions': return s.terms_required;
-    default: return true;
+    case 'dealership_slug':
+      return s.dealership_required;
+    case 'terms_conditions':
+      return s.terms_required;
+    default:
+      return true;
   }
 }
 
@@ -53,26 +57,52 @@ export function initialValues(kind: FormKind, site: FormSite, car: FormCar | nul
   const locations = kind.form === 'test_drive' ? testDriveLocations(site) : locationChoices(kind, site);
   const carLocation = car?.location_id && locations.some((l) => l.id === car.location_id) ? car.location_id : '';
   return {
-    name: '', last_name: '', email: '', phone: '', postcode: '',
+    name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    postcode: '',
     category: kind.category ?? 'General Enquiry',
     location_id: carLocation || (locations.length === 1 ? locations[0]!.id : ''),
     dealership_slug: onlyDealer,
     message: kind.messagePrefill?.(car) ?? '',
-    Rego: '', additional_services: [], offer_from_client: '', appointment_at: '', appointment_date: '',
-    'trade_in.rego': '', 'trade_in.rego_state': '', 'trade_in.year': '', 'trade_in.make': '', 'trade_in.model': '', 'trade_in.km': '',
-    opt_in: true, terms_conditions: false, contact_me_by_fax_only: '',
+    Rego: '',
+    additional_services: [],
+    offer_from_client: '',
+    appointment_at: '',
+    appointment_date: '',
+    'trade_in.rego': '',
+    'trade_in.rego_state': '',
+    'trade_in.year': '',
+    'trade_in.make': '',
+    'trade_in.model': '',
+    'trade_in.km': '',
+    opt_in: true,
+    terms_conditions: false,
+    contact_me_by_fax_only: '',
   };
 }
 
 /** Whether the shared schema requires `field` on this site (drives the required marker only; the schema decides). */
 export function isRequired(field: FieldName, kind: FormKind, site: FormSite): boolean {
   switch (field) {
-    case 'name': case 'email': case 'phone': case 'postcode': case 'category': return true;
-    case 'offer_from_client': return kind.form === 'make_an_offer';
-    case 'message': return site.switches.message_required && kind.form !== 'test_drive' && kind.form !== 'make_an_offer';
-    case 'location_id': return site.switches.location_required;
-    case 'dealership_slug': return site.switches.dealership_required;
-    case 'terms_conditions': return site.switches.terms_required;
-    default: return false;
+    case 'name':
+    case 'email':
+    case 'phone':
+    case 'postcode':
+    case 'category':
+      return true;
+    case 'offer_from_client':
+      return kind.form === 'make_an_offer';
+    case 'message':
+      return site.switches.message_required && kind.form !== 'test_drive' && kind.form !== 'make_an_offer';
+    case 'location_id':
+      return site.switches.location_required;
+    case 'dealership_slug':
+      return site.switches.dealership_required;
+    case 'terms_conditions':
+      return site.switches.terms_required;
+    default:
+      return false;
   }
 }

@@ -13,33 +13,54 @@ function ctx(kindName: FormKindName, car: FormCar | null = testCar(), site = tes
   const shown = new Set<FieldName>(visibleSteps(kind, site, car).flatMap((s) => s.fields));
   return { kind, site, car, shown, url: 'https://acme.example/cars/x/', userAgent: 'UA', trail };
 }
-const typed = (kindName: FormKindName, c: LeadContext, over: Partial<FormValues> = {}): FormValues =>
-  ({ ...initialValues(FORM_KINDS[kindName], c.site, c.car), ...TYPED, ...over });
+const typed = (kindName: FormKindName, c: LeadContext, over: Partial<FormValues> = {}): FormValues => ({
+  ...initialValues(FORM_KINDS[kindName], c.site, c.car),
+  ...TYPED,
+  ...over,
+});
 
 describe('lead body (spec §3 payload and defaults list)', () => {
   it('carries the form values, category, url, source, user agent, car and the visit trail', () => {
     const c = ctx('vehicle');
     const body = buildLeadBody(typed('vehicle', c), c);
     expect(body).toMatchObject({
-      form: 'enquiry', category: 'General Enquiry', subcategory: null, name: 'Jo', email: 'Jo@Example.com.au', url: 'https://acme.example/cars/x/',
-      source: 'Website', user_agent: 'UA', car_id: 4711, car_dealership_id: 'd2', lead_attributes: trail,
-      stock_number: 'U1234', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Hilux', car_type: 'used', vehicle_status: 'in_stock',
-      opt_in: true, opt_in_finance: false, opt_in_trade: false, message: 'Is it still available?', location_id: 'par', location: 'Acme Parramatta',
+      form: 'enquiry',
+      category: 'General Enquiry',
+      subcategory: null,
+      name: 'Jo',
+      email: 'Jo@Example.com.au',
+      url: 'https://acme.example/cars/x/',
+      source: 'Website',
+      user_agent: 'UA',
+      car_id: 4711,
+      car_dealership_id: 'd2',
+      lead_attributes: trail,
+      stock_number: 'U1234',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Hilux',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      opt_in: true,
+      opt_in_finance: false,
+      opt_in_trade: false,
+      message: 'Is it still available?',
+      location_id: 'par',
+      location: 'Acme Parramatta',
     });
   });
 
-  it('sends the car\'s dealership, with autogauge_enabled from its autograb flag', () => {
+  it("sends the car's dealership, with autogauge_enabled from its autograb flag", () => {
     const c = ctx('vehicle');
     expect(buildLeadBody(typed('vehicle', c), c)).toMatchObject({ dealership_slug: 'acme-west', autogauge_enabled: true });
   });
 
-  it('without a car: the chosen location\'s dealership, else the site\'s own', () => {
+  it("without a car: the chosen location's dealership, else the site's own", () => {
     const c = ctx('general', null);
     expect(leadDealershipSlug({ dealership_slug: '', location_id: 'par' }, c)).toBe('acme-west');
     expect(leadDealershipSlug({ dealership_slug: '', location_id: '' }, c)).toBe('acme-sydney');
   });
 
-  it('the visitor\'s dealership pick wins where the picker is shown', () => {
+  it("the visitor's dealership pick wins where the picker is shown", () => {
     const c = ctx('vehicle', testCar(), testSite({ dealership_required: true }));
     expect(buildLeadBody(typed('vehicle', c, { dealership_slug: 'acme-sydney' }), c).dealership_slug).toBe('acme-sydney');
   });
@@ -59,18 +80,41 @@ describe('lead body (spec §3 payload and defaults list)', () => {
 
   it('valuation: the trade-in car, numbers read from text; opt_in_trade on trade-ins', () => {
     const c = ctx('tradeIn', null);
-    const body = buildLeadBody(typed('tradeIn', c, { 'trade_in.rego': 'abc123', 'trade_in.rego_state': 'NSW', 'trade_in.year': '2018', 'trade_in.km': '85,000', 'trade_in.make': 'Mazda', 'trade_in.model': '3' }), c);
-    expect(body).toMatchObject({ category: 'Trade-In Valuation', opt_in_trade: true, trade_in: { rego: 'abc123', rego_state: 'NSW', year: 2018, km: 85_000, make: 'Mazda', model: '3' } });
-    expect(leadSchema('enquiry').parse(body).trade_in).toEqual({ rego: 'abc123', rego_state: 'NSW', year: 2018, km: 85_000, make: 'Mazda', model: '3' });
+    const body = buildLeadBody(
+      typed('tradeIn', c, {
+        'trade_in.rego': 'abc123',
+        'trade_in.rego_state': 'NSW',
+        'trade_in.year': '2018',
+        'trade_in.km': '85,000',
+        'trade_in.make': 'Mazda',
+        'trade_in.model': '3',
+      }),
+      c,
+    );
+    expect(body).toMatchObject({
+      category: 'Trade-In Valuation',
+      opt_in_trade: true,
+      trade_in: { rego: 'abc123', rego_state: 'NSW', year: 2018, km: 85_000, make: 'Mazda', model: '3' },
+    });
+    expect(leadSchema('enquiry').parse(body).trade_in).toEqual({
+      rego: 'abc123',
+      rego_state: 'NSW',
+      year: 2018,
+      km: 85_000,
+      make: 'Mazda',
+      model: '3',
+    });
   });
 
   it('test drive: the chosen slot as appointment_at, or null', () => {
     const c = ctx('testDrive');
-    expect(buildLeadBody(typed('testDrive', c, { appointment_at: '2027-03-15T10:30:00+11:00' }), c).appointment_at).toBe('2027-03-15T10:30:00+11:00');
+    expect(buildLeadBody(typed('testDrive', c, { appointment_at: '2027-03-15T10:30:00+11:00' }), c).appointment_at).toBe(
+      '2027-03-15T10:30:00+11:00',
+    );
     expect(buildLeadBody(typed('testDrive', c), c).appointment_at).toBeNull();
   });
 
-  it('a subcategory decided at submit time overrides the kind\'s', () => {
+  it("a subcategory decided at submit time overrides the kind's", () => {
     const c = { ...ctx('sellCar', null), subcategory: 'Appraisal Required' };
     expect(buildLeadBody(typed('sellCar', c), c).subcategory).toBe('Appraisal Required');
   });
@@ -82,11 +126,17 @@ describe('lead body (spec §3 payload and defaults list)', () => {
     expect(r.success ? [] : r.error.issues).toEqual([]);
   });
 
-  it('careers are sent as General Enquiry, subcategory Career Enquiry (spec §4); the general form\'s select too', () => {
+  it("careers are sent as General Enquiry, subcategory Career Enquiry (spec §4); the general form's select too", () => {
     const c = ctx('careers', null);
-    expect(leadSchema('careers').parse(buildLeadBody(typed('careers', c), c))).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(leadSchema('careers').parse(buildLeadBody(typed('careers', c), c))).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+    });
     const g = ctx('general', null);
-    expect(leadSchema('enquiry').parse(buildLeadBody(typed('general', g, { category: 'Careers Enquiry' }), g))).toMatchObject({ category: 'General Enquiry', subcategory: 'Career Enquiry' });
+    expect(leadSchema('enquiry').parse(buildLeadBody(typed('general', g, { category: 'Careers Enquiry' }), g))).toMatchObject({
+      category: 'General Enquiry',
+      subcategory: 'Career Enquiry',
+    });
   });
 
   it('a blank postcode gets the spec message from the same schema', () => {
@@ -97,7 +147,14 @@ describe('lead body (spec §3 payload and defaults list)', () => {
 });
 
 describe('wholeNumberText', () => {
-  it.each([['85000', 85_000], ['85,000', 85_000], [' 1 000 ', 1000], ['', null], ['8.5', Number.NaN], ['abc', Number.NaN]] as const)('%j → %s', (t, n) => {
+  it.each([
+    ['85000', 85_000],
+    ['85,000', 85_000],
+    [' 1 000 ', 1000],
+    ['', null],
+    ['8.5', Number.NaN],
+    ['abc', Number.NaN],
+  ] as const)('%j → %s', (t, n) => {
     expect(wholeNumberText(t)).toBe(n);
   });
 });

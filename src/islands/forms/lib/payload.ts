@@ -35,7 +35,10 @@ export function wholeNumberText(text: string): number | null {
 }
 
 /** The dealership a lead goes to: the visitor's pick, else the car's, else the location's, else the site's own. */
-export function leadDealershipSlug(values: Pick<FormValues, 'dealership_slug' | 'location_id'>, ctx: Pick<LeadContext, 'site' | 'car' | 'shown'>): string {
+export function leadDealershipSlug(
+  values: Pick<FormValues, 'dealership_slug' | 'location_id'>,
+  ctx: Pick<LeadContext, 'site' | 'car' | 'shown'>,
+): string {
   const { site, car } = ctx;
   if (ctx.shown.has('dealership_slug') && values.dealership_slug) return values.dealership_slug;
   const byCar = car?.dealership_id ? site.dealerships.find((d) => d.id === car.dealership_id)?.slug : undefined;
@@ -49,19 +52,31 @@ export function buildLeadBody(values: FormValues, ctx: LeadContext): LeadBody {
   const has = (f: FieldName) => shown.has(f);
   const dealershipSlug = leadDealershipSlug(values, ctx);
   const location = site.locations.find((l) => l.id === values.location_id) ?? null;
-  const tradeIn = has('trade_in.rego') || has('trade_in.year')
-    ? {
-        rego: values['trade_in.rego'], rego_state: values['trade_in.rego_state'], make: values['trade_in.make'], model: values['trade_in.model'],
-        year: wholeNumberText(values['trade_in.year']), km: wholeNumberText(values['trade_in.km']),
-      }
-    : null;
+  const tradeIn =
+    has('trade_in.rego') || has('trade_in.year')
+      ? {
+          rego: values['trade_in.rego'],
+          rego_state: values['trade_in.rego_state'],
+          make: values['trade_in.make'],
+          model: values['trade_in.model'],
+          year: wholeNumberText(values['trade_in.year']),
+          km: wholeNumberText(values['trade_in.km']),
+        }
+      : null;
   const body: LeadBody = {
     form: kind.form,
     category: kind.category ?? values.category,
     subcategory: ctx.subcategory !== undefined ? ctx.subcategory : kind.subcategory,
-    name: values.name, last_name: values.last_name, email: values.email, phone: values.phone, postcode: values.postcode,
-    url: ctx.url, source: 'Website', user_agent: ctx.userAgent,
-    car_id: car?.id ?? null, car_dealership_id: car?.dealership_id ?? null,
+    name: values.name,
+    last_name: values.last_name,
+    email: values.email,
+    phone: values.phone,
+    postcode: values.postcode,
+    url: ctx.url,
+    source: 'Website',
+    user_agent: ctx.userAgent,
+    car_id: car?.id ?? null,
+    car_dealership_id: car?.dealership_id ?? null,
     lead_attributes: { visited_pages: [...ctx.trail.visited_pages], linked_query_params: { ...ctx.trail.linked_query_params } },
     dealership_slug: dealershipSlug,
     manufacturer_slug: site.manufacturerSlug,

@@ -10,7 +10,14 @@ export const FORM_SITE_URL = '/forms/site.json';
 /** Whether `v` looks like a site slice. */
 export function isFormSite(v: unknown): v is FormSite {
   const s = v as FormSite | null;
-  return !!s && typeof s.apiBase === 'string' && typeof s.slug === 'string' && Array.isArray(s.locations) && Array.isArray(s.dealerships) && typeof s.switches === 'object';
+  return (
+    !!s &&
+    typeof s.apiBase === 'string' &&
+    typeof s.slug === 'string' &&
+    Array.isArray(s.locations) &&
+    Array.isArray(s.dealerships) &&
+    typeof s.switches === 'object'
+  );
 }
 
 /** The slice from {@link FORM_SITE_URL}; null when it does not answer with one. */

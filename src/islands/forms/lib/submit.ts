@@ -18,13 +18,24 @@ export type SubmitResult =
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
 /** POSTs the JSON `body` with `key` as its Idempotency-Key (and the tenant's slug as `X-Site` when given). */
-export async function postLead(url: string, body: string, key: string, opts: { fetch?: typeof fetch; timeoutMs?: number; site?: string } = {}): Promise<SubmitResult> {
+export async function postLead(
+  url: string,
+  body: string,
+  key: string,
+  opts: { fetch?: typeof fetch; timeoutMs?: number; site?: string } = {},
+): Promise<SubmitResult> {
   const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), opts.timeoutMs ?? SUBMIT_TIMEOUT_MS);
   let res: Response;
   try {
-    res = await doFetch(url, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(opts.site ? { 'x-site': opts.site } : {}) }, body, signal: abort.signal, credentials: 'omit' });
+    res = await doFetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(opts.site ? { 'x-site': opts.site } : {}) },
+      body,
+      signal: abort.signal,
+      credentials: 'omit',
+    });
   } catch {
     clearTimeout(timer);
     return { ok: false, kind: 'network', error: LEAD_MESSAGES.submitFallback };

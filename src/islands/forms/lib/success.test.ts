@@ -8,7 +8,15 @@ describe('success marker (spec §4)', () => {
     const s = memoryStorage();
     rememberSuccess(s, 'Test Drive', testCar());
     expect(s.data.get(SUCCESS_CATEGORY_KEY)).toBe('Test Drive');
-    expect(takeSuccess(s)).toEqual({ category: 'Test Drive', car: { id: 4711, slug: 'used-2019-toyota-hilux-sr5-4711', name: '2019 Toyota Hilux SR5', image: { src: '/img/hilux-640.webp', alt: '2019 Toyota Hilux SR5' } } });
+    expect(takeSuccess(s)).toEqual({
+      category: 'Test Drive',
+      car: {
+        id: 4711,
+        slug: 'used-2019-toyota-hilux-sr5-4711',
+        name: '2019 Toyota Hilux SR5',
+        image: { src: '/img/hilux-640.webp', alt: '2019 Toyota Hilux SR5' },
+      },
+    });
     expect(s.data.size).toBe(0);
     expect(takeSuccess(s)).toEqual({ category: null, car: null });
   });

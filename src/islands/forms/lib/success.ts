@@ -21,7 +21,11 @@ export type SuccessCar = Pick<FormCar, 'id' | 'slug' | 'name' | 'image'>;
 export function rememberSuccess(storage: KeyValueStorage | null, category: string, car: FormCar | null): void {
   try {
     storage?.setItem(SUCCESS_CATEGORY_KEY, category);
-    if (car) storage?.setItem(SUCCESS_CAR_KEY, JSON.stringify({ id: car.id, slug: car.slug, name: car.name, image: car.image } satisfies SuccessCar));
+    if (car)
+      storage?.setItem(
+        SUCCESS_CAR_KEY,
+        JSON.stringify({ id: car.id, slug: car.slug, name: car.name, image: car.image } satisfies SuccessCar),
+      );
     else storage?.removeItem(SUCCESS_CAR_KEY);
   } catch {
     // The success page then shows its generic thanks.
@@ -52,14 +56,26 @@ export function takeSuccess(storage: KeyValueStorage | null): { category: string
 export function thankYou(category: string | null): { title: string; text: string } {
   switch (category) {
     case 'Test Drive':
-      return { title: 'Thanks, your test drive request is in', text: 'We will call you to confirm the day and time. If you picked a time, we have held it for you.' };
+      return {
+        title: 'Thanks, your test drive request is in',
+        text: 'We will call you to confirm the day and time. If you picked a time, we have held it for you.',
+      };
     case 'Reserve Online':
-      return { title: 'Thanks, your reservation request is in', text: 'The car is not reserved yet: a member of our team will call you to confirm the 48-hour hold and to take the fully refundable deposit.' };
+      return {
+        title: 'Thanks, your reservation request is in',
+        text: 'The car is not reserved yet: a member of our team will call you to confirm the 48-hour hold and to take the fully refundable deposit.',
+      };
     case 'Online Purchase':
-      return { title: 'Thanks, your purchase request is in', text: 'Nothing has been charged. A member of our team will call you to confirm the price, paperwork, payment and delivery.' };
+      return {
+        title: 'Thanks, your purchase request is in',
+        text: 'Nothing has been charged. A member of our team will call you to confirm the price, paperwork, payment and delivery.',
+      };
     case 'Trade-In Valuation':
     case 'Sell My Car':
-      return { title: 'Thanks, your valuation request is in', text: 'One of our appraisers will call you to talk about your car and its value.' };
+      return {
+        title: 'Thanks, your valuation request is in',
+        text: 'One of our appraisers will call you to talk about your car and its value.',
+      };
     case 'Make An Offer':
       return { title: 'Thanks, your offer has been sent', text: 'A member of our team will come back to you about your offer.' };
     case 'Feedback':

@@ -23,14 +23,14 @@ describe('visit trail (spec §3 lead_attributes)', () => {
     expect(readTrail(s).visited_pages).toEqual(['/contact/']);
   });
 
-  it('linked_query_params: the landing URL\'s utm_* and click ids, kept while browsing on', () => {
+  it("linked_query_params: the landing URL's utm_* and click ids, kept while browsing on", () => {
     const s = memoryStorage();
     recordVisit(s, { pathname: '/', search: '?utm_source=google&utm_campaign=spring&gclid=abc&email=jo@example.com&q=hilux' });
     recordVisit(s, { pathname: '/search/', search: '?q=ranger' });
     expect(readTrail(s).linked_query_params).toEqual({ utm_source: 'google', utm_campaign: 'spring', gclid: 'abc' });
   });
 
-  it('falls back to the current page\'s campaign parameters, and to nothing without storage', () => {
+  it("falls back to the current page's campaign parameters, and to nothing without storage", () => {
     expect(readTrail(memoryStorage(), { search: '?utm_medium=email' }).linked_query_params).toEqual({ utm_medium: 'email' });
     expect(readTrail(null)).toEqual({ visited_pages: [], linked_query_params: {} });
   });

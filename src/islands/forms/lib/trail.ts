@@ -29,7 +29,8 @@ export function campaignParams(search: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of new URLSearchParams(search)) {
     const k = key.toLowerCase();
-    if ((k.startsWith('utm_') || CLICK_IDS.has(k)) && value !== '' && k.length <= 100 && Object.keys(out).length < 20) out[k] = value.slice(0, 500);
+    if ((k.startsWith('utm_') || CLICK_IDS.has(k)) && value !== '' && k.length <= 100 && Object.keys(out).length < 20)
+      out[k] = value.slice(0, 500);
   }
   return out;
 }

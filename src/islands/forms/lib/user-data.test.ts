@@ -24,7 +24,13 @@ describe('saved user data (spec §3, §5)', () => {
   });
 
   it('prefills only the empty fields (what the visitor typed wins)', () => {
-    expect(prefill({ name: 'Sam', email: '', phone: '' }, jo)).toEqual({ name: 'Sam', email: 'jo@example.com', phone: '0412 345 678', last_name: 'Citizen', postcode: '2000' });
+    expect(prefill({ name: 'Sam', email: '', phone: '' }, jo)).toEqual({
+      name: 'Sam',
+      email: 'jo@example.com',
+      phone: '0412 345 678',
+      last_name: 'Citizen',
+      postcode: '2000',
+    });
     expect(prefill({ name: '' }, null)).toEqual({ name: '' });
   });
 

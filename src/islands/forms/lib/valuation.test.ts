@@ -26,7 +26,7 @@ describe('valuation request (spec §3, §5 online estimate rule)', () => {
     expect(valuationSubcategory(true)).toBe('Valuation Request');
   });
 
-  it('saves the record with column_name valuation; a failure logs the spec\'s message', async () => {
+  it("saves the record with column_name valuation; a failure logs the spec's message", async () => {
     const values = { ...initialValues(FORM_KINDS.tradeIn, testSite(), null), 'trade_in.rego': 'ABC123', 'trade_in.rego_state': 'NSW' };
     const record = valuationRecord('L1', values, true);
     expect(record).toMatchObject({ column_name: 'valuation', lead_id: 'L1', form_completed: true, rego: 'ABC123', regoState: 'NSW' });
@@ -34,7 +34,12 @@ describe('valuation request (spec §3, §5 online estimate rule)', () => {
     await saveValuation('https://api.example', 'acme', record, ok);
     expect(ok).toHaveBeenCalledWith('https://api.example/api/miscellaneous', expect.objectContaining({ method: 'POST', keepalive: true }));
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await saveValuation('', 'acme', record, vi.fn(async () => new Response('{}', { status: 500 })));
+    await saveValuation(
+      '',
+      'acme',
+      record,
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
     expect(error).toHaveBeenCalledWith('Failed to save valuation data');
     error.mockRestore();
   });

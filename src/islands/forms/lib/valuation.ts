@@ -46,8 +46,21 @@ export function valuationRecord(leadId: string, values: FormValues, eligible: bo
 }
 
 /** Saves the record (`POST {apiBase}/api/miscellaneous`); survives the page change; a failure is logged as spec §8 says. */
-export function saveValuation(apiBase: string, siteSlug: string, record: ReturnType<typeof valuationRecord>, doFetch: typeof fetch = fetch): Promise<void> {
-  return doFetch(`${apiBase}/api/miscellaneous`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-site': siteSlug }, body: JSON.stringify(record), keepalive: true, credentials: 'omit' })
-    .then((res) => { if (!res.ok) throw new Error(String(res.status)); })
+export function saveValuation(
+  apiBase: string,
+  siteSlug: string,
+  record: ReturnType<typeof valuationRecord>,
+  doFetch: typeof fetch = fetch,
+): Promise<void> {
+  return doFetch(`${apiBase}/api/miscellaneous`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site': siteSlug },
+    body: JSON.stringify(record),
+    keepalive: true,
+    credentials: 'omit',
+  })
+    .then((res) => {
+      if (!res.ok) throw new Error(String(res.status));
+    })
     .catch(() => console.error('Failed to save valuation data'));
 }

@@ -17,11 +17,22 @@ export interface CarSummaryProps {
 }
 
 export function CarSummary({ car, loading = false, missing = false }: CarSummaryProps) {
-  if (loading) return <p className="lead-car lead-car--loading" role="status">Loading the car…</p>;
+  if (loading)
+    return (
+      <p className="lead-car lead-car--loading" role="status">
+        Loading the car…
+      </p>
+    );
   if (!car) {
-    return missing
-      ? <p className="lead-car" role="status">We could not find that car: it may have just been sold. Send us your details and we will help you find another.</p>
-      : <p className="lead-car">No car chosen yet. <a href="/search/">Browse our stock</a> to pick one, or tell us below which car you would like.</p>;
+    return missing ? (
+      <p className="lead-car" role="status">
+        We could not find that car: it may have just been sold. Send us your details and we will help you find another.
+      </p>
+    ) : (
+      <p className="lead-car">
+        No car chosen yet. <a href="/search/">Browse our stock</a> to pick one, or tell us below which car you would like.
+      </p>
+    );
   }
   return (
     <div className="lead-car">

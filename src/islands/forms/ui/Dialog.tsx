@@ -29,8 +29,12 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
   return (
     <dialog ref={ref} className="lead-dialog" aria-labelledby={titleId} onClose={onClose}>
       <div className="lead-dialog__head">
-        <h2 id={titleId} className="lead-dialog__title">{title}</h2>
-        <button type="button" className="lead-dialog__close" aria-label="Close" onClick={onClose}>×</button>
+        <h2 id={titleId} className="lead-dialog__title">
+          {title}
+        </h2>
+        <button type="button" className="lead-dialog__close" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
       </div>
       {open && children}
     </dialog>

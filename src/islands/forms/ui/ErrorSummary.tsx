@@ -28,7 +28,17 @@ export function ErrorSummary({ errors, idOf, ref }: ErrorSummaryProps) {
       <ul>
         {errors.map(([field, message]) => {
           const id = idOf(field);
-          return <li key={field}>{id ? <a href={`#${id}`} onClick={(e) => go(e, id)}>{message}</a> : message}</li>;
+          return (
+            <li key={field}>
+              {id ? (
+                <a href={`#${id}`} onClick={(e) => go(e, id)}>
+                  {message}
+                </a>
+              ) : (
+                message
+              )}
+            </li>
+          );
         })}
       </ul>
     </div>

@@ -21,14 +21,24 @@ export function SlotList({ name, slots, value, onValue, legend }: SlotListProps)
     <fieldset className="lead-slots__group">
       <legend className="lead-field__label">{legend}</legend>
       <ul className="lead-slots__list">
-      {slots.map((s) => (
-        <li key={s.start}>
-          <label className={`lead-slot${s.available ? '' : ' lead-slot--taken'}`}>
-            <input type="radio" name={name} value={s.start} checked={value === s.start} disabled={!s.available} onChange={() => onValue(s.start)} />
-            <span>{clockTime(s.time)}{!s.available && <span className="visually-hidden"> (not available)</span>}</span>
-          </label>
-        </li>
-      ))}
+        {slots.map((s) => (
+          <li key={s.start}>
+            <label className={`lead-slot${s.available ? '' : ' lead-slot--taken'}`}>
+              <input
+                type="radio"
+                name={name}
+                value={s.start}
+                checked={value === s.start}
+                disabled={!s.available}
+                onChange={() => onValue(s.start)}
+              />
+              <span>
+                {clockTime(s.time)}
+                {!s.available && <span className="visually-hidden"> (not available)</span>}
+              </span>
+            </label>
+          </li>
+        ))}
       </ul>
     </fieldset>
   );

@@ -35,24 +35,60 @@ export function SlotPicker(p: SlotPickerProps) {
     <fieldset className={`lead-slots${p.error ? ' lead-field--invalid' : ''}`}>
       <legend className="lead-field__label">Preferred date and time (optional)</legend>
       <p id={hintId} className="lead-field__hint">
-        {p.locationId ? <>Choose a day to see the times {p.locationName ?? 'the yard'} can offer (local time there).</> : <>Choose a location first to see the times it can offer.</>}
+        {p.locationId ? (
+          <>Choose a day to see the times {p.locationName ?? 'the yard'} can offer (local time there).</>
+        ) : (
+          <>Choose a location first to see the times it can offer.</>
+        )}
       </p>
-      <label className="lead-field__label" htmlFor={p.id}>Date</label>
-      <input id={p.id} type="date" className="lead-field__input lead-slots__date" value={p.date} min={isoDay(0)} max={isoDay(60)}
-        disabled={!p.locationId} aria-describedby={[hintId, p.error ? `${p.id}-error` : ''].filter(Boolean).join(' ')} aria-invalid={p.error ? true : undefined}
-        onChange={(e) => { p.onDate(e.currentTarget.value); p.onValue(''); }} />
-      {state.status === 'loading' && <p role="status" className="lead-field__hint">Loading times…</p>}
-      {state.status === 'error' && <p role="status" className="lead-field__error">{state.error}</p>}
+      <label className="lead-field__label" htmlFor={p.id}>
+        Date
+      </label>
+      <input
+        id={p.id}
+        type="date"
+        className="lead-field__input lead-slots__date"
+        value={p.date}
+        min={isoDay(0)}
+        max={isoDay(60)}
+        disabled={!p.locationId}
+        aria-describedby={[hintId, p.error ? `${p.id}-error` : ''].filter(Boolean).join(' ')}
+        aria-invalid={p.error ? true : undefined}
+        onChange={(e) => {
+          p.onDate(e.currentTarget.value);
+          p.onValue('');
+        }}
+      />
+      {state.status === 'loading' && (
+        <p role="status" className="lead-field__hint">
+          Loading times…
+        </p>
+      )}
+      {state.status === 'error' && (
+        <p role="status" className="lead-field__error">
+          {state.error}
+        </p>
+      )}
       {state.status === 'ready' && state.slots.length === 0 && (
-        <p role="status" className="lead-field__hint">No times are free online that day. Choose another day, or send your request without a time and we will call you.</p>
+        <p role="status" className="lead-field__hint">
+          No times are free online that day. Choose another day, or send your request without a time and we will call you.
+        </p>
       )}
       {state.status === 'ready' && state.slots.length > 0 && (
         <>
           <SlotList name={`${p.id}-slot`} legend="Time" slots={state.slots} value={p.value} onValue={p.onValue} />
-          {p.value && <button type="button" className="btn btn--outline lead-slots__clear" onClick={() => p.onValue('')}>Clear time</button>}
+          {p.value && (
+            <button type="button" className="btn btn--outline lead-slots__clear" onClick={() => p.onValue('')}>
+              Clear time
+            </button>
+          )}
         </>
       )}
-      {p.error && <p id={`${p.id}-error`} className="lead-field__error">{p.error}</p>}
+      {p.error && (
+        <p id={`${p.id}-error`} className="lead-field__error">
+          {p.error}
+        </p>
+      )}
     </fieldset>
   );
 }

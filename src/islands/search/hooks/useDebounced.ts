@@ -29,11 +29,14 @@ export function useDebounced<A extends unknown[]>(fn: (...args: A) => void, ms: 
   }, []);
   useEffect(() => cancel, [cancel]);
   return Object.assign(
-    useCallback((...args: A) => {
-      pending.current = args;
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(run, ms);
-    }, [ms, run]),
+    useCallback(
+      (...args: A) => {
+        pending.current = args;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(run, ms);
+      },
+      [ms, run],
+    ),
     { flush: run, cancel },
   );
 }

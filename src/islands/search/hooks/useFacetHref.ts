@@ -12,7 +12,11 @@ import { facetValueHref, type FacetHref, type FacetLinkPage } from '../../../sea
 import { uiStateToRoute } from '../../../search/routing.ts';
 
 export const FacetLinksContext = createContext<FacetLinkPage & { indexName: string; sortOptions: readonly SortOption[] }>({
-  routeBase: '/search/', preset: {}, links: {}, indexName: 'cars', sortOptions: [],
+  routeBase: '/search/',
+  preset: {},
+  links: {},
+  indexName: 'cars',
+  sortOptions: [],
 });
 
 /** A function from a value of `facet` to its link. */

@@ -28,20 +28,38 @@ export const checkoutPath = (slug: string) => `/cars/${slug}/checkout/`;
 export function CardButtons({ slug, status, name, reserveAmount, findSimilar, onQuickEnquiry }: CardButtonsProps) {
   const hidden = <span className="visually-hidden">: {name}</span>;
   if (findSimilar) {
-    return <div className="result-card__buttons"><a className="result-card__button" href={enquiryPath(slug, status)}>Find Me Something Similar{hidden}</a></div>;
+    return (
+      <div className="result-card__buttons">
+        <a className="result-card__button" href={enquiryPath(slug, status)}>
+          Find Me Something Similar{hidden}
+        </a>
+      </div>
+    );
   }
   return (
     <div className="result-card__buttons">
       <a
         className="result-card__button"
         href={enquiryPath(slug, status)}
-        onClick={onQuickEnquiry ? (e) => { if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey) { e.preventDefault(); onQuickEnquiry(); } } : undefined}
+        onClick={
+          onQuickEnquiry
+            ? (e) => {
+                if (e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey) {
+                  e.preventDefault();
+                  onQuickEnquiry();
+                }
+              }
+            : undefined
+        }
         aria-haspopup={onQuickEnquiry ? 'dialog' : undefined}
       >
         Quick Enquiry{hidden}
       </a>
       {reserveAmount !== null && (
-        <a className="result-card__button result-card__button--reserve" href={checkoutPath(slug)}>Reserve This Car for {formatAud(reserveAmount)}{hidden}</a>
+        <a className="result-card__button result-card__button--reserve" href={checkoutPath(slug)}>
+          Reserve This Car for {formatAud(reserveAmount)}
+          {hidden}
+        </a>
       )}
     </div>
   );

@@ -35,7 +35,19 @@ const plainClick = (e: MouseEvent) => e.button === 0 && !e.metaKey && !e.ctrlKey
  * a modified click opens the link). A link to a search only the island can show is `nofollow` and
  * marked `data-needs-js` (hidden without JavaScript).
  */
-export function FacetOption({ link, checked, onToggle, className = 'facet__option', children }: { link: FacetHref; checked: boolean; onToggle(): void; className?: string; children: ReactNode }) {
+export function FacetOption({
+  link,
+  checked,
+  onToggle,
+  className = 'facet__option',
+  children,
+}: {
+  link: FacetHref;
+  checked: boolean;
+  onToggle(): void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <a
       className={className}
@@ -75,7 +87,14 @@ export function CheckboxList({ legend, items, onToggle, moreLabel, expanded, onT
       </ul>
       {items.length === 0 && <p className="facet__empty">No options for this search.</p>}
       {moreLabel && (
-        <button type="button" className="facet__more" data-needs-js="" aria-expanded={expanded} aria-controls={`${idBase}-list`} onClick={onToggleMore}>
+        <button
+          type="button"
+          className="facet__more"
+          data-needs-js=""
+          aria-expanded={expanded}
+          aria-controls={`${idBase}-list`}
+          onClick={onToggleMore}
+        >
           {moreLabel}
         </button>
       )}

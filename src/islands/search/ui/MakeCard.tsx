@@ -36,14 +36,26 @@ export function MakeCard(p: MakeCardProps) {
   return (
     <li className={`make-card${p.checked ? ' make-card--checked' : ''}`}>
       <FacetOption className="make-card__label" link={p.link} checked={p.checked} onToggle={p.onToggle}>
-        {p.logo
-          ? <img className="make-card__logo" src={p.logo} alt="" width={28} height={28} loading="lazy" decoding="async" />
-          : <span className="make-card__badge" aria-hidden="true">{p.initials}</span>}
+        {p.logo ? (
+          <img className="make-card__logo" src={p.logo} alt="" width={28} height={28} loading="lazy" decoding="async" />
+        ) : (
+          <span className="make-card__badge" aria-hidden="true">
+            {p.initials}
+          </span>
+        )}
         <span className="make-card__name">{p.make}</span> <span className="facet__count">({p.count.toLocaleString('en-AU')})</span>
       </FacetOption>
       {p.models.length > 0 && (
-        <button type="button" className="facet__more make-card__models-toggle" data-needs-js="" aria-expanded={p.modelsOpen} aria-controls={`${p.idBase}-models`} onClick={p.onToggleModels}>
-          {p.modelsOpen ? MODEL_TOGGLE_LABELS[1] : MODEL_TOGGLE_LABELS[0]}<span className="visually-hidden"> {p.make} models</span>
+        <button
+          type="button"
+          className="facet__more make-card__models-toggle"
+          data-needs-js=""
+          aria-expanded={p.modelsOpen}
+          aria-controls={`${p.idBase}-models`}
+          onClick={p.onToggleModels}
+        >
+          {p.modelsOpen ? MODEL_TOGGLE_LABELS[1] : MODEL_TOGGLE_LABELS[0]}
+          <span className="visually-hidden"> {p.make} models</span>
         </button>
       )}
       {p.modelsOpen && (

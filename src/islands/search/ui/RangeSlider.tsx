@@ -42,18 +42,42 @@ export function RangeSlider({ legend, idBase, unit, bounds, step, thumbs, typed,
   );
   const field = (side: 0 | 1) => (
     <div className="range__field">
-      <label htmlFor={`${idBase}-${side}`} className="range__label">{side === 0 ? `Min ${name}` : `Max ${name}`}</label>
+      <label htmlFor={`${idBase}-${side}`} className="range__label">
+        {side === 0 ? `Min ${name}` : `Max ${name}`}
+      </label>
       <span className="range__input-wrap">
-        {unit === '$' && <span className="range__unit" aria-hidden="true">$</span>}
-        <input id={`${idBase}-${side}`} className="range__input" type="text" inputMode="numeric" value={typed[side]}
+        {unit === '$' && (
+          <span className="range__unit" aria-hidden="true">
+            $
+          </span>
+        )}
+        <input
+          id={`${idBase}-${side}`}
+          className="range__input"
+          type="text"
+          inputMode="numeric"
+          value={typed[side]}
           placeholder={formatRangeValue(side === 0 ? bounds.min : bounds.max, '')}
-          onChange={(e) => onTyped(side === 0 ? [e.target.value, typed[1]] : [typed[0], e.target.value])} />
-        {unit === 'km' && <span className="range__unit" aria-hidden="true">km</span>}
+          onChange={(e) => onTyped(side === 0 ? [e.target.value, typed[1]] : [typed[0], e.target.value])}
+        />
+        {unit === 'km' && (
+          <span className="range__unit" aria-hidden="true">
+            km
+          </span>
+        )}
       </span>
     </div>
   );
   return (
-    <form className="facet range" noValidate data-needs-js="" onSubmit={(e) => { e.preventDefault(); onApply(); }}>
+    <form
+      className="facet range"
+      noValidate
+      data-needs-js=""
+      onSubmit={(e) => {
+        e.preventDefault();
+        onApply();
+      }}
+    >
       <fieldset className="range__fieldset">
         <legend className="facet__legend">{legend}</legend>
         <div className="range__slider" style={{ ['--lo' as string]: `${pct(thumbs[0])}%`, ['--hi' as string]: `${pct(thumbs[1])}%` }}>
@@ -64,7 +88,9 @@ export function RangeSlider({ legend, idBase, unit, bounds, step, thumbs, typed,
           {field(0)}
           {field(1)}
         </div>
-        <button type="submit" className="search-button search-button--secondary range__apply">Apply<span className="visually-hidden"> {name}</span></button>
+        <button type="submit" className="search-button search-button--secondary range__apply">
+          Apply<span className="visually-hidden"> {name}</span>
+        </button>
       </fieldset>
     </form>
   );

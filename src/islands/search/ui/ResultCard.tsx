@@ -17,9 +17,29 @@ import { WeeklyTeaser } from '../../finance/ui/WeeklyTeaser.tsx';
 import '../search.css';
 
 /** The car fields a card shows. */
-export type ResultCardCar = Pick<SearchDoc,
-  'slug' | 'name' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'car_type' | 'status' | 'km' | 'transmission' | 'fuel' | 'image'
-  | 'price' | 'offer_price' | 'before_price' | 'subscription_price' | 'price_type' | 'preorder'> & Partial<Pick<SearchDoc, 'finance'>>;
+export type ResultCardCar = Pick<
+  SearchDoc,
+  | 'slug'
+  | 'name'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'car_type'
+  | 'status'
+  | 'km'
+  | 'transmission'
+  | 'fuel'
+  | 'image'
+  | 'price'
+  | 'offer_price'
+  | 'before_price'
+  | 'subscription_price'
+  | 'price_type'
+  | 'preorder'
+> &
+  Partial<Pick<SearchDoc, 'finance'>>;
 
 export interface ResultCardProps {
   car: ResultCardCar;
@@ -50,12 +70,33 @@ function CardImage({ image, name, eager, priority }: { image: ResponsiveImage | 
   // below the fold on phones) loads at once but after it, so it does not share the phone's bandwidth.
   const fetchPriority = priority ? 'high' : eager ? 'low' : undefined;
   if (!image) {
-    return <img className="result-card__img" src={IMAGE_NOT_FOUND_URL} alt={`${name}: image not found`} width={1200} height={900} loading={loading} decoding="async" />;
+    return (
+      <img
+        className="result-card__img"
+        src={IMAGE_NOT_FOUND_URL}
+        alt={`${name}: image not found`}
+        width={1200}
+        height={900}
+        loading={loading}
+        decoding="async"
+      />
+    );
   }
   return (
     <picture>
-      {image.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={CARD_IMAGE_SIZES} />)}
-      <img className="result-card__img" src={image.src} alt={image.alt} width={image.width} height={image.height} loading={loading} decoding="async" fetchPriority={fetchPriority} />
+      {image.sources.map((s) => (
+        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={CARD_IMAGE_SIZES} />
+      ))}
+      <img
+        className="result-card__img"
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+      />
     </picture>
   );
 }
@@ -73,11 +114,20 @@ function CardPrice({ car, subscriptionEnabled }: Pick<ResultCardProps, 'car' | '
         </div>
       );
     case 'subscription':
-      return <p className="result-card__price"><span className="result-card__price-type">{p.label}</span> <span className="result-card__amount">{formatAud(p.amount)}</span></p>;
+      return (
+        <p className="result-card__price">
+          <span className="result-card__price-type">{p.label}</span> <span className="result-card__amount">{formatAud(p.amount)}</span>
+        </p>
+      );
     case 'enquire':
-      return p.priceType
-        ? <div className="result-card__price"><p className="result-card__enquire">{p.label}</p><p className="result-card__price-type">{p.priceType}</p></div>
-        : <p className="result-card__price result-card__enquire">{p.label}</p>;
+      return p.priceType ? (
+        <div className="result-card__price">
+          <p className="result-card__enquire">{p.label}</p>
+          <p className="result-card__price-type">{p.priceType}</p>
+        </div>
+      ) : (
+        <p className="result-card__price result-card__enquire">{p.label}</p>
+      );
     default:
       return <p className="result-card__price result-card__enquire">{p.label}</p>;
   }
@@ -88,7 +138,9 @@ export function ResultCard({ car, subscriptionEnabled, tag, eager = false, prior
   const Heading = `h${headingLevel}` as const;
   const title = `${car.year} ${car.make} ${car.model}`;
   const variant = [car.badge, car.series].filter(Boolean).join(' ');
-  const specs = [CONDITION[car.car_type], car.transmission, car.km === null ? null : formatKm(car.km), car.fuel].filter((s): s is string => Boolean(s));
+  const specs = [CONDITION[car.car_type], car.transmission, car.km === null ? null : formatKm(car.km), car.fuel].filter((s): s is string =>
+    Boolean(s),
+  );
   const href = carPath(car.slug);
   // Photo and title lead to the car too (buyers click the photo), as pointer targets only: the one tab
   // stop and accessible name per card is 'Explore Vehicle: {name}' (the title link stays a link in the
@@ -103,15 +155,25 @@ export function ResultCard({ car, subscriptionEnabled, tag, eager = false, prior
         {tag && tag.kind !== 'none' && <p className={`result-card__tag result-card__tag--${tag.kind}`}>{tag.label}</p>}
       </div>
       <div className="result-card__body">
-        <Heading className="result-card__title"><a className="result-card__title-link" href={href} tabIndex={-1}>{title}</a></Heading>
+        <Heading className="result-card__title">
+          <a className="result-card__title-link" href={href} tabIndex={-1}>
+            {title}
+          </a>
+        </Heading>
         {variant && <p className="result-card__variant">{variant}</p>}
         <CardPrice car={car} subscriptionEnabled={subscriptionEnabled} />
         {car.finance && !isSold(car.status) && (
-          <WeeklyTeaser teaser={{ ...car.finance, source: 'card' }} href={`${carPath(car.slug)}#finance-calculator`} enquireHref={car.finance.link} />
+          <WeeklyTeaser
+            teaser={{ ...car.finance, source: 'card' }}
+            href={`${carPath(car.slug)}#finance-calculator`}
+            enquireHref={car.finance.link}
+          />
         )}
         {specs.length > 0 && (
           <ul className="result-card__specs" aria-label="Key specifications">
-            {specs.map((s) => <li key={s}>{s}</li>)}
+            {specs.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
           </ul>
         )}
         <a className="result-card__cta" href={href}>

@@ -7,8 +7,18 @@ export function CertifiedSwitch() {
   const id = useId();
   return (
     <div className="facet facet--switch" data-needs-js="">
-      <input id={id} type="checkbox" role="switch" className="facet__checkbox" checked={value.isRefined} onChange={() => refine({ isRefined: value.isRefined })} />
-      <label htmlFor={id} className="facet__label">Certified vehicles only {value.onFacetValue.count !== null && <span className="facet__count">({value.onFacetValue.count.toLocaleString('en-AU')})</span>}</label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="facet__checkbox"
+        checked={value.isRefined}
+        onChange={() => refine({ isRefined: value.isRefined })}
+      />
+      <label htmlFor={id} className="facet__label">
+        Certified vehicles only{' '}
+        {value.onFacetValue.count !== null && <span className="facet__count">({value.onFacetValue.count.toLocaleString('en-AU')})</span>}
+      </label>
     </div>
   );
 }

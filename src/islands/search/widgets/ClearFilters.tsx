@@ -6,7 +6,15 @@ export function ClearFilters({ label = 'Clear filters' }: { label?: string }) {
   const { query, clear } = useSearchBox();
   if (!canRefine && !query) return null;
   return (
-    <button type="button" className="search-button search-button--secondary search-clear" data-needs-js="" onClick={() => { refine(); clear(); }}>
+    <button
+      type="button"
+      className="search-button search-button--secondary search-clear"
+      data-needs-js=""
+      onClick={() => {
+        refine();
+        clear();
+      }}
+    >
       {label}
     </button>
   );

@@ -21,10 +21,16 @@ export function DealershipPicker() {
   };
   return (
     <div className="facet facet--picker" data-needs-js="">
-      <label htmlFor={id} className="facet__legend">Dealership</label>
+      <label htmlFor={id} className="facet__legend">
+        Dealership
+      </label>
       <select id={id} className="search-sort__select facet__select" value={selected} onChange={(e) => pick(e.target.value)}>
         <option value="">{DEALERSHIP_PLACEHOLDER}</option>
-        {items.map((i) => <option key={i.value} value={i.value}>{i.label} ({i.count.toLocaleString('en-AU')})</option>)}
+        {items.map((i) => (
+          <option key={i.value} value={i.value}>
+            {i.label} ({i.count.toLocaleString('en-AU')})
+          </option>
+        ))}
       </select>
     </div>
   );

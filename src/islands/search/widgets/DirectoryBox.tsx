@@ -27,12 +27,26 @@ export function DirectoryBox({ directory }: { directory: readonly DirectoryMake[
   };
   return (
     <div className="facet directory" data-needs-js="">
-      <label htmlFor={id} className="facet__legend">Find a make or model</label>
-      <input id={id} className="search-query__input directory__input" type="search" value={text} autoComplete="off" placeholder="e.g. Toyota Hilux"
-        onChange={(e) => { setText(e.target.value); setTermLater(e.target.value); }} />
+      <label htmlFor={id} className="facet__legend">
+        Find a make or model
+      </label>
+      <input
+        id={id}
+        className="search-query__input directory__input"
+        type="search"
+        value={text}
+        autoComplete="off"
+        placeholder="e.g. Toyota Hilux"
+        onChange={(e) => {
+          setText(e.target.value);
+          setTermLater(e.target.value);
+        }}
+      />
       {term.trim() !== '' && (
         <div aria-live="polite">
-          {matches.length === 0 ? <p className="facet__empty">No make or model matches "{term.trim()}".</p> : (
+          {matches.length === 0 ? (
+            <p className="facet__empty">No make or model matches "{term.trim()}".</p>
+          ) : (
             <ul className="directory__matches" aria-label="Makes and models found">
               {matches.map((m) => (
                 <li key={`${m.make}/${m.model ?? ''}`}>

@@ -10,7 +10,10 @@ import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState,
 import type { SearchDoc } from '../../../stock/search-document.ts';
 
 /** The car the form is about. */
-export type EnquiryCar = Pick<SearchDoc, 'id' | 'slug' | 'name' | 'make' | 'model' | 'year' | 'car_type' | 'status' | 'dealership_name' | 'location_name'>;
+export type EnquiryCar = Pick<
+  SearchDoc,
+  'id' | 'slug' | 'name' | 'make' | 'model' | 'year' | 'car_type' | 'status' | 'dealership_name' | 'location_name'
+>;
 type FormProps = { car: EnquiryCar; onClose(): void };
 type FormModule = { default?: ComponentType<FormProps>; QuickEnquiry?: ComponentType<FormProps> };
 
@@ -47,8 +50,12 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
       {Form && car && (
         <dialog ref={dialog} className="enquiry-dialog" aria-labelledby="enquiry-dialog-title" onClose={() => setCar(null)}>
           <div className="enquiry-dialog__head">
-            <h2 id="enquiry-dialog-title" className="enquiry-dialog__title">Quick Enquiry: {car.name}</h2>
-            <button type="button" className="search-drawer__close" aria-label="Close" onClick={close}>×</button>
+            <h2 id="enquiry-dialog-title" className="enquiry-dialog__title">
+              Quick Enquiry: {car.name}
+            </h2>
+            <button type="button" className="search-drawer__close" aria-label="Close" onClick={close}>
+              ×
+            </button>
           </div>
           <Suspense fallback={<p>Loading the form…</p>}>
             <Form car={car} onClose={close} />

@@ -29,12 +29,18 @@ export function FacetPanel({ settings }: { settings: SearchAppSettings }) {
   return (
     <>
       <div className="search__filters-head">
-        <h2 id="search-filters-title" className="search__filters-title">Filters</h2>
+        <h2 id="search-filters-title" className="search__filters-title">
+          Filters
+        </h2>
         <ClearFilters />
       </div>
-      {directory.length > 0 && (settings.facets.includes('make') || settings.facets.includes('model')) && <DirectoryBox directory={directory} />}
+      {directory.length > 0 && (settings.facets.includes('make') || settings.facets.includes('model')) && (
+        <DirectoryBox directory={directory} />
+      )}
       {settings.certifiedSwitch && <CertifiedSwitch />}
-      {settings.facets.map((facet) => <FacetWidget key={facet} facet={facet} settings={settings} />)}
+      {settings.facets.map((facet) => (
+        <FacetWidget key={facet} facet={facet} settings={settings} />
+      ))}
       <RecentSearches />
     </>
   );

@@ -36,7 +36,15 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
   }, [open]);
   return (
     <>
-      <button ref={opener} type="button" className="search-button search-filters-toggle" aria-expanded={open} aria-controls="search-filters" data-intent-opens="" onClick={() => setOpen(true)}>
+      <button
+        ref={opener}
+        type="button"
+        className="search-button search-filters-toggle"
+        aria-expanded={open}
+        aria-controls="search-filters"
+        data-intent-opens=""
+        onClick={() => setOpen(true)}
+      >
         Filters
       </button>
       <aside
@@ -46,9 +54,13 @@ export function FiltersDrawer({ children }: { children: ReactNode }) {
         aria-label="Filters"
         {...(open ? { role: 'dialog', 'aria-modal': true, tabIndex: -1 } : {})}
       >
-        <button type="button" className="search-drawer__close" aria-label="Close filters" onClick={close}>×</button>
+        <button type="button" className="search-drawer__close" aria-label="Close filters" onClick={close}>
+          ×
+        </button>
         {children}
-        <button type="button" className="search-button search-drawer__done" onClick={close}>Show {resultCountText(nbHits).replace(' found', '')}</button>
+        <button type="button" className="search-button search-drawer__done" onClick={close}>
+          Show {resultCountText(nbHits).replace(' found', '')}
+        </button>
       </aside>
     </>
   );

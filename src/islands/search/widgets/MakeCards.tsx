@@ -14,7 +14,13 @@ export const MAKE_MORE_LABELS = ['Show all makes', 'Hide extra makes'] as const;
 const CLOSED = { href: '#', needsJs: true } as const;
 
 export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }) {
-  const makes = useRefinementList({ attribute: 'make', limit: MAKE_LIST_LIMIT, showMore: true, showMoreLimit: 200, sortBy: ['isRefined', 'count:desc', 'name:asc'] });
+  const makes = useRefinementList({
+    attribute: 'make',
+    limit: MAKE_LIST_LIMIT,
+    showMore: true,
+    showMoreLimit: 200,
+    sortBy: ['isRefined', 'count:desc', 'name:asc'],
+  });
   const models = useRefinementList({ attribute: 'model', limit: 200 });
   const [openMake, setOpenMake] = useState<string | null>(null);
   const idBase = `make-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -32,7 +38,12 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
           const open = openMake === item.value;
           const list = (entry?.models ?? []).slice(0, MODEL_LIST_LIMIT).map((m) => {
             const live = modelCount.get(m.name);
-            return { value: m.name, count: live?.count ?? null, checked: live?.isRefined ?? false, link: open ? modelHref(m.name) : CLOSED };
+            return {
+              value: m.name,
+              count: live?.count ?? null,
+              checked: live?.isRefined ?? false,
+              link: open ? modelHref(m.name) : CLOSED,
+            };
           });
           return (
             <MakeCard
@@ -54,7 +65,14 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
         })}
       </ul>
       {makes.canToggleShowMore && (
-        <button type="button" className="facet__more" data-needs-js="" aria-expanded={makes.isShowingMore} aria-controls={`${idBase}-list`} onClick={makes.toggleShowMore}>
+        <button
+          type="button"
+          className="facet__more"
+          data-needs-js=""
+          aria-expanded={makes.isShowingMore}
+          aria-controls={`${idBase}-list`}
+          onClick={makes.toggleShowMore}
+        >
           {makes.isShowingMore ? MAKE_MORE_LABELS[1] : MAKE_MORE_LABELS[0]}
         </button>
       )}

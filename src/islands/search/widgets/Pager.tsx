@@ -14,13 +14,17 @@ export function Pager({ resultsId }: { resultsId: string }) {
     document.getElementById(resultsId)?.scrollIntoView({ block: 'start' });
   };
   const link = (page: number, label: React.ReactNode, aria?: string, current = false) => (
-    <a className="pager__link" href={createURL(page)} onClick={go(page)} aria-label={aria} aria-current={current ? 'page' : undefined}>{label}</a>
+    <a className="pager__link" href={createURL(page)} onClick={go(page)} aria-label={aria} aria-current={current ? 'page' : undefined}>
+      {label}
+    </a>
   );
   return (
     <nav className="pager" aria-label="Result pages">
       <ul className="pager__list">
         {!isFirstPage && <li>{link(currentRefinement - 1, 'Previous', 'Previous page')}</li>}
-        {pages.map((p) => <li key={p}>{link(p, p + 1, `Page ${p + 1}`, p === currentRefinement)}</li>)}
+        {pages.map((p) => (
+          <li key={p}>{link(p, p + 1, `Page ${p + 1}`, p === currentRefinement)}</li>
+        ))}
         {!isLastPage && <li>{link(currentRefinement + 1, 'Next', 'Next page')}</li>}
       </ul>
     </nav>

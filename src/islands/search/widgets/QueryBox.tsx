@@ -43,7 +43,9 @@ export function QueryBox({ action, label = 'Search cars' }: { action: string; la
         refine(value);
       }}
     >
-      <label htmlFor={id} className="search-query__label">{label}</label>
+      <label htmlFor={id} className="search-query__label">
+        {label}
+      </label>
       <div className="search-query__row">
         <input
           ref={input}
@@ -61,7 +63,9 @@ export function QueryBox({ action, label = 'Search cars' }: { action: string; la
             debouncedRefine(e.target.value);
           }}
         />
-        <button type="submit" className="search-button">Search</button>
+        <button type="submit" className="search-button">
+          Search
+        </button>
       </div>
     </form>
   );

@@ -14,9 +14,17 @@ export function RecentSearches() {
   if (!mounted || !Array.isArray(history) || history.length === 0) return null;
   return (
     <nav className="facet recent-searches" aria-labelledby="recent-searches-title">
-      <h3 id="recent-searches-title" className="facet__legend">Recent searches</h3>
+      <h3 id="recent-searches-title" className="facet__legend">
+        Recent searches
+      </h3>
       <ul className="facet__list">
-        {history.map((h) => <li key={h.path}><a href={h.path} className="recent-searches__link">{h.label}</a></li>)}
+        {history.map((h) => (
+          <li key={h.path}>
+            <a href={h.path} className="recent-searches__link">
+              {h.label}
+            </a>
+          </li>
+        ))}
       </ul>
     </nav>
   );

@@ -10,16 +10,21 @@ import { useFacetHref } from '../hooks/useFacetHref.ts';
 
 type SortFn = (a: { name: string; count: number }, b: { name: string; count: number }) => number;
 
-const fixedOrder = (order: readonly string[]): SortFn => (a, b) => {
-  const ia = order.indexOf(a.name);
-  const ib = order.indexOf(b.name);
-  return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.name.localeCompare(b.name);
-};
+const fixedOrder =
+  (order: readonly string[]): SortFn =>
+  (a, b) => {
+    const ia = order.indexOf(a.name);
+    const ib = order.indexOf(b.name);
+    return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.name.localeCompare(b.name);
+  };
 
 export function RefinementFacet({ attribute, def }: { attribute: string; def: RefinementFacetDefinition }) {
   // A stable sort function: a new one each render would remount the widget in a loop.
   const sortBy = useMemo(
-    () => (def.order ? fixedOrder(def.order) : def.compare ?? (['isRefined', 'count:desc', 'name:asc'] as ['isRefined', 'count:desc', 'name:asc'])),
+    () =>
+      def.order
+        ? fixedOrder(def.order)
+        : (def.compare ?? (['isRefined', 'count:desc', 'name:asc'] as ['isRefined', 'count:desc', 'name:asc'])),
     [def.order, def.compare],
   );
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
@@ -36,7 +41,13 @@ export function RefinementFacet({ attribute, def }: { attribute: string; def: Re
     <CheckboxList
       legend={def.label}
       idBase={idBase}
-      items={items.map((i) => ({ value: i.value, label: def.valueLabels?.[i.value] ?? i.label, count: i.count, checked: i.isRefined, link: hrefOf(i.value) }))}
+      items={items.map((i) => ({
+        value: i.value,
+        label: def.valueLabels?.[i.value] ?? i.label,
+        count: i.count,
+        checked: i.isRefined,
+        link: hrefOf(i.value),
+      }))}
       onToggle={refine}
       moreLabel={canToggleShowMore ? (isShowingMore ? less : more) : null}
       expanded={isShowingMore}

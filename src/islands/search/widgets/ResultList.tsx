@@ -21,7 +21,11 @@ export const FIRST_ROW = 3;
 
 /** The card tag of a search hit (spec §4): the document's fields in the rule's names. */
 export function hitTag(hit: SearchDoc, settings: Pick<SearchAppSettings, 'tags' | 'now'>) {
-  return cardTag({ ...hit, simple_fuel: hit.fuel, fuel: hit.fuel_text, created_at: new Date(hit.created_at_timestamp * 1000).toISOString() }, settings.tags, settings.now);
+  return cardTag(
+    { ...hit, simple_fuel: hit.fuel, fuel: hit.fuel_text, created_at: new Date(hit.created_at_timestamp * 1000).toISOString() },
+    settings.tags,
+    settings.now,
+  );
 }
 
 export function ResultList({ settings }: { settings: SearchAppSettings }) {
@@ -41,11 +45,25 @@ export function ResultList({ settings }: { settings: SearchAppSettings }) {
   return (
     <ol className="search-results__list" aria-busy={status === 'loading' || status === 'stalled'}>
       {withPromos(items, settings.promos ?? [], today).map((slot) => {
-        if (slot.kind === 'promo') return <li key={`promo-${slot.promo.id}`} className="search-results__item search-results__item--promo"><PromoCard promo={slot.promo} /></li>;
+        if (slot.kind === 'promo')
+          return (
+            <li key={`promo-${slot.promo.id}`} className="search-results__item search-results__item--promo">
+              <PromoCard promo={slot.promo} />
+            </li>
+          );
         const { hit, index } = slot;
-        const buttons = carButtons({ ...hit, file: null, images: hit.image ? [hit.image] : [] }, {
-          checkout: reserve.enabled, online_purchase: false, trade_in: false, manufacturer: null, favourites: false, favourites_require_price_and_images: false,
-        }, false);
+        const buttons = carButtons(
+          { ...hit, file: null, images: hit.image ? [hit.image] : [] },
+          {
+            checkout: reserve.enabled,
+            online_purchase: false,
+            trade_in: false,
+            manufacturer: null,
+            favourites: false,
+            favourites_require_price_and_images: false,
+          },
+          false,
+        );
         return (
           <li key={hit.objectID} className="search-results__item">
             <ResultCard
@@ -54,7 +72,16 @@ export function ResultList({ settings }: { settings: SearchAppSettings }) {
               tag={hitTag(hit, settings)}
               eager={index < FIRST_ROW}
               priority={index === 0}
-              actions={<CardButtons slug={hit.slug} status={hit.status} name={hit.name} reserveAmount={buttons.reserve ? reserve.amount : null} findSimilar={buttons.findSimilar} onQuickEnquiry={openEnquiry ? () => openEnquiry(hit) : null} />}
+              actions={
+                <CardButtons
+                  slug={hit.slug}
+                  status={hit.status}
+                  name={hit.name}
+                  reserveAmount={buttons.reserve ? reserve.amount : null}
+                  findSimilar={buttons.findSimilar}
+                  onQuickEnquiry={openEnquiry ? () => openEnquiry(hit) : null}
+                />
+              }
             />
           </li>
         );

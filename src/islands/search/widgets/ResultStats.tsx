@@ -12,12 +12,20 @@ export { resultCountText };
 export function ResultStats({ stockCount = null }: { stockCount?: number | null }) {
   const { nbHits } = useStats();
   const { status, results } = useInstantSearch({ catchError: true });
-  const partition = (results as unknown as { _rawResults?: { facets?: Record<string, Record<string, number>> }[] })?._rawResults?.[0]?.facets?.car_type ?? null;
+  const partition =
+    (results as unknown as { _rawResults?: { facets?: Record<string, Record<string, number>> }[] })?._rawResults?.[0]?.facets?.car_type ??
+    null;
   return (
     <div className="search-stats">
-      <p className="search-stats__count" role="status" aria-live="polite" aria-atomic="true">{resultCountText(displayCount(nbHits, stockCount, partition))}</p>
+      <p className="search-stats__count" role="status" aria-live="polite" aria-atomic="true">
+        {resultCountText(displayCount(nbHits, stockCount, partition))}
+      </p>
       <p className="search-stats__note" aria-live="polite">
-        {status === 'stalled' ? 'Updating results…' : status === 'error' ? 'The results could not be updated. Showing the previous results.' : ''}
+        {status === 'stalled'
+          ? 'Updating results…'
+          : status === 'error'
+            ? 'The results could not be updated. Showing the previous results.'
+            : ''}
       </p>
     </div>
   );

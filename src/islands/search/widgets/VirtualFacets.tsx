@@ -11,5 +11,11 @@ function VirtualFacet({ attribute }: { attribute: string }) {
 }
 
 export function VirtualFacets({ attributes }: { attributes: readonly string[] }) {
-  return <>{attributes.map((a) => <VirtualFacet key={a} attribute={a} />)}</>;
+  return (
+    <>
+      {attributes.map((a) => (
+        <VirtualFacet key={a} attribute={a} />
+      ))}
+    </>
+  );
 }

@@ -20,14 +20,24 @@ export default function CompareCars({ indexUrl, subscriptionEnabled }: CompareCa
     return (
       <div className="saved-empty">
         <p role="status">There are no cars to compare yet.</p>
-        <p>Press <strong>Compare</strong> on up to {COMPARE_LIMIT} cars and see them side by side here.</p>
-        <a className="btn" href="/search/">Search our stock</a>
+        <p>
+          Press <strong>Compare</strong> on up to {COMPARE_LIMIT} cars and see them side by side here.
+        </p>
+        <a className="btn" href="/search/">
+          Search our stock
+        </a>
       </div>
     );
   }
   return (
     <>
-      <p role="status">{c.status === 'loading' ? 'Loading the cars…' : c.status === 'error' ? 'The car details could not be loaded. Please try again.' : ''}</p>
+      <p role="status">
+        {c.status === 'loading'
+          ? 'Loading the cars…'
+          : c.status === 'error'
+            ? 'The car details could not be loaded. Please try again.'
+            : ''}
+      </p>
       <CompareTable cars={c.cars} subscriptionEnabled={subscriptionEnabled} onRemove={c.remove} />
     </>
   );

@@ -21,21 +21,38 @@ export default function FavouritesList({ compare }: FavouritesListProps) {
     return (
       <div className="saved-empty">
         <p role="status">You have no saved cars yet.</p>
-        <p>Press <strong>Save</strong> on any car and it will wait for you here, on this device.</p>
-        <a className="btn" href="/search/">Search our stock</a>
+        <p>
+          Press <strong>Save</strong> on any car and it will wait for you here, on this device.
+        </p>
+        <a className="btn" href="/search/">
+          Search our stock
+        </a>
       </div>
     );
   }
   return (
     <>
-      <p className="saved-count" role="status">{f.cars.length === 1 ? '1 saved car' : `${f.cars.length} saved cars`}{note && `. ${note}`}</p>
-      {compare && f.compared.size > 0 && <p><a href="/compare/">Compare {f.compared.size === 1 ? '1 car' : `${f.compared.size} cars`}</a></p>}
+      <p className="saved-count" role="status">
+        {f.cars.length === 1 ? '1 saved car' : `${f.cars.length} saved cars`}
+        {note && `. ${note}`}
+      </p>
+      {compare && f.compared.size > 0 && (
+        <p>
+          <a href="/compare/">Compare {f.compared.size === 1 ? '1 car' : `${f.compared.size} cars`}</a>
+        </p>
+      )}
       <ul className="saved-grid">
         {f.cars.map((car) => (
           <li key={car.id}>
-            <FavouriteCard car={car} compared={compare ? f.compared.has(car.id) : null}
-              onRemove={() => { f.remove(car.id); setNote(`${car.name} removed`); }}
-              onCompare={() => setNote(f.toggleCompare(car) === 'full' ? `You can compare up to ${COMPARE_LIMIT} cars` : '')} />
+            <FavouriteCard
+              car={car}
+              compared={compare ? f.compared.has(car.id) : null}
+              onRemove={() => {
+                f.remove(car.id);
+                setNote(`${car.name} removed`);
+              }}
+              onCompare={() => setNote(f.toggleCompare(car) === 'full' ? `You can compare up to ${COMPARE_LIMIT} cars` : '')}
+            />
           </li>
         ))}
       </ul>

@@ -33,7 +33,9 @@ export function useCompareCars(indexUrl: string): CompareState {
         console.warn('compare: the stock could not be loaded', err);
         if (live) setFailed(true);
       });
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [indexUrl]);
   return {
     status: failed ? 'error' : docs ? 'ready' : 'loading',

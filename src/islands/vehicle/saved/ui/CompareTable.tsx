@@ -54,7 +54,11 @@ export function CompareTable({ cars, subscriptionEnabled, onRemove }: CompareTab
               <th key={entry.id} scope="col">
                 <img src={doc?.image?.src ?? IMAGE_NOT_FOUND_URL} alt="" width={640} height={480} loading="lazy" decoding="async" />
                 <a href={`/cars/${entry.slug}/`}>{entry.name}</a>
-                <div><button type="button" className="btn btn--outline compare-remove" onClick={() => onRemove(entry.id)}>Remove<span className="visually-hidden"> {entry.name}</span></button></div>
+                <div>
+                  <button type="button" className="btn btn--outline compare-remove" onClick={() => onRemove(entry.id)}>
+                    Remove<span className="visually-hidden"> {entry.name}</span>
+                  </button>
+                </div>
               </th>
             ))}
           </tr>
@@ -62,12 +66,18 @@ export function CompareTable({ cars, subscriptionEnabled, onRemove }: CompareTab
         <tbody>
           <tr>
             <th scope="row">Price</th>
-            {cars.map(({ entry, doc }) => <td key={entry.id} className={doc ? 'compare-price' : 'compare-gone'}>{doc ? price(doc, subscriptionEnabled) : 'No longer listed'}</td>)}
+            {cars.map(({ entry, doc }) => (
+              <td key={entry.id} className={doc ? 'compare-price' : 'compare-gone'}>
+                {doc ? price(doc, subscriptionEnabled) : 'No longer listed'}
+              </td>
+            ))}
           </tr>
           {ROWS.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              {cars.map(({ entry, doc }) => <td key={entry.id}>{doc ? value(doc) ?? '—' : ''}</td>)}
+              {cars.map(({ entry, doc }) => (
+                <td key={entry.id}>{doc ? (value(doc) ?? '—') : ''}</td>
+              ))}
             </tr>
           ))}
         </tbody>
