@@ -7,9 +7,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
+import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { launch } from './chromium.ts';
-import { tenantConfig } from './tenant.ts';
+import { tenantConfig, listedSearchDocs } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
@@ -72,9 +72,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const variant = tenantConfig(slug).finance.disclaimer.variant;
   let cars: SearchDoc[];
   beforeAll(async () => {
-    const html = await (await fetch(`${base}/search/`)).text();
-    const index = html.match(/search\/index\.[a-z0-9]+\.json/)![0];
-    cars = parseSearchIndex(await (await fetch(`${base}/${index}`)).text());
+    cars = await listedSearchDocs(base);
   });
 
   it("says the term, deposit, final payment and rate the calculator shows, and follows the visitor's changes", async (ctx) => {

@@ -9,9 +9,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { launch } from './chromium.ts';
-import { tenantConfig } from './tenant.ts';
+import { tenantConfig, listedSearchDocs } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
@@ -72,9 +71,7 @@ async function layoutShift(
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   let carSlug: string;
   beforeAll(async () => {
-    const html = await (await fetch(`${base}/search/`)).text();
-    const index = html.match(/search\/index\.[a-z0-9]+\.json/)![0];
-    carSlug = parseSearchIndex(await (await fetch(`${base}/${index}`)).text()).find((d) => d.status === 'in_stock')!.slug;
+    carSlug = (await listedSearchDocs(base)).find((d) => d.status === 'in_stock')!.slug;
   });
 
   it.each(pagesOf(slug))('%s does not shift as its car lookup settles (CLS ≤ 0.02, phone and desktop)', async (path) => {

@@ -5,6 +5,8 @@
 import { join } from 'node:path';
 import { loadTenant } from '../../src/config/load.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
+import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
+import { SEARCH_INDEX_URL } from '../../src/stock/tenant-stock.ts';
 
 /** The repository root. */
 export const root = join(import.meta.dirname, '..', '..');
@@ -29,4 +31,11 @@ export function tenantConfig(slug: string): SiteConfig {
  */
 export function builtSiteDir(slug: string): string {
   return join(browserDist, slug);
+}
+
+/** The cars a served tenant lists, from its embedded search index (`SEARCH_INDEX_URL`), in rank order. */
+export async function listedSearchDocs(base: string): Promise<SearchDoc[]> {
+  const res = await fetch(`${base}${SEARCH_INDEX_URL}`);
+  if (!res.ok) throw new Error(`${base}${SEARCH_INDEX_URL}: HTTP ${res.status}`);
+  return parseSearchIndex(await res.text());
 }

@@ -10,9 +10,9 @@ import { inflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
-import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
+import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { tenantConfig } from './tenant.ts';
+import { tenantConfig, listedSearchDocs } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
@@ -55,18 +55,13 @@ async function firstCarPath(base: string): Promise<string> {
 
 /** A listed sold car of the tenant (from its search index), or null when none is listed. */
 async function soldCarPath(base: string): Promise<string | null> {
-  const html = await (await fetch(`${base}/search/`)).text();
-  const index = html.match(/search\/index\.json/)?.[0];
-  if (!index) return null;
-  const sold = parseSearchIndex(await (await fetch(`${base}/${index}`)).text()).find((d) => d.status === 'sold');
+  const sold = (await listedSearchDocs(base)).find((d) => d.status === 'sold');
   return sold ? `/cars/${sold.slug}/` : null;
 }
 
 /** The tenant's listed cars (its search index), in rank order. */
 async function listedCars(base: string): Promise<SearchDoc[]> {
-  const html = await (await fetch(`${base}/search/`)).text();
-  const index = html.match(/search\/index\.[a-z0-9]+\.json/)![0];
-  return parseSearchIndex(await (await fetch(`${base}/${index}`)).text());
+  return await listedSearchDocs(base);
 }
 
 /**
