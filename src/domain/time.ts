@@ -36,9 +36,12 @@ function checkTimeZone(timeZone: string): void {
 export function zonedTime(now: number, timeZone: string): ZonedTime {
   if (!Number.isFinite(now)) throw new RangeError(`now must be Unix seconds, got ${String(now)}`);
   checkTimeZone(timeZone);
-  const local = new TZDate(Math.floor(now) * 1000, timeZone);
-  const date = `${String(local.getFullYear()).padStart(4, '0')}-${String(local.getMonth() + 1).padStart(2, '0')}-${String(local.getDate()).padStart(2, '0')}`;
-  return { date, weekday: local.getDay(), minutes: local.getHours() * 60 + local.getMinutes() };
+  // The wall clock as a UTC date shifted by the zone's offset (plain Date, read with the UTC getters): no Date
+  // subclass, so it also holds where Date is replaced (a test's fixed clock replaces the Date class).
+  const ms = Math.floor(now) * 1000;
+  const local = new Date(ms + tzOffset(timeZone, new Date(ms)) * 60_000);
+  const date = `${String(local.getUTCFullYear()).padStart(4, '0')}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-${String(local.getUTCDate()).padStart(2, '0')}`;
+  return { date, weekday: local.getUTCDay(), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 /** Offset of `timeZone` from UTC at instant `ms` (Unix ms), in minutes (Sydney in January: +660). @throws RangeError for an unknown zone. */

@@ -361,7 +361,8 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.locator('.site-drawer__toggle').tap();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await drawer.waitFor();
-    expect(await page.locator('[data-site-header]').getAttribute('data-menu-open')).toBe('');
+    // The menus' script runs after the page has painted; the tap that opened the drawer is replayed once it has.
+    await expect.poll(() => page.locator('[data-site-header]').getAttribute('data-menu-open')).toBe('');
     const hrefs = await drawer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const loc of visible) expect(hrefs).toContain(locationPath(loc.slug));
     await page.context().close();

@@ -8,8 +8,6 @@ import { $compare } from '../../stores/compare.ts';
 import { $favourites } from '../../stores/favourites.ts';
 
 const STORES = { favourites: $favourites, compare: $compare } as const;
-/** The links' visible labels; their accessible name adds the count: 'Saved cars (3)'. */
-const LABEL = { favourites: 'Saved cars', compare: 'Compare' } as const;
 
 /** Keeps every count element of `root` in step with its store. */
 export function initSavedCounts(root: ParentNode): void {
@@ -20,7 +18,6 @@ export function initSavedCounts(root: ParentNode): void {
     store.subscribe((list) => {
       el.textContent = String(list.length);
       el.toggleAttribute('data-empty', list.length === 0);
-      el.closest('a')?.setAttribute('aria-label', `${LABEL[kind]} (${list.length})`);
     });
   }
 }
