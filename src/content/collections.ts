@@ -24,6 +24,7 @@ import { Model } from './schema/model.ts';
 import { Offer } from './schema/offer.ts';
 import { BlogPost, ContentPage } from './schema/page.ts';
 import { Review } from './schema/review.ts';
+import { ServicePlan } from './schema/service-plan.ts';
 
 /** `pages`: Markdown files with frontmatter; `list`: one JSON array of entries. */
 export type CollectionKind = 'pages' | 'list';
@@ -62,6 +63,12 @@ export const CONTENT_COLLECTIONS = {
     schema: Model,
     about:
       "the model range per make (spec §3 Model): platform ranges shared by tenants of that make, or the tenant's own list; the models menu and /models/",
+  },
+  service_plans: {
+    kind: 'list',
+    schema: ServicePlan,
+    about:
+      "capped-price service plans (spec §3 Service plan, §9): the platform's plans per make and model, or the tenant's own list; /service/ and the model cards (src/domain/service-plans.ts)",
   },
   pages: {
     kind: 'pages',
