@@ -1,11 +1,13 @@
 /**
- * Test-drive appointment slots of a location (spec §5 *Test-drive form*: "optional date-time booking
- * with appointment lookup"): fixed-length slots inside the location's opening hours of that date
+ * Appointment slots of a location, for a test drive (spec §5 *Test-drive form*: "optional date-time
+ * booking with appointment lookup") or a service booking (issue 11: /service/, the same machinery with
+ * the service department's hours): fixed-length slots inside the location's opening hours of that date
  * (special hours, the alternating-weekday rule and closed days respected, via the domain's `dayHours`), in the location's time zone,
  * from `notice` minutes after now, minus the booked ones. By-appointment days offer no online slots.
  */
 import type { SiteConfig } from '../config/schema/site.ts';
 import { dayHours, locationHoursOptions, locationTimeZone as zoneOfLocation } from '../domain/hours.ts';
+import { filterLocations } from '../domain/locations.ts';
 import { isoInZone, zonedTime, zonedToUtc } from '../domain/time.ts';
 
 type Location = SiteConfig['locations'][number];
@@ -25,18 +27,42 @@ export function locationTimeZone(site: SiteConfig, location: Location): string {
   return zoneOfLocation(location, site.timezone);
 }
 
+/** What an appointment is for: a test drive (at a sales location) or a service (at a service location). */
+export const APPOINTMENT_KINDS = ['test_drive', 'service'] as const;
+export type AppointmentKind = (typeof APPOINTMENT_KINDS)[number];
+
+/**
+ * The location that takes appointments of `kind`: for a test drive a sales location, for a service a
+ * service location (spec §2 location filters, `filterLocations`: one of type '' does both); visible ones only.
+ */
+export function appointmentLocation(site: SiteConfig, kind: AppointmentKind, locationId: string | null): Location | null {
+  return filterLocations(site.locations, kind === 'service' ? 'service' : 'sales').find((l) => l.id === locationId) ?? null;
+}
+
 /** Locations that take test drives: sales locations and those that do everything. */
 export function testDriveLocation(site: SiteConfig, locationId: string | null): Location | null {
-  return site.locations.find((l) => l.id === locationId && (l.location_type === 'sales' || l.location_type === '')) ?? null;
+  return appointmentLocation(site, 'test_drive', locationId);
+}
+
+/** Slot length of a kind, minutes (`leads.test_drive_slot_minutes` / `leads.service_slot_minutes`). */
+export function slotMinutes(site: SiteConfig, kind: AppointmentKind): number {
+  return kind === 'service' ? site.leads.service_slot_minutes : site.leads.test_drive_slot_minutes;
 }
 
 /** The slots of `date` (YYYY-MM-DD, local to the location). `booked` holds UTC ISO instants; `now` is Unix ms. */
-export function daySlots(site: SiteConfig, location: Location, date: string, now: number, booked: ReadonlySet<string> = new Set()): Slot[] {
+export function daySlots(
+  site: SiteConfig,
+  location: Location,
+  date: string,
+  now: number,
+  booked: ReadonlySet<string> = new Set(),
+  kind: AppointmentKind = 'test_drive',
+): Slot[] {
   const tz = locationTimeZone(site, location);
   // The domain's one hours rule: special hours, then the alternating rule (off weeks are by appointment: no slots).
   const day = dayHours(location.contact_detail.opening_hours, date, locationHoursOptions(location));
   if (day.status !== 'open' || day.open === null || day.close === null) return [];
-  const step = site.leads.test_drive_slot_minutes;
+  const step = slotMinutes(site, kind);
   const earliest = now + site.leads.test_drive_notice_minutes * 60_000;
   const close = day.close <= day.open ? 24 * 60 : day.close;
   const slots: Slot[] = [];
@@ -65,12 +91,18 @@ export function daysAhead(site: SiteConfig, location: Location, date: string, no
  * Whether `appointmentAt` (ISO with offset) starts a slot of the location that is open for booking
  * (ignoring other bookings: the database refuses a double booking). Returns the canonical UTC ISO, or null.
  */
-export function bookableSlot(site: SiteConfig, location: Location, appointmentAt: string, now: number): string | null {
+export function bookableSlot(
+  site: SiteConfig,
+  location: Location,
+  appointmentAt: string,
+  now: number,
+  kind: AppointmentKind = 'test_drive',
+): string | null {
   const at = Date.parse(appointmentAt);
   if (!Number.isFinite(at)) return null;
   const date = zonedTime(Math.floor(at / 1000), locationTimeZone(site, location)).date;
   if (daysAhead(site, location, date, now) > BOOKING_WINDOW_DAYS) return null;
   const iso = new Date(at).toISOString();
-  const slot = daySlots(site, location, date, now).find((s) => new Date(Date.parse(s.start)).toISOString() === iso);
+  const slot = daySlots(site, location, date, now, new Set(), kind).find((s) => new Date(Date.parse(s.start)).toISOString() === iso);
   return slot?.available ? iso : null;
 }

@@ -59,7 +59,7 @@ export const LEAD_MESSAGES = {
   regoInvalid: 'Please enter a valid registration number (up to 9 letters and numbers).',
   offerRequired: 'Please enter your offer.',
   offerInvalid: 'Please enter your offer as a dollar amount, e.g. $25,000.',
-  appointmentInvalid: 'Please choose a valid date and time for your test drive.',
+  appointmentInvalid: 'Please choose a valid date and time.',
   appointmentUnavailable: 'That time is not available. Please choose another time.',
   appointmentTaken: 'That time has just been booked. Please choose another time.',
   appointmentLimit: 'You have already booked the most test drives we take online for that day. Please call us to book another.',
@@ -95,6 +95,9 @@ export const DEFAULT_LEAD_SWITCHES: LeadSwitches = {
   location_required: false,
   dealership_required: false,
 };
+
+/** Forms that may book an appointment slot (`appointment_at`): a test drive, and a service booking (issue 11, /service/). */
+export const APPOINTMENT_FORMS: readonly LeadForm[] = ['test_drive', 'service'];
 
 /** Default category and subcategory of each form (spec §5: category default 'General Enquiry'; §2 /fleet). */
 export const LEAD_FORM_DEFAULTS: Record<LeadForm, { category: string; subcategory: string | null }> = {
@@ -316,7 +319,7 @@ const isOneOf = (ids: readonly string[] | undefined) => (v: string | null) => v 
  * defaults filled (category, subcategory, source 'Website', opt_in true, empty lists, nulls), the phone
  * in display form, email lower-cased, the careers rewrite applied, and `contact_me_by_fax_only` as a
  * boolean spam flag. Unknown keys are dropped. Variant rules: make_an_offer requires offer_from_client
- * and has no message or opt_in (spec §5); test_drive has an optional message and `appointment_at`
+ * and has no message or opt_in (spec §5); test_drive has an optional message and `appointment_at`; service may carry `appointment_at`
  * (ISO date-time with offset); every other form requires the message unless `message_required` is false.
  */
 export function leadSchema(form: LeadForm, switches: Partial<LeadSwitches> = {}): LeadSchema {
@@ -375,7 +378,9 @@ function leadObject(form: LeadForm, s: LeadSwitches) {
           z.transform(() => true),
         )
       : z._default(flag(), false),
-    appointment_at: form === 'test_drive' ? orNull(z.iso.datetime({ offset: true, error: LEAD_MESSAGES.appointmentInvalid })) : ignored(),
+    appointment_at: APPOINTMENT_FORMS.includes(form)
+      ? orNull(z.iso.datetime({ offset: true, error: LEAD_MESSAGES.appointmentInvalid }))
+      : ignored(),
     offer_from_client: form === 'make_an_offer' ? OfferAmount : ignored(),
   });
 }

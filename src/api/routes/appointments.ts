@@ -1,7 +1,8 @@
 /**
- * `GET /api/appointments?location_id=&date=YYYY-MM-DD` — test-drive slots of a sales location on a
- * date (spec §5 *Test-drive form*, §7 "Appointment fetch for test drives"), in the location's time
- * zone. Booking is the test-drive lead with `appointment_at` = a slot's `start` (see leads.ts).
+ * `GET /api/appointments?location_id=&date=YYYY-MM-DD[&kind=test_drive|service]` — test-drive slots of a
+ * sales location (the default kind), or service booking slots of a service location, on a date (spec §5
+ * *Test-drive form*, §7 "Appointment fetch for test drives"; issue 11 service booking), in the location's
+ * time zone. Booking is the test-drive or service lead with `appointment_at` = a slot's `start` (see leads.ts).
  *
  * Answers 200 `{ location_id, date, timezone, slot_minutes, slots: [{ start, time, available }] }`
  * (an empty list on closed and by-appointment days); 422 for a missing or unknown location, a bad
@@ -14,7 +15,15 @@ import { isCalendarDate, zonedToUtc } from '../../domain/time.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
 import { fieldErrors, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
-import { BOOKING_WINDOW_DAYS, daysAhead, daySlots, locationTimeZone, testDriveLocation } from '../slots.ts';
+import {
+  APPOINTMENT_KINDS,
+  appointmentLocation,
+  BOOKING_WINDOW_DAYS,
+  daysAhead,
+  daySlots,
+  locationTimeZone,
+  slotMinutes,
+} from '../slots.ts';
 
 /** Messages of this route. */
 export const APPOINTMENT_MESSAGES = {
@@ -28,6 +37,7 @@ const SlotQuery = z.object({
     .min(1, LEAD_MESSAGES.locationRequired)
     .max(100, LEAD_MESSAGES.locationRequired),
   date: z.string({ error: APPOINTMENT_MESSAGES.date }).refine(isCalendarDate, APPOINTMENT_MESSAGES.date),
+  kind: z.enum(APPOINTMENT_KINDS, { error: LEAD_MESSAGES.invalidValue }).default('test_drive'),
 });
 
 /** The appointments sub-app. */
@@ -35,8 +45,8 @@ export function appointmentRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
   const app = new Hono<ApiEnv>();
   app.get('/', rateLimit(deps, 'read'), validated('query', SlotQuery), async (c) => {
     const tenant = c.get('tenant');
-    const { location_id, date } = c.req.valid('query');
-    const location = testDriveLocation(tenant.site, location_id);
+    const { location_id, date, kind } = c.req.valid('query');
+    const location = appointmentLocation(tenant.site, kind, location_id);
     if (!location) return fieldErrors(c, { location_id: LEAD_MESSAGES.locationRequired });
     const now = deps.now();
     const ahead = daysAhead(tenant.site, location, date, now);
@@ -50,9 +60,10 @@ export function appointmentRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
       {
         location_id,
         date,
+        kind,
         timezone: tz,
-        slot_minutes: tenant.site.leads.test_drive_slot_minutes,
-        slots: daySlots(tenant.site, location, date, now, booked),
+        slot_minutes: slotMinutes(tenant.site, kind),
+        slots: daySlots(tenant.site, location, date, now, booked, kind),
       },
       200,
     );

@@ -22,7 +22,7 @@ import type { NewLead } from '../storage/types.ts';
 import { API_MESSAGES, fail, fieldErrors, jsonBody } from '../http.ts';
 import { bodyHash } from '../hash.ts';
 import { rateLimit } from '../middleware.ts';
-import { bookableSlot, bookingDay, testDriveLocation } from '../slots.ts';
+import { appointmentLocation, bookableSlot, bookingDay } from '../slots.ts';
 
 /** The leads sub-app. */
 export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
@@ -42,9 +42,11 @@ export function leadsRoutes(deps: ResolvedDeps): Hono<ApiEnv> {
     let appointmentIso: string | null = null;
     let booking: Pick<NewLead, 'client_key' | 'contact_key' | 'booking_cap'> = {};
     if (lead.appointment_at !== null) {
-      const location = testDriveLocation(tenant.site, lead.location_id);
+      // A test drive books a sales location's slot; a service booking a service location's (spec §2 location filters).
+      const kind = form === 'service' ? 'service' : 'test_drive';
+      const location = appointmentLocation(tenant.site, kind, lead.location_id);
       if (!location) return fieldErrors(c, { location_id: LEAD_MESSAGES.locationRequired });
-      appointmentIso = bookableSlot(tenant.site, location, lead.appointment_at, now);
+      appointmentIso = bookableSlot(tenant.site, location, lead.appointment_at, now, kind);
       if (appointmentIso === null) return fieldErrors(c, { appointment_at: LEAD_MESSAGES.appointmentUnavailable });
       // One client (by IP, or by e-mail from anywhere) books at most `bookingsPerClientDay` slots of a day.
       booking = {

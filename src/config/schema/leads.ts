@@ -55,6 +55,8 @@ export const LeadSettings = z.object({
   dealership_select: z.boolean().default(false),
   /** Test-drive appointment slot length in minutes (one booking per slot and location). */
   test_drive_slot_minutes: z.number().int().min(10).max(240).default(30),
+  /** Service booking slot length in minutes (a drop-off time at a service location; one booking per slot and location). */
+  service_slot_minutes: z.number().int().min(10).max(240).default(30),
   /** Earliest bookable slot, in minutes from now. */
   test_drive_notice_minutes: z
     .number()
