@@ -19,13 +19,20 @@ export type SlotsState =
   | { status: 'ready'; slots: Slot[]; timezone: string }
   | { status: 'error'; error: string };
 
-export function useSlots(apiBase: string, siteSlug: string, locationId: string, date: string): SlotsState {
+export function useSlots(
+  apiBase: string,
+  siteSlug: string,
+  locationId: string,
+  date: string,
+  kind: 'test_drive' | 'service' = 'test_drive',
+): SlotsState {
   const [state, setState] = useState<SlotsState>({ status: 'idle' });
   useEffect(() => {
     if (!locationId || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return setState({ status: 'idle' });
     const abort = new AbortController();
     setState({ status: 'loading' });
-    const url = `${apiBase}/api/appointments?${new URLSearchParams({ location_id: locationId, date })}`;
+    const query = new URLSearchParams({ location_id: locationId, date, ...(kind === 'service' ? { kind } : {}) });
+    const url = `${apiBase}/api/appointments?${query}`;
     fetch(url, { signal: abort.signal, credentials: 'omit', headers: { 'x-site': siteSlug } })
       .then(async (res) => {
         const data = (await res.json().catch(() => ({}))) as {
@@ -43,6 +50,6 @@ export function useSlots(apiBase: string, siteSlug: string, locationId: string, 
           setState({ status: 'error', error: 'We could not load the times just now. You can still send your request without a time.' });
       });
     return () => abort.abort();
-  }, [apiBase, siteSlug, locationId, date]);
+  }, [apiBase, siteSlug, locationId, date, kind]);
   return state;
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fixedTestDriveLocation, initialValues, isRequired, visibleSteps } from './fields.ts';
+import {
+  appointmentKind,
+  booksAppointment,
+  fixedTestDriveLocation,
+  formLocations,
+  initialValues,
+  isRequired,
+  visibleSteps,
+} from './fields.ts';
 import { FORM_KINDS } from './kinds.ts';
 import { testCar, testSite } from './testing.ts';
 
@@ -36,6 +44,22 @@ describe('fields shown (spec §5 switches)', () => {
     expect(fieldsOf(visibleSteps(FORM_KINDS.testDrive, testSite(), null))).toContain('location_id');
     const oneYard = testSite({}, { locations: testSite().locations.filter((l) => l.id !== 'par') });
     expect(fixedTestDriveLocation(oneYard, null)).toBe('syd');
+  });
+
+  it("service booking (issue 11): books a slot of kind 'service' at a service centre only; one centre is chosen for the visitor", () => {
+    expect(booksAppointment(FORM_KINDS.serviceBooking)).toBe(true);
+    expect(booksAppointment(FORM_KINDS.service)).toBe(false);
+    expect(appointmentKind(FORM_KINDS.serviceBooking)).toBe('service');
+    expect(appointmentKind(FORM_KINDS.testDrive)).toBe('test_drive');
+    expect(formLocations(FORM_KINDS.serviceBooking, testSite()).map((l) => l.id)).toEqual(['svc']);
+    expect(initialValues(FORM_KINDS.serviceBooking, testSite(), null).location_id).toBe('svc');
+    expect(fieldsOf(visibleSteps(FORM_KINDS.serviceBooking, testSite(), null))).not.toContain('location_id');
+    const two = testSite(
+      {},
+      { locations: [...testSite().locations, { ...testSite().locations[2]!, id: 'svc2', name: 'Acme Service West' }] },
+    );
+    expect(fieldsOf(visibleSteps(FORM_KINDS.serviceBooking, two, null))).toEqual(expect.arrayContaining(['location_id', 'appointment_at']));
+    expect(initialValues(FORM_KINDS.serviceBooking, two, null).location_id).toBe('');
   });
 
   it('the dealership picker auto-selects a single option', () => {

@@ -26,6 +26,26 @@ export function fixedTestDriveLocation(site: FormSite, car: FormCar | null): str
   return locations.length === 1 ? locations[0]!.id : null;
 }
 
+/** Whether the form books an appointment slot (its steps hold `appointment_at`): a test drive or a service booking. */
+export function booksAppointment(kind: FormKind): boolean {
+  return kind.steps.some((s) => s.fields.includes('appointment_at'));
+}
+
+/** The API's appointment kind of a booking form (`GET /api/appointments?kind=`): 'service' for service forms, else 'test_drive'. */
+export function appointmentKind(kind: FormKind): 'test_drive' | 'service' {
+  return kind.form === 'service' ? 'service' : 'test_drive';
+}
+
+/**
+ * The locations a form's location select offers: a test drive's sales locations; a service booking's
+ * service locations only (the API books a slot only there); other forms' {@link locationChoices}.
+ */
+export function formLocations(kind: FormKind, site: FormSite): FormLocation[] {
+  if (kind.form === 'test_drive') return testDriveLocations(site);
+  if (booksAppointment(kind) && kind.form === 'service') return site.locations.filter((l) => l.type === 'service' || l.type === '');
+  return locationChoices(kind, site);
+}
+
 /** Whether `field` is shown on this site for this form and car. */
 export function isShown(field: FieldName, kind: FormKind, site: FormSite, car: FormCar | null): boolean {
   const s = site.switches;
@@ -34,7 +54,9 @@ export function isShown(field: FieldName, kind: FormKind, site: FormSite, car: F
       return kind.category === null;
     case 'location_id':
       if (s.location_required) return true;
-      return kind.form === 'test_drive' && fixedTestDriveLocation(site, car) === null;
+      if (kind.form === 'test_drive') return fixedTestDriveLocation(site, car) === null;
+      // A service booking picks the service centre whose times it shows, unless there is only one.
+      return booksAppointment(kind) && formLocations(kind, site).length !== 1;
     case 'dealership_slug':
       return s.dealership_required;
     case 'terms_conditions':
@@ -54,7 +76,7 @@ export function visibleSteps(kind: FormKind, site: FormSite, car: FormCar | null
 /** Initial values: empty text, opt-in ticked (spec §3 default true), category and comments prefilled, single options chosen. */
 export function initialValues(kind: FormKind, site: FormSite, car: FormCar | null): FormValues {
   const onlyDealer = site.dealerships.length === 1 ? site.dealerships[0]!.slug : '';
-  const locations = kind.form === 'test_drive' ? testDriveLocations(site) : locationChoices(kind, site);
+  const locations = formLocations(kind, site);
   const carLocation = car?.location_id && locations.some((l) => l.id === car.location_id) ? car.location_id : '';
   return {
     name: '',

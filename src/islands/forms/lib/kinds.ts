@@ -113,14 +113,17 @@ export const FORM_KINDS = {
     submitLabel: 'Send enquiry',
     steps: [DETAILS_STEP, enquiryStep('Your car', ['Rego', 'location_id', 'dealership_slug'])],
   }),
-  /** /genuine-service/ on sites without an external booking page (spec §2). */
+  /**
+   * /service/ and /genuine-service/ (spec §2): a service booking with an optional drop-off time from the
+   * service centre's free slots (the test-drive appointment machinery, kind 'service').
+   */
   serviceBooking: base({
     form: 'service',
     category: 'Service Enquiry',
     subcategory: 'Service Booking',
     submitLabel: 'Request booking',
-    steps: [DETAILS_STEP, enquiryStep('Your service', ['Rego', 'additional_services', 'location_id', 'dealership_slug'])],
-    messageLabel: 'Comments (preferred day and time, anything we should know)',
+    steps: [DETAILS_STEP, enquiryStep('Your service', ['Rego', 'additional_services', 'location_id', 'dealership_slug', 'appointment_at'])],
+    messageLabel: 'Comments (the work your car needs, anything we should know)',
   }),
   parts: base({
     form: 'parts',

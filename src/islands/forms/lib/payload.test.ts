@@ -114,6 +114,18 @@ describe('lead body (spec §3 payload and defaults list)', () => {
     expect(buildLeadBody(typed('testDrive', c), c).appointment_at).toBeNull();
   });
 
+  it('service booking: the chosen drop-off slot as appointment_at, with the Service Enquiry category; a service enquiry sends none', () => {
+    const c = ctx('serviceBooking', null);
+    const body = buildLeadBody(typed('serviceBooking', c, { appointment_at: '2027-03-15T07:30:00+11:00' }), c);
+    expect(body).toMatchObject({
+      form: 'service',
+      category: 'Service Enquiry',
+      subcategory: 'Service Booking',
+      appointment_at: '2027-03-15T07:30:00+11:00',
+    });
+    expect('appointment_at' in buildLeadBody(typed('service', ctx('service', null)), ctx('service', null))).toBe(false);
+  });
+
   it("a subcategory decided at submit time overrides the kind's", () => {
     const c = { ...ctx('sellCar', null), subcategory: 'Appraisal Required' };
     expect(buildLeadBody(typed('sellCar', c), c).subcategory).toBe('Appraisal Required');

@@ -8,6 +8,7 @@
  */
 import type { LeadInput } from '../../../domain/lead.ts';
 import type { FieldName, FormCar, FormKind, FormSite, FormValues } from '../types.ts';
+import { booksAppointment } from './fields.ts';
 import type { LeadTrail } from './trail.ts';
 
 /** A lead body before validation: every key of the schema's input may be present (the API drops others). */
@@ -101,6 +102,6 @@ export function buildLeadBody(values: FormValues, ctx: LeadContext): LeadBody {
     body.opt_in = has('opt_in') ? values.opt_in : true;
   }
   if (has('terms_conditions')) body.terms_conditions = values.terms_conditions;
-  if (kind.form === 'test_drive') body.appointment_at = values.appointment_at || null;
+  if (booksAppointment(kind)) body.appointment_at = values.appointment_at || null;
   return body;
 }

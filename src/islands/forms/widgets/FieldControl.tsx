@@ -4,7 +4,7 @@
  */
 import { formatMoneyInput, parseMoneyInput } from '../../../domain/finance/money-input.ts';
 import type { SetField } from '../hooks/useFormValues.ts';
-import { locationChoices, testDriveLocations } from '../lib/fields.ts';
+import { appointmentKind, formLocations } from '../lib/fields.ts';
 import { ENQUIRY_CATEGORIES, OPT_IN_TEXTS, SERVICE_OPTIONS } from '../lib/kinds.ts';
 import type { FieldName, FormKind, FormSite, FormValues } from '../types.ts';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../ui/Fields.tsx';
@@ -56,7 +56,7 @@ export function FieldControl({ field, id, values: v, set, error, kind, site, req
         />
       );
     case 'location_id': {
-      const choices = kind.form === 'test_drive' ? testDriveLocations(site) : locationChoices(kind, site);
+      const choices = formLocations(kind, site);
       return (
         <SelectField
           {...common}
@@ -117,6 +117,7 @@ export function FieldControl({ field, id, values: v, set, error, kind, site, req
           id={id}
           apiBase={site.apiBase}
           siteSlug={site.slug}
+          kind={appointmentKind(kind)}
           locationId={v.location_id}
           locationName={location?.name ?? null}
           date={v.appointment_date}

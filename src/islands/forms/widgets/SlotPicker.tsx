@@ -11,6 +11,8 @@ export interface SlotPickerProps {
   id: string;
   apiBase: string;
   siteSlug: string;
+  /** What the appointment is for: a test drive (sales yard hours) or a service (service department hours). */
+  kind?: 'test_drive' | 'service';
   /** The location whose times are shown; '' until one is chosen. */
   locationId: string;
   locationName: string | null;
@@ -29,14 +31,17 @@ function isoDay(days: number): string {
 }
 
 export function SlotPicker(p: SlotPickerProps) {
-  const state = useSlots(p.apiBase, p.siteSlug, p.locationId, p.date);
+  const state = useSlots(p.apiBase, p.siteSlug, p.locationId, p.date, p.kind ?? 'test_drive');
   const hintId = `${p.id}-hint`;
   return (
     <fieldset className={`lead-slots${p.error ? ' lead-field--invalid' : ''}`}>
       <legend className="lead-field__label">Preferred date and time (optional)</legend>
       <p id={hintId} className="lead-field__hint">
         {p.locationId ? (
-          <>Choose a day to see the times {p.locationName ?? 'the yard'} can offer (local time there).</>
+          <>
+            Choose a day to see the times {p.locationName ?? (p.kind === 'service' ? 'the service centre' : 'the yard')} can offer (local
+            time there).
+          </>
         ) : (
           <>Choose a location first to see the times it can offer.</>
         )}
