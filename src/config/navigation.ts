@@ -37,6 +37,8 @@ export interface NavFacts {
   newModels: readonly { name: string; href: string }[];
   /** The site's model range (issue 11, `src/components/models/site-models.ts`): name and link; when present it is the models menu and /models/ exists. */
   modelRange?: readonly { name: string; href: string }[];
+  /** Models with a capped-price service plan on this site (issue 11, `src/components/service/site-service-plans.ts`); the capped-price link shows when above 0. */
+  servicePlans?: number;
 }
 
 interface Ctx {
@@ -91,6 +93,11 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
     external: ({ site }) => serviceBookingHref(site).external,
   },
   genuine_service: { label: 'Genuine service', href: '/genuine-service/' },
+  capped_price: {
+    label: 'Capped-price servicing',
+    href: '/service/#capped-price-servicing',
+    when: ({ facts }) => (facts.servicePlans ?? 0) > 0,
+  },
   locations: { label: 'Our locations', href: '/our-location/' },
   contact_us: { label: 'Contact us', href: '/contact-us/' },
   contact: { label: 'Send us a message', href: '/contact/' },
@@ -138,7 +145,11 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
   finance: { label: 'Finance', link: 'finance', children: () => ['finance', 'finance_enquiry', 'apply_finance', 'car_finance'] },
   offers: { label: 'Offers', link: 'offers' },
   sell: { label: 'Sell / Trade-in', link: 'sell_my_car', children: () => ['sell_my_car', 'trade_in', 'sell_your_car'] },
-  service: { label: 'Service', link: 'service', children: () => ['book_service', 'service', 'enquiry_service', 'enquiry_parts'] },
+  service: {
+    label: 'Service',
+    link: 'service',
+    children: () => ['book_service', 'service', 'capped_price', 'enquiry_service', 'enquiry_parts'],
+  },
   locations: {
     label: 'Locations',
     link: 'locations',
@@ -154,7 +165,7 @@ export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonl
   {
     id: 'sell-service',
     title: 'Sell and service',
-    links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'genuine_service'],
+    links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'capped_price', 'genuine_service'],
   },
   { id: 'about', title: 'About', links: ['about_us', 'buying', 'warranty', 'blog'] },
   {

@@ -9,6 +9,7 @@ import type { LegalPage } from './schema/legal.ts';
 import type { Model } from './schema/model.ts';
 import type { Offer } from './schema/offer.ts';
 import type { Review } from './schema/review.ts';
+import type { ServicePlan } from './schema/service-plan.ts';
 
 /** A `pages` entry: its id (file path without `.md`), validated frontmatter, and a renderer of its body. */
 export interface PageEntry<T> {
@@ -53,6 +54,11 @@ export async function allOffers(): Promise<Offer[]> {
 /** Every model of the platform's ranges (or the tenant's own list), all makes (`src/domain/models.ts` chooses what shows). */
 export async function allModels(): Promise<Model[]> {
   return ((await getCollection('models' as never)) as { data: Model }[]).map((e) => e.data);
+}
+
+/** Every capped-price service plan of the platform (or the tenant's own list), all makes (`src/domain/service-plans.ts` picks a model's). */
+export async function allServicePlans(): Promise<ServicePlan[]> {
+  return ((await getCollection('service_plans' as never)) as { data: ServicePlan }[]).map((e) => e.data);
 }
 
 /** Entries per collection, e.g. `{ legal: 3, reviews: 14, guarantees: 5 }` (navigation shows a page only when its collection has entries). */

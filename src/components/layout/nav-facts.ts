@@ -12,6 +12,7 @@ import type { Car } from '../../stock/car-schema.ts';
 import { carsOnOffer, currentPromotions, newModelLinks } from '../../stock/catalog.ts';
 import { siteOffers } from '../offers/site-offers.ts';
 import { siteModelRange } from '../models/site-models.ts';
+import { siteServicePlans } from '../service/site-service-plans.ts';
 
 let facts: Promise<NavFacts> | null = null;
 let factsFor: readonly Car[] | null = null;
@@ -29,6 +30,7 @@ async function compute(): Promise<NavFacts> {
     },
     newModels: newModelLinks(cars).map((m) => ({ name: m.name, href: m.href })),
     modelRange: (await siteModelRange()).map((r) => ({ name: r.model.name, href: r.href })),
+    servicePlans: (await siteServicePlans()).length,
   };
 }
 

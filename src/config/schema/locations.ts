@@ -167,7 +167,7 @@ export type LocationBlock = z.output<typeof LocationBlock>;
 export const LocationBlocks = z.object({
   home: LocationBlock.nullable().default({ filter: 'sales', layout: 'auto', heading: null }),
   contact: LocationBlock.nullable().default({ filter: 'all', layout: 'grid', heading: null }),
-  service: LocationBlock.nullable().default({ filter: 'service_and_parts', layout: 'auto', heading: null }),
+  service: LocationBlock.nullable().default({ filter: 'service', layout: 'auto', heading: null }),
   sell_my_car: LocationBlock.nullable().default({ filter: 'sales', layout: 'auto', heading: null }),
 });
 export type LocationBlocks = z.output<typeof LocationBlocks>;

@@ -39,6 +39,7 @@ export const LINK_KEYS = [
   'service',
   'book_service',
   'genuine_service',
+  'capped_price',
   'locations',
   'contact_us',
   'contact',
