@@ -39,11 +39,6 @@ export function appointmentLocation(site: SiteConfig, kind: AppointmentKind, loc
   return filterLocations(site.locations, kind === 'service' ? 'service' : 'sales').find((l) => l.id === locationId) ?? null;
 }
 
-/** Locations that take test drives: sales locations and those that do everything. */
-export function testDriveLocation(site: SiteConfig, locationId: string | null): Location | null {
-  return appointmentLocation(site, 'test_drive', locationId);
-}
-
 /** Slot length of a kind, minutes (`leads.test_drive_slot_minutes` / `leads.service_slot_minutes`). */
 export function slotMinutes(site: SiteConfig, kind: AppointmentKind): number {
   return kind === 'service' ? site.leads.service_slot_minutes : site.leads.test_drive_slot_minutes;
