@@ -62,7 +62,7 @@ export const LEAD_MESSAGES = {
   appointmentInvalid: 'Please choose a valid date and time.',
   appointmentUnavailable: 'That time is not available. Please choose another time.',
   appointmentTaken: 'That time has just been booked. Please choose another time.',
-  appointmentLimit: 'You have already booked the most test drives we take online for that day. Please call us to book another.',
+  appointmentLimit: 'You have already booked the most appointments we take online for that day. Please call us to book another.',
   tradeInYear: 'Please enter the year of your car as four digits, e.g. 2018.',
   tradeInKm: 'Please enter the kilometres as a whole number, e.g. 85000.',
   checkbox: 'Please tick or untick this box.',
