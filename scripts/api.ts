@@ -21,19 +21,13 @@
  * finishes in-flight ones and queued commits, closes the DB.
  */
 import './check-node.mjs';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { startNodeApi } from '../src/api/node/server.ts';
 import { apiOptionsFromEnv } from './lib/api-options.ts';
 import { portErrorSentence } from './lib/port.ts';
 
 const usage = 'Usage: npm run api [-- --port <port>] [--host <host>]   (settings: see scripts/api.ts)';
-let values;
-try {
-  values = parseArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } }).values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${usage}`);
-  process.exit(2);
-}
+const values = parseCliArgs({ options: { port: { type: 'string' }, host: { type: 'string' } } }, usage);
 
 const log = (m: string) => console.error(m);
 let options;

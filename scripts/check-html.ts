@@ -7,26 +7,17 @@
  * (no built site, no Java: `apt-get install -y default-jre-headless`).
  */
 import './check-node.mjs';
+import { parseCliArgs } from './lib/cli.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { formatNuErrors, hasJava, listRoutes, runNuChecker, samplePages } from './lib/html-validity.ts';
 
 const usage = 'Usage: npm run check:html -- [--site <slug>]... [--out <dist folder>]';
-let values;
-try {
-  values = parseArgs({
-    options: { site: { type: 'string', multiple: true }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-  }).values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = parseCliArgs(
+  { options: { site: { type: 'string', multiple: true }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } },
+  usage,
+);
 const outRoot = resolve(values.out ?? join(PROJECT_ROOT, 'dist'));
 const slugs = values.site ?? (existsSync(outRoot) ? readdirSync(outRoot).filter((s) => existsSync(join(outRoot, s, 'index.html'))) : []);
 if (slugs.length === 0) {

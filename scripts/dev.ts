@@ -7,10 +7,10 @@
  * here), until the file is fixed. `--sites` (default `sites/`) previews a tenant folder elsewhere.
  */
 import './check-node.mjs';
+import { parseCliArgs } from './lib/cli.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, watch, writeFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
-import { parseArgs } from 'node:util';
 import { formatProblems, loadTenant, SITE_CONFIG_FILE } from '../src/config/load.ts';
 import { PROJECT_ROOT, tenantAstroConfig } from '../src/integration/astro-config.ts';
 import type { DevConfigProblems } from '../src/integration/tenant-integration.ts';
@@ -21,9 +21,8 @@ import { linkImages } from './lib/publish.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const usage = 'Usage: npm run dev -- --site <slug> [--sites <dir>] [--stock <snapshot.json[.gz]>] [--port <port>]';
-let values;
-try {
-  values = parseArgs({
+const values = parseCliArgs(
+  {
     options: {
       site: { type: 'string' },
       stock: { type: 'string' },
@@ -31,11 +30,9 @@ try {
       host: { type: 'string' },
       sites: { type: 'string' },
     },
-  }).values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${usage}`);
-  process.exit(2);
-}
+  },
+  usage,
+);
 const slug = values.site;
 if (!slug) {
   console.error(usage);

@@ -6,9 +6,9 @@
  * Build first with `npm run build -- --site <slug>`; `npm start` does both and runs the API.
  */
 import './check-node.mjs';
+import { parseCliArgs, portArg } from './lib/cli.ts';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { listTenantSlugs } from '../src/config/load.ts';
 import { DEFAULT_API_ORIGIN } from './lib/api-options.ts';
@@ -17,9 +17,8 @@ import { createPreviewServer } from './lib/preview-server.ts';
 
 const usage =
   'Usage: npm run preview -- --site <slug> [--port <port>] [--host <host>] [--out <dist folder>] [--api <edge API origin>|none]';
-let values;
-try {
-  values = parseArgs({
+const values = parseCliArgs(
+  {
     options: {
       site: { type: 'string' },
       port: { type: 'string' },
@@ -27,11 +26,9 @@ try {
       host: { type: 'string' },
       api: { type: 'string' },
     },
-  }).values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${usage}`);
-  process.exit(2);
-}
+  },
+  usage,
+);
 const outRoot = resolve(values.out ?? join(PROJECT_ROOT, 'dist'));
 const slug = values.site;
 if (!slug) {
@@ -45,12 +42,9 @@ if (!existsSync(join(dir, 'index.html'))) {
   process.exit(1);
 }
 const api = values.api === 'none' ? null : (values.api ?? DEFAULT_API_ORIGIN).replace(/\/+$/, '');
-const port = Number(values.port ?? process.env.PORT ?? 4321);
+// --port 0: any free port (the tests' previews).
+const port = portArg('--port', values.port, process.env.PORT ?? 4321, usage, 0);
 const host = values.host ?? '127.0.0.1';
-if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`--port must be a port number, got "${values.port ?? process.env.PORT}"\n${usage}`);
-  process.exit(2);
-}
 
 const server = createPreviewServer({ slug, dir, api, log: (m) => console.error(m) });
 await listenOrExit(server, port, host, { what: 'a preview', option: 'npm run preview -- --port <port>' });

@@ -9,11 +9,11 @@
  * Ctrl+C stops everything. A busy port ends with one sentence naming the option to change it.
  */
 import './check-node.mjs';
+import { parseCliArgs, portArg } from './lib/cli.ts';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { listTenantSlugs, loadTenant } from '../src/config/load.ts';
 import { startNodeApi, type RunningApi } from '../src/api/node/server.ts';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
@@ -23,9 +23,8 @@ import { createPreviewServer } from './lib/preview-server.ts';
 
 const usage =
   'Usage: npm start [-- --site <slug>]... [--port <first port>] [--api-port <port>] [--host <host>] [--out <dist folder>] [--no-build]';
-let values;
-try {
-  values = parseArgs({
+const values = parseCliArgs(
+  {
     options: {
       site: { type: 'string', multiple: true },
       port: { type: 'string' },
@@ -36,25 +35,11 @@ try {
       help: { type: 'boolean', short: 'h' },
     },
     allowNegative: true,
-  }).values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n${usage}`);
-  process.exit(2);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
-const portOf = (flag: string, value: string | undefined, fallback: number): number => {
-  const n = Number(value ?? fallback);
-  if (!Number.isInteger(n) || n < 1 || n > 65_535) {
-    console.error(`${flag} must be a port number, got "${value}"\n${usage}`);
-    process.exit(2);
-  }
-  return n;
-};
-const firstPort = portOf('--port', values.port, 4321);
-const apiPort = portOf('--api-port', values['api-port'], DEFAULT_API_PORT);
+  },
+  usage,
+);
+const firstPort = portArg('--port', values.port, 4321, usage);
+const apiPort = portArg('--api-port', values['api-port'], DEFAULT_API_PORT, usage);
 const host = values.host ?? '127.0.0.1';
 const outRoot = resolve(values.out ?? join(PROJECT_ROOT, 'dist'));
 const sitesDir = join(PROJECT_ROOT, 'sites');

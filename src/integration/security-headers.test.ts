@@ -57,6 +57,15 @@ describe('contentSecurityPolicy', () => {
     const plain = contentSecurityPolicy({ scriptHashes: [], apiBase: null, mapStyleUrl: null });
     expect(directive(plain, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(plain, 'script-src')).toBe("script-src 'self'");
+    expect(directive(plain, 'frame-src')).toBe("frame-src 'none'");
+  });
+
+  it('a site taking deposits with Stripe allows Stripe.js, its frames and its API, and nothing else more', () => {
+    const withStripe = contentSecurityPolicy({ scriptHashes: [sha('a')], apiBase: null, mapStyleUrl: null, stripe: true });
+    expect(directive(withStripe, 'script-src')).toBe(`script-src 'self' https://js.stripe.com ${sha('a')}`);
+    expect(directive(withStripe, 'frame-src')).toBe('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(directive(withStripe, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    expect(directive(withStripe, 'frame-ancestors')).toBe("frame-ancestors 'none'");
   });
 });
 

@@ -56,7 +56,20 @@ export interface SecurityHeaderInputs {
   apiBase: string | null;
   /** The map style URL (`features.map_style_url`): its origin serves the style, tiles, glyphs and sprites. Null: no map. */
   mapStyleUrl: string | null;
+  /**
+   * The site takes reservation deposits with Stripe (`accounts.payments.provider`): its checkout loads Stripe.js from
+   * js.stripe.com, which frames js.stripe.com / hooks.stripe.com and calls api.stripe.com (Stripe's documented CSP).
+   * Optional: false when absent.
+   */
+  stripe?: boolean;
 }
+
+/** Stripe.js's origins by directive (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
 
 /** The origin of `url` (`https://api.example.com.au`), or null when it has none (relative, invalid). */
 function originOf(url: string | null): string | null {
@@ -74,15 +87,16 @@ export function contentSecurityPolicy(o: SecurityHeaderInputs): string {
   const api = originOf(o.apiBase);
   const map = originOf(o.mapStyleUrl);
   const list = (...sources: (string | null)[]) => [...new Set(sources.filter((s): s is string => !!s))].join(' ');
+  const stripe = (k: keyof typeof STRIPE_ORIGINS): readonly string[] => (o.stripe ? STRIPE_ORIGINS[k] : []);
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", ...[...o.scriptHashes].sort())}`,
+    `script-src ${list("'self'", ...stripe('script'), ...[...o.scriptHashes].sort())}`,
     `style-src 'self' 'unsafe-inline'`,
     `img-src ${list("'self'", 'data:', 'blob:', map)}`,
     `font-src 'self' data:`,
-    `connect-src ${list("'self'", api, map)}`,
+    `connect-src ${list("'self'", api, map, ...stripe('connect'))}`,
     `worker-src 'self' blob:`,
-    `frame-src 'none'`,
+    o.stripe ? `frame-src ${list(...stripe('frame'))}` : `frame-src 'none'`,
     `object-src 'none'`,
     `base-uri 'self'`,
     `form-action ${list("'self'", api)}`,

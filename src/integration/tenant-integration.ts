@@ -158,9 +158,13 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
         // `_headers`: CSP with the hashes of the inline scripts these pages carry, and the other security headers.
         const tenant = JSON.parse(readFileSync(tenantFile, 'utf8')) as {
           build: { apiBase: string | null };
-          site: { features: { map_style_url: string | null } };
+          site: { features: { map_style_url: string | null }; accounts: { payments: { provider: string } } };
         };
-        writeSecurityHeaders(fileURLToPath(dir), { apiBase: tenant.build.apiBase, mapStyleUrl: tenant.site.features.map_style_url });
+        writeSecurityHeaders(fileURLToPath(dir), {
+          apiBase: tenant.build.apiBase,
+          mapStyleUrl: tenant.site.features.map_style_url,
+          stripe: tenant.site.accounts.payments.provider === 'stripe',
+        });
       },
     },
   };

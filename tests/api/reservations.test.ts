@@ -117,6 +117,23 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect(capture.idempotencyKey).toBe(`reservation-${reservation.id}-capture`);
     });
 
+    it('test mode: the page pays with the test card through the API (never calling the fake itself); 404 outside test mode', async () => {
+      const testPay = (id: string) =>
+        h.app.request(`/api/reservations/${id}/test-pay`, { method: 'POST', headers: siteHeaders(SYDNEY_ORIGIN), body: '{}' });
+      const live = await (await reserve()).json();
+      expect(live.payment).toMatchObject({ kind: 'stripe', test_mode: false });
+      expect((await testPay(live.reservation.id)).status).toBe(404);
+      expect((await view(live.reservation.id)).status).toBe('requested');
+
+      h = await commerceHarness({ stripeApi: fake.url, testConfirm: true });
+      const test = await (await reserve()).json();
+      expect(test.payment).toMatchObject({ kind: 'stripe', test_mode: true });
+      const paid = await testPay(test.reservation.id);
+      expect(paid.status).toBe(200);
+      expect((await view(test.reservation.id)).status).toBe('held');
+      expect(fake.intents.get(test.payment.payment_intent)!.status).toBe('requires_capture');
+    });
+
     it('a second reservation of a held car is refused with 409 before any payment starts', async () => {
       const first = await (await reserve()).json();
       await fake.confirm(first.payment.payment_intent);

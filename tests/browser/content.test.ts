@@ -8,7 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launch } from './chromium.ts';
-import { tenantConfig } from './tenant.ts';
+import { dismissPopup, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
@@ -23,7 +23,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const site = tenantConfig(slug);
 
   it('reaches About us, Buying with us and Warranty from the footer, each axe clean', async () => {
-    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await dismissPopup(context, slug);
+    const page = await context.newPage();
     for (const name of ['About us', 'Buying with us', 'Warranty']) {
       await page.goto(`${base}/`);
       await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();

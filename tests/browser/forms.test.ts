@@ -113,7 +113,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await form.getByLabel('What is your enquiry about?').inputValue()).toBe('General Enquiry');
     if (site.leads.message_required) {
       await form.getByRole('button', { name: 'Send enquiry' }).click();
-      expect(await alertText(form)).toBe(`${LEAD_MESSAGES.heading} Please enter your comments.`);
+      // Every missing answer of step 2 in the summary: comments, and the terms box where the site requires it (spec §5).
+      const terms = site.leads.terms_required
+        ? ` ${site.leads.terms_message === 'long' ? LEAD_MESSAGES.termsLong : LEAD_MESSAGES.terms}`
+        : '';
+      expect(await alertText(form)).toBe(`${LEAD_MESSAGES.heading} Please enter your comments.${terms}`);
     }
     await textbox(form, 'Comments').fill('Do you have any hybrids coming in?');
     await chooseRequiredSelects(form);

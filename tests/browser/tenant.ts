@@ -3,8 +3,10 @@
  * expect what the tenant's switches say (never a slug check).
  */
 import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
 import { loadTenant } from '../../src/config/load.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
+import { popupId, popupStorageKey } from '../../src/domain/popup.ts';
 import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
 import { SEARCH_INDEX_URL } from '../../src/stock/tenant-stock.ts';
 
@@ -38,4 +40,13 @@ export async function listedSearchDocs(base: string): Promise<SearchDoc[]> {
   const res = await fetch(`${base}${SEARCH_INDEX_URL}`);
   if (!res.ok) throw new Error(`${base}${SEARCH_INDEX_URL}: HTTP ${res.status}`);
   return parseSearchIndex(await res.text());
+}
+
+/**
+ * Keeps the tenant's promotional popup closed in `context`, as after a visitor dismissed it (the popup's own
+ * test, popup.test.ts, covers it): otherwise whether it covers the page depends on today's date and its expiry.
+ */
+export async function dismissPopup(context: BrowserContext, slug: string): Promise<void> {
+  const popup = tenantConfig(slug).theme.popup;
+  if (popup) await context.addInitScript(([key, id]) => localStorage.setItem(key!, id!), [popupStorageKey(slug), popupId(popup)]);
 }

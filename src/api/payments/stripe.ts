@@ -51,8 +51,20 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
   });
   const crypto = Stripe.createSubtleCryptoProvider();
   const alreadyFinal = (err: unknown) => (err as { code?: string }).code === 'payment_intent_unexpected_state';
+  const testConfirmUrl = account.testConfirmUrl ?? null;
   return {
     name: 'stripe',
+    ...(testConfirmUrl
+      ? {
+          async testConfirm(ref: string) {
+            const res = await fetch(`${testConfirmUrl}/${encodeURIComponent(ref)}`, {
+              method: 'POST',
+              signal: AbortSignal.timeout(15_000),
+            });
+            if (!res.ok) throw new Error(`the Stripe fake answered ${res.status} to the test confirmation of ${ref}`);
+          },
+        }
+      : {}),
     async authorise(r) {
       const pi = await stripe.paymentIntents.create(
         {
@@ -74,7 +86,7 @@ export function stripeProvider(account: StripeAccount): PaymentProvider {
           client_secret: pi.client_secret ?? '',
           publishable_key: account.publishableKey,
           payment_intent: pi.id,
-          test_confirm_url: account.testConfirmUrl ?? null,
+          test_mode: !!account.testConfirmUrl,
         },
       };
     },

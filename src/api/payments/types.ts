@@ -6,9 +6,13 @@
  * carries an idempotency key derived from the reservation, so a retry after a crash never moves it twice.
  */
 
-/** What the browser needs to confirm the payment (provider-neutral: see the checkout island). */
+/**
+ * What the browser needs to confirm the payment (provider-neutral: see the checkout island). `test_mode`: the API
+ * talks to the local Stripe fake, and the page pays through `POST /api/reservations/{id}/test-pay` (the API
+ * confirms at the fake), so the page only ever calls its own API origin — never a test server its CSP does not list.
+ */
 export type ClientConfirmation =
-  | { kind: 'stripe'; client_secret: string; publishable_key: string; payment_intent: string; test_confirm_url: string | null }
+  | { kind: 'stripe'; client_secret: string; publishable_key: string; payment_intent: string; test_mode: boolean }
   | { kind: 'none' };
 
 /** The state of a payment at the provider, as the reservation reads it. */
@@ -31,6 +35,8 @@ export interface ProviderEvent {
 /** A payment provider. Errors reject (the caller retries or reports). */
 export interface PaymentProvider {
   readonly name: 'stripe' | 'offline';
+  /** Test mode only (the local Stripe fake): plays the buyer's card step for payment `ref`. Absent in production. */
+  testConfirm?(ref: string): Promise<void>;
   authorise(r: {
     reservationId: string;
     amountCents: number;

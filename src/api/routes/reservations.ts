@@ -10,6 +10,8 @@
  *   buyer's capability (a random UUID sent only to them).
  * - `POST /api/reservations/{id}/sync` — reconciles with the provider now (the page after paying, in
  *   case the webhook is slow). `POST /api/reservations/{id}/cancel` — the buyer releases the hold.
+ * - `POST /api/reservations/{id}/test-pay` — only when the API talks to the local Stripe fake: confirms the
+ *   deposit with the test card (404 otherwise).
  * - `GET /api/reservations` — the signed-in buyer's reservations on this site.
  * - `GET /api/reservations/held-cars` — the cars held now (`{ cars: [{ car_id, car_slug, held_until }] }`),
  *   for the next build and any server that lists stock.
@@ -140,6 +142,18 @@ export function reservationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): H
     if (!r) return fail(c, 404, RESERVATION_MESSAGES.notFound);
     await svc.reconcile(r, null, 'sync');
     return c.json({ reservation: reservationView((await store.getReservation(r.id))!) });
+  });
+  // Test mode only (the API is pointed at the local Stripe fake): the page's 'Pay with the test card' step.
+  app.post('/:id/test-pay', rateLimit(deps, 'write'), async (c) => {
+    const r = await ofTenant(c);
+    const provider = commerce.payments.forTenant(c.get('tenant').slug);
+    if (!r || !r.payment_ref || !provider.testConfirm) return fail(c, 404, RESERVATION_MESSAGES.notFound);
+    try {
+      await provider.testConfirm(r.payment_ref);
+    } catch {
+      return fail(c, 503, RESERVATION_MESSAGES.provider);
+    }
+    return c.json({ ok: true });
   });
   app.post('/:id/cancel', rateLimit(deps, 'write'), async (c) => {
     const r = await ofTenant(c);

@@ -58,9 +58,13 @@ export interface CommerceHarness {
   logs: string[];
 }
 
-/** Builds the harness over `store` (a fresh in-memory SQLite one by default). `stripeApi` = the fake's URL. */
+/**
+ * Builds the harness over `store` (a fresh in-memory SQLite one by default). `stripeApi` = the fake's URL;
+ * `testConfirm`: the API is in Stripe test mode (pays with the fake's test card through `/test-pay`).
+ */
 export async function commerceHarness(o: {
   stripeApi: string;
+  testConfirm?: boolean;
   store?: LeadStore;
   market?: MarketIndex | null;
   overrides?: Partial<ApiDeps>;
@@ -77,6 +81,7 @@ export async function commerceHarness(o: {
     webhookSecret: WEBHOOK_SECRET,
     publishableKey: 'pk_test_fixture',
     apiBase: o.stripeApi,
+    testConfirmUrl: o.testConfirm ? `${o.stripeApi}/test/confirm` : null,
   });
   const payments: PaymentProviders = {
     forTenant: (slug) => (tenants.get(slug)?.site.accounts.payments.provider === 'stripe' ? stripe : offlineProvider),

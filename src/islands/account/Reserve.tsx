@@ -7,7 +7,7 @@
  * provider the car is held at once and the dealer takes the deposit by phone 3) the result, read back
  * from the API (`sync`), which only shows 'reserved' once the provider says the money is held.
  *
- * Test payments: when the API is pointed at the local Stripe fake it sends `test_confirm_url`, and the
+ * Test payments: when the API is pointed at the local Stripe fake it sends `test_mode`, and the
  * page offers a 'Pay with the test card' button instead of Stripe's form — never a real card.
  * Hydrate `client:only="react"`.
  */
@@ -25,6 +25,7 @@ import {
   ACCOUNT_MESSAGES,
   startReservation,
   syncReservation,
+  testPay,
   type AccountSite,
   type PaymentStep,
   type ReservationView,
@@ -112,11 +113,13 @@ function StripePay({
 
 /** The test card step (the API is pointed at the local Stripe fake): confirms the PaymentIntent there. */
 function TestPay({
-  payment,
+  site,
+  reservationId,
   onPaid,
   onError,
 }: {
-  payment: Extract<PaymentStep, { kind: 'stripe' }>;
+  site: AccountSite;
+  reservationId: string;
   onPaid: () => void;
   onError: (m: string) => void;
 }) {
@@ -125,8 +128,7 @@ function TestPay({
     e.preventDefault();
     setBusy(true);
     try {
-      const res = await fetch(`${payment.test_confirm_url}/${encodeURIComponent(payment.payment_intent)}`, { method: 'POST' });
-      if (!res.ok) throw new Error(String(res.status));
+      await testPay(site, reservationId);
       onPaid();
     } catch {
       onError('The test payment failed. Nothing was charged.');
@@ -257,8 +259,8 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
             Your card is authorised for {deposit}, not charged: the money is only taken if you buy the car, and released if you cancel or
             the {HOLD_HOURS}-hour hold ends.
           </p>
-          {step.payment.test_confirm_url ? (
-            <TestPay payment={step.payment} onPaid={() => void paid(step.reservation.id)} onError={setError} />
+          {step.payment.test_mode ? (
+            <TestPay site={site} reservationId={step.reservation.id} onPaid={() => void paid(step.reservation.id)} onError={setError} />
           ) : (
             <StripePay payment={step.payment} onPaid={() => void paid(step.reservation.id)} onError={setError} />
           )}

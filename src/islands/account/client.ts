@@ -228,7 +228,7 @@ export interface ReservationView {
 
 /** What the page confirms the payment with (see `ClientConfirmation` in src/api/payments/types.ts). */
 export type PaymentStep =
-  | { kind: 'stripe'; client_secret: string; publishable_key: string; payment_intent: string; test_confirm_url: string | null }
+  | { kind: 'stripe'; client_secret: string; publishable_key: string; payment_intent: string; test_mode: boolean }
   | { kind: 'none' };
 
 /** Starts a reservation (`Idempotency-Key` = one per form, so a retried submit answers the same). @throws AccountError (409 = car held) */
@@ -248,6 +248,11 @@ export async function syncReservation(site: AccountSite, id: string): Promise<Re
 /** The signed-in buyer's reservations on this site. @throws AccountError */
 export async function fetchReservations(site: AccountSite): Promise<ReservationView[]> {
   return (await apiCall<{ reservations: ReservationView[] }>(site, '/reservations')).reservations;
+}
+
+/** Test mode only: pays the deposit with the test card (the API confirms at its Stripe fake). @throws AccountError */
+export async function testPay(site: AccountSite, id: string): Promise<void> {
+  await apiCall(site, `/reservations/${encodeURIComponent(id)}/test-pay`, { body: {} });
 }
 
 /** The buyer releases their hold. @throws AccountError */

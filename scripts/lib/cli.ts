@@ -1,0 +1,42 @@
+/**
+ * Command-line arguments of the npm scripts (`npm run api | dev | preview | check:html`, `npm start`), read the
+ * same way by each: Node's `parseArgs`, a bad argument ends with its message and the script's usage line
+ * (exit 2), `--help` (when the script offers it) prints the usage line (exit 0).
+ */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** The parsed option values of `config`. */
+type Values<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>['values'];
+
+/**
+ * Parses `process.argv` by `config`; on an unknown option or a missing value prints the error and `usage`
+ * to stderr and exits 2; when `config` has a `help` option and it is set, prints `usage` and exits 0.
+ */
+export function parseCliArgs<T extends ParseArgsConfig>(config: T, usage: string): Values<T> {
+  let values: Values<T>;
+  try {
+    values = parseArgs(config).values;
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${usage}`);
+    process.exit(2);
+  }
+  if ((values as { help?: unknown }).help === true) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return values;
+}
+
+/**
+ * A TCP port from the command line (`value`, else `fallback`): a whole number from `min` (0 = any free
+ * port, where the script allows it) to 65535. Otherwise prints `{flag} must be a port number, got "…"` and
+ * `usage`, and exits 2.
+ */
+export function portArg(flag: string, value: string | undefined, fallback: number | string, usage: string, min = 1): number {
+  const n = Number(value ?? fallback);
+  if (!Number.isInteger(n) || n < min || n > 65_535) {
+    console.error(`${flag} must be a port number, got "${value ?? fallback}"\n${usage}`);
+    process.exit(2);
+  }
+  return n;
+}
