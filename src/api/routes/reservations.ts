@@ -147,7 +147,7 @@ export function reservationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): H
   app.post('/:id/test-pay', rateLimit(deps, 'write'), async (c) => {
     const r = await ofTenant(c);
     const provider = commerce.payments.forTenant(c.get('tenant').slug);
-    if (!r || !r.payment_ref || !provider.testConfirm) return fail(c, 404, RESERVATION_MESSAGES.notFound);
+    if (!r?.payment_ref || !provider.testConfirm) return fail(c, 404, RESERVATION_MESSAGES.notFound);
     try {
       await provider.testConfirm(r.payment_ref);
     } catch {
