@@ -36,10 +36,11 @@ beforeAll(async () => {
   const port = await freePort();
   fake = await startStripeFake({ webhookUrl: (t) => `http://127.0.0.1:${port}/api/webhooks/stripe/${t}`, webhookSecret: () => SECRET });
   dir = mkdtempSync(join(tmpdir(), 'api-reserve-kill9-'));
-  const { DATABASE_URL: _pg, ...inherited } = process.env;
   env = {
-    ...(inherited as Record<string, string>),
     PORT: String(port),
+    // The SQLite file of this run: startApi passes our environment on, and CI's DATABASE_URL would move the API to the
+    // shared PostgreSQL, where an earlier run's reservation under the same Idempotency-Key answers without a new PaymentIntent.
+    DATABASE_URL: '',
     API_DB_PATH: join(dir, 'leads.sqlite'),
     API_RATE_LIMITS: 'off',
     OUTBOX: 'off',
