@@ -9,3 +9,13 @@ export function publicReviewUrl(site: Pick<SiteConfig, 'reviews' | 'locations'>)
   const primary = site.locations.find((l) => l.primary) ?? site.locations[0];
   return site.reviews.review_url ?? primary?.review_url ?? null;
 }
+
+/**
+ * Where a customer writes a public review of one location (its own `review_url`), else of the dealership
+ * ({@link publicReviewUrl}); null when neither is configured. Not in the spec: the reviews block's 'Write a review'
+ * link (issue #10), so a happy customer who reads the reviews can add theirs.
+ */
+export function reviewUrlFor(site: Pick<SiteConfig, 'reviews' | 'locations'>, locationId: string | null): string | null {
+  const location = locationId ? site.locations.find((l) => l.id === locationId) : undefined;
+  return location?.review_url ?? publicReviewUrl(site);
+}

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Review } from '../../src/content/schema/review.ts';
 import { LEGAL_LINKS, LINKS } from '../../src/config/navigation.ts';
 import { locationPath } from '../../src/config/location-paths.ts';
-import { publicReviewUrl } from '../../src/config/review-links.ts';
+import { publicReviewUrl, reviewUrlFor } from '../../src/config/review-links.ts';
 import { isAlternateOffDay, locationTimeZone, openingHoursTable, locationHoursOptions } from '../../src/domain/hours.ts';
 import { regulatorsFor } from '../../src/domain/legal.ts';
 import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
@@ -268,6 +268,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       reviewCount: block.summary.count,
     });
     expect(await section.innerText()).toMatch(/fictional/);
+    // A reader can add their own review where the dealership has a public review page.
+    const write = section.getByRole('link', { name: 'Write a review' });
+    const writeUrl = reviewUrlFor(site, null);
+    expect(await write.count()).toBe(writeUrl ? 1 : 0);
+    if (writeUrl) expect(await write.getAttribute('href')).toBe(writeUrl);
     await page.context().close();
   });
 
