@@ -2,7 +2,7 @@
  * Navigation as data (spec §2 header navigation, *Brand theme navigation*, footer; §4 *Menus*): ONE table
  * of the site's links ({@link LINKS}: label, path, and the condition under which its page exists), the
  * header menus built from it ({@link MENUS}), the footer groups ({@link FOOTER_GROUPS}), and the
- * per-template defaults (`TEMPLATE_NAVIGATION` in `schema/navigation.ts`). A tenant changes them in
+ * per-template defaults (`TEMPLATE_TRAITS[t].navigation`, `schema/templates.ts`). A tenant changes them in
  * `site.json` `navigation` (`header`, `hide`, `labels`, `extra`, `footer_hide`).
  *
  * Contributing an entry: a feature whose page exists only sometimes (offers only when there are
@@ -14,7 +14,9 @@
 import { locationPath } from './location-paths.ts';
 import { serviceBookingHref } from './links.ts';
 import type { SiteConfig } from './schema/site.ts';
-import { TEMPLATE_NAVIGATION, type LinkKey, type MenuKey, type NavItemT } from './schema/navigation.ts';
+import type { LinkKey, MenuKey, NavItemT } from './schema/navigation.ts';
+import { resolveFinance } from './schema/finance.ts';
+import { MODELS_TEXT_PREFIX, TEMPLATE_TRAITS } from './schema/templates.ts';
 
 /** One link of a menu or the footer; `children` is a dropdown. */
 export interface NavEntry {
@@ -54,14 +56,6 @@ interface LinkDef {
   when?: (ctx: Ctx) => boolean;
 }
 
-/** Text before a model name in the brand models menu (spec §2: "the models text prefix is 'New '"). */
-export const BRAND_MODELS_PREFIX = 'New ';
-
-/** The finance link of a template (spec §2: the brand theme's finance link is /finance-enquiry). */
-export function financeHref(site: Pick<SiteConfig, 'template'>): string {
-  return site.template === 'brand' ? '/finance-enquiry/' : '/finance/';
-}
-
 /** Every platform link, by key: the one table of the site's pages for menus and the footer. */
 export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   search: { label: 'Search all stock', href: '/search/' },
@@ -76,7 +70,7 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   favourites: { label: 'Saved cars', href: '/favourites/', when: ({ site }) => site.features.favourites },
   compare: { label: 'Compare cars', href: '/compare/', when: ({ site }) => site.features.compare },
   test_drive: { label: 'Book a test drive', href: '/book-test-drive/' },
-  finance: { label: 'Car finance', href: ({ site }) => financeHref(site) },
+  finance: { label: 'Car finance', href: ({ site }) => resolveFinance(site).link_path },
   /** The finance page itself (the brand template's Finance entry is the enquiry page, spec §2, so the footer links both). */
   finance_page: { label: 'Car finance', href: '/finance/' },
   finance_enquiry: { label: 'Finance enquiry', href: '/finance-enquiry/' },
@@ -139,8 +133,8 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
     link: 'new_demo',
     children: ({ facts }) =>
       facts.modelRange?.length
-        ? ['models', ...facts.modelRange.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))]
-        : ['new_demo', ...facts.newModels.map((m) => plain(`${BRAND_MODELS_PREFIX}${m.name}`, m.href))],
+        ? ['models', ...facts.modelRange.map((m) => plain(`${MODELS_TEXT_PREFIX}${m.name}`, m.href))]
+        : ['new_demo', ...facts.newModels.map((m) => plain(`${MODELS_TEXT_PREFIX}${m.name}`, m.href))],
   },
   finance: { label: 'Finance', link: 'finance', children: () => ['finance', 'finance_enquiry', 'apply_finance', 'car_finance'] },
   offers: { label: 'Offers', link: 'offers' },
@@ -223,7 +217,7 @@ export function headerNavigation(site: SiteConfig, facts: NavFacts): NavEntry[] 
   if (site.navigation.items) return site.navigation.items.map(toEntry);
   const ctx = { site, facts };
   const hidden = new Set(site.navigation.hide);
-  const chosen = site.navigation.header ?? TEMPLATE_NAVIGATION[site.template].header;
+  const chosen = site.navigation.header ?? TEMPLATE_TRAITS[site.template].navigation.header;
   const entries = chosen.flatMap((item) => {
     if (typeof item !== 'string') return [toEntry(item)];
     if (hidden.has(item)) return [];

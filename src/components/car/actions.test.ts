@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAuPhone } from '../../domain/phone.ts';
-import { sidebarActions, stickyBarOffset, type ActionCar, type ActionSite } from './actions.ts';
+import { sidebarActions, type ActionCar, type ActionSite } from './actions.ts';
 
 const car = (over: Partial<ActionCar> = {}): ActionCar => ({
   id: 42,
@@ -82,11 +82,5 @@ describe('sidebar buttons (spec §2 Vehicle sidebar, §5 Button display)', () =>
 
   it('leaves call out when no phone is known (spec §8: console warning only)', () => {
     expect(sidebarActions(car(), site(), null).map((a) => a.kind)).not.toContain('call');
-  });
-
-  it('shows the sticky bar after 900 px, 50 px on the showroom template (spec §2)', () => {
-    expect(stickyBarOffset('standard')).toBe(900);
-    expect(stickyBarOffset('brand')).toBe(900);
-    expect(stickyBarOffset('showroom')).toBe(50);
   });
 });

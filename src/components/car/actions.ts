@@ -5,7 +5,6 @@
  * (spec §2). Build-time only: plain data for the Astro components.
  */
 import type { SidebarButton } from '../../config/schema/theme.ts';
-import type { Template } from '../../config/schema/site.ts';
 import { carButtons, type ButtonCarFields, type ButtonSiteSettings, type CarButtons } from '../../domain/buttons.ts';
 import { formatAud } from '../../domain/money.ts';
 import type { AuPhone } from '../../domain/phone.ts';
@@ -112,9 +111,4 @@ export function sidebarActions(car: ActionCar, site: ActionSite, phone: AuPhone 
 /** A feed link we may put in an href: http(s) or site-relative, never `javascript:` or `data:`. */
 function isSafeLink(href: string | null): href is string {
   return href !== null && /^(https?:\/\/|\/(?!\/))/i.test(href.trim());
-}
-
-/** Scroll distance in px after which the sticky mobile bar may show (spec §2: 900 px; the 'showroom' template 50 px). */
-export function stickyBarOffset(template: Template): number {
-  return template === 'showroom' ? 50 : 900;
 }

@@ -4,6 +4,7 @@
  * keys of a car's `finance_lenders`), never tenants. `resolveFinance` fills the template defaults.
  */
 import { z } from 'zod';
+import { TEMPLATE_TRAITS, type Template } from './templates.ts';
 import { PROVIDER_MAX_AGE_YEARS, PROVIDER_RULES } from '../../domain/finance/rules.ts';
 import { INTEREST_RANGE, PURCHASE_PRICE_MAX, PURCHASE_PRICE_MIN, DEFAULT_AMOUNT } from '../../domain/finance/calculator.ts';
 import { DISCLAIMER_VARIANTS } from '../../domain/finance/disclaimer.ts';
@@ -129,13 +130,6 @@ export const FinanceSettings = z.object({
 });
 export type FinanceSettings = z.output<typeof FinanceSettings>;
 
-/** Template defaults of the finance fields that depend on the template (spec §2 brand theme, §9). */
-export const FINANCE_TEMPLATE_DEFAULTS = {
-  standard: { default_interest: 10, link_path: '/finance/', button_label: 'Apply for Finance' },
-  brand: { default_interest: 10, link_path: '/finance-enquiry/', button_label: 'Finance Enquiry' },
-  showroom: { default_interest: 8.5, link_path: '/finance/', button_label: 'Apply for Finance' },
-} as const satisfies Record<string, { default_interest: number; link_path: string; button_label: string }>;
-
 /** Finance settings with the template defaults filled (no nulls left in those fields). */
 export type ResolvedFinance = Omit<FinanceSettings, 'link_path' | 'button_label' | 'calculator'> & {
   link_path: string;
@@ -143,9 +137,9 @@ export type ResolvedFinance = Omit<FinanceSettings, 'link_path' | 'button_label'
   calculator: FinanceSettings['calculator'] & { default_interest: number };
 };
 
-/** Fills `link_path`, `button_label` and `calculator.default_interest` from the template when null. */
-export function resolveFinance(site: { template: keyof typeof FINANCE_TEMPLATE_DEFAULTS; finance: FinanceSettings }): ResolvedFinance {
-  const d = FINANCE_TEMPLATE_DEFAULTS[site.template];
+/** Fills `link_path`, `button_label` and `calculator.default_interest` from the template's traits (`TEMPLATE_TRAITS[t].finance`) when null. */
+export function resolveFinance(site: { template: Template; finance: FinanceSettings }): ResolvedFinance {
+  const d = TEMPLATE_TRAITS[site.template].finance;
   const f = site.finance;
   return {
     ...f,

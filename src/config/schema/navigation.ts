@@ -4,7 +4,7 @@
  * and when it exists, is `src/config/navigation.ts`.
  */
 import { z } from 'zod';
-import type { Template } from './site.ts';
+import type { Template } from './templates.ts';
 
 /** The platform's header menu entries (issue #10: search, used, new and demo, finance, offers, sell / trade-in, service, locations, contact). */
 export const MENU_KEYS = ['search', 'used', 'new_demo', 'models', 'finance', 'offers', 'sell', 'service', 'locations', 'contact'] as const;
@@ -73,7 +73,7 @@ export interface TemplateNavigation {
   dropdownOffset: number;
 }
 
-/** The per-template navigation defaults: the one place a template's menus differ. */
+/** The per-template navigation defaults: the one place a template's menus differ (read through `TEMPLATE_TRAITS[t].navigation`). */
 export const TEMPLATE_NAVIGATION: Readonly<Record<Template, TemplateNavigation>> = {
   standard: {
     header: ['search', 'used', 'new_demo', 'finance', 'offers', 'sell', 'service', 'locations', 'contact'],

@@ -8,21 +8,16 @@ import { AccountSettings } from './accounts.ts';
 import { Dealership, Location, LocationBlocks, Manufacturer, OpeningHoursDisplay } from './locations.ts';
 import { ReviewSettings } from './reviews.ts';
 import { ComplaintsContact, Features, FinanceSettings, Phones, TagSettings } from './features.ts';
-import { Navigation, TEMPLATE_NAVIGATION } from './navigation.ts';
+import { Navigation } from './navigation.ts';
+import { Template, TEMPLATE_TRAITS } from './templates.ts';
 import { Guarantees, LegalSettings } from './legal.ts';
 import { LeadSettings } from './leads.ts';
 import { SearchSettings } from './search.ts';
 import { StockSettings } from './stock.ts';
 import { Theme } from './theme.ts';
 
-/**
- * Page templates. `standard` is the dealer-group template; `brand` is the manufacturer brand theme
- * (spec §2 *Brand theme navigation*); `showroom` is the other theme (spec §9: finance estimate at
- * 8.5%, sticky bar after 50 px).
- */
-export const TEMPLATES = ['standard', 'brand', 'showroom'] as const;
-export const Template = z.enum(TEMPLATES);
-export type Template = z.infer<typeof Template>;
+// Page templates and their traits: `schema/templates.ts` (one table).
+export { TEMPLATES, Template } from './templates.ts';
 
 export const SiteConfig = z
   .object({
@@ -126,7 +121,7 @@ export const SiteConfig = z
     }
     const sales = site.locations.filter((l) => l.location_type === 'sales' || l.location_type === '');
     if (sales.length === 0) ctx.addIssue({ code: 'custom', path: ['locations'], message: 'at least one sales location is required' });
-    const mandatory = TEMPLATE_NAVIGATION[site.template].mandatory;
+    const mandatory = TEMPLATE_TRAITS[site.template].navigation.mandatory;
     site.navigation.hide.forEach((key, i) => {
       if (mandatory.includes(key))
         ctx.addIssue({

@@ -2,7 +2,7 @@
  * The sticky mobile bar (spec §2: "visible only when the main button block is off screen, and appears
  * after scrolling 900 px (on another theme after 50 px)"). An IntersectionObserver watches the button
  * block (`[data-vehicle-actions]`); a passive scroll listener (one update per frame) checks the offset
- * (`data-offset`, from `stickyBarOffset`). The bar is fixed, so showing it shifts nothing; CSS keeps it
+ * (`data-offset`, from the template's `sticky_bar_offset_px`). The bar is fixed, so showing it shifts nothing; CSS keeps it
  * to small screens.
  */
 
