@@ -49,6 +49,9 @@ export type ResolvedDeps = Required<Omit<ApiDeps, 'cars' | 'onLeadCommitted' | '
 
 /** The Hono environment of every sub-app: the resolved tenant and the parsed JSON body. */
 export interface ApiEnv {
-  /** `corsOrigin`: the calling origin when a tenant allows it (set by the door, read by CORS). */
-  Variables: { tenant: Tenant; body: Record<string, unknown>; corsOrigin?: string };
+  /**
+   * `corsOrigin`: the calling origin when a tenant allows it (set by the door, read by CORS);
+   * `idempotencyKey`: the checked `Idempotency-Key` header, null when absent (`idempotencyKeyHeader`).
+   */
+  Variables: { tenant: Tenant; body: Record<string, unknown>; corsOrigin?: string; idempotencyKey?: string | null };
 }

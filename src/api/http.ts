@@ -73,6 +73,23 @@ export function jsonBody(limitBytes: number): MiddlewareHandler<ApiEnv> {
   };
 }
 
+/** A well-formed `Idempotency-Key`: 1 to 200 visible ASCII characters. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/**
+ * The optional `Idempotency-Key` header of a submission (one key per submission; a retry sends the same
+ * key): a malformed key answers 400 {@link API_MESSAGES}.idempotencyKey; otherwise the route reads it
+ * from `c.get('idempotencyKey')` (null when absent). The one place the key is checked.
+ */
+export function idempotencyKeyHeader(): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const key = c.req.header('idempotency-key') ?? null;
+    if (key !== null && !IDEMPOTENCY_KEY.test(key)) return fail(c, 400, API_MESSAGES.idempotencyKey);
+    c.set('idempotencyKey', key);
+    return next();
+  };
+}
+
 /**
  * A route's input schema as middleware (`@hono/zod-validator`): the JSON body (behind {@link jsonBody},
  * which answers 415/413/400 first) or the query string is parsed with `schema`, a failure answers 422

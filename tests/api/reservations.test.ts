@@ -255,5 +255,15 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       expect(mine.reservations.map((r: { id: string }) => r.id)).toEqual([body.reservation.id]);
       expect(fake.calls).toEqual([]);
     });
+
+    it('answers 401 without a session on the site that gates checkout (spec §6), whatever the body, and holds nothing', async () => {
+      for (const body of [{ car_id: PERTH_CAR.id, ...BUYER }, {}]) {
+        const res = await reserve(body, crypto.randomUUID(), PERTH_ORIGIN);
+        expect([res.status, (await res.json()).error]).toEqual([401, 'Please sign in to continue.']);
+      }
+      const cookie = await signInByPhone(h, PERTH_ORIGIN);
+      const mine = await (await h.app.request('/api/reservations', { headers: { origin: PERTH_ORIGIN, cookie } })).json();
+      expect(mine.reservations).toEqual([]);
+    });
   });
 });

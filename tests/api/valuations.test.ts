@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeTestStores, commerceHarness, COMMERCE_STORES, siteHeaders, SYDNEY_ORIGIN } from '../../src/api/testing/commerce.ts';
 import { NOW } from '../../src/api/testing/fixtures.ts';
 import { startStripeFake, type StripeFake } from '../../src/api/testing/stripe-fake.ts';
+import { API_MESSAGES } from '../../src/api/http.ts';
 import { VALUATION_MESSAGES } from '../../src/api/routes/valuations.ts';
 import { OFFER_ACCEPTED, tradeInRange } from '../../src/domain/valuation.ts';
 import { MIN_COMPARABLE_LISTINGS } from '../../src/stock/import/medians.ts';
@@ -124,6 +125,16 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
     expect(Object.keys((await wrong.json()).fields)).toEqual(expect.arrayContaining(['PreferredContactMethod', 'finance']));
     const noFigure = await post(h, 'accept', { ...body, car: { ...COROLLA, km: 150_000 } });
     expect([noFigure.status, (await noFigure.json()).error]).toEqual([409, VALUATION_MESSAGES.noEstimate]);
+  });
+
+  it('checks the Idempotency-Key as every submission route does: a malformed key is a 400, nothing stored', async () => {
+    const h = await harness();
+    const res = await h.app.request('/api/valuations/accept', {
+      method: 'POST',
+      headers: { ...siteHeaders(SYDNEY_ORIGIN), 'idempotency-key': 'has space' },
+      body: JSON.stringify({ car: COROLLA }),
+    });
+    expect([res.status, (await res.json()).error]).toEqual([400, API_MESSAGES.idempotencyKey]);
   });
 
   it('rego lookup without a provider: 404 asking for make, model and year', async () => {

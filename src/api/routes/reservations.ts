@@ -17,14 +17,15 @@
  *   for the next build and any server that lists stock.
  */
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { z } from 'zod';
 import { isCheckoutEligible } from '../../domain/buttons.ts';
-import { Email, leadFieldErrors, Phone } from '../../domain/lead.ts';
+import { Email, Phone } from '../../domain/lead.ts';
 import { RESERVATION_STATE_TEXT } from '../../domain/reservation.ts';
 import type { CommerceDeps } from '../commerce.ts';
 import type { ResolvedDeps } from '../deps.ts';
-import { API_MESSAGES, fail, fieldErrors, jsonBody } from '../http.ts';
+import { API_MESSAGES, fail, idempotencyKeyHeader, jsonBody, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 import { sameSiteWrite, withSession, type SessionEnv } from '../session.ts';
 import type { Reservation } from '../storage/commerce/types.ts';
@@ -98,39 +99,48 @@ export function reservationRoutes(deps: ResolvedDeps, commerce: CommerceDeps): H
     c.header('Cache-Control', 'no-store');
     return c.json({ reservations: (await store.listReservations(c.get('tenant').slug, user.userId)).map(reservationView) });
   });
-  app.post('/', rateLimit(deps, 'leads'), jsonBody(deps.bodyLimitBytes), async (c) => {
-    const tenant = c.get('tenant');
-    const user = c.get('user');
-    if (tenant.site.accounts.gates.checkout && !user) return c.json({ error: 'Please sign in to continue.' }, 401);
-    const key = c.req.header('idempotency-key') ?? null;
-    if (key !== null && !/^[\x21-\x7e]{1,200}$/.test(key)) return fail(c, 400, API_MESSAGES.idempotencyKey);
-    const parsed = Body.safeParse(c.get('body'));
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
-    const b = parsed.data;
-    const car = deps.cars?.byId(tenant.slug, b.car_id) ?? null;
-    if (!car) return fail(c, 404, RESERVATION_MESSAGES.unknownCar);
-    if (!tenant.site.features.checkout || !isCheckoutEligible({ ...car, preorder: false }))
-      return fail(c, 409, RESERVATION_MESSAGES.notReservable);
-    let out;
-    try {
-      out = await svc.reserve(
-        tenant,
-        car,
-        { name: b.name, last_name: b.last_name ?? null, email: b.email, phone: b.phone },
-        {
-          userId: user?.userId ?? null,
-          leadId: b.lead_id ?? null,
-          idempotencyKey: key,
-          amountAud: tenant.site.features.reserve_amount,
-        },
-      );
-    } catch {
-      c.header('Retry-After', '10');
-      return fail(c, 503, RESERVATION_MESSAGES.provider);
-    }
-    if (out.status === 'car_held') return fail(c, 409, RESERVATION_MESSAGES.carHeld);
-    return c.json({ reservation: reservationView(out.reservation), payment: out.client });
+  // A site that gates checkout (spec §6) answers 401 without a session, before the body is looked at.
+  const checkoutGate = createMiddleware<SessionEnv>(async (c, next) => {
+    if (c.get('tenant').site.accounts.gates.checkout && !c.get('user')) return c.json({ error: 'Please sign in to continue.' }, 401);
+    return next();
   });
+  app.post(
+    '/',
+    rateLimit(deps, 'leads'),
+    jsonBody(deps.bodyLimitBytes),
+    checkoutGate,
+    idempotencyKeyHeader(),
+    validated('json', Body),
+    async (c) => {
+      const tenant = c.get('tenant');
+      const user = c.get('user');
+      const key = c.get('idempotencyKey') ?? null;
+      const b = c.req.valid('json');
+      const car = deps.cars?.byId(tenant.slug, b.car_id) ?? null;
+      if (!car) return fail(c, 404, RESERVATION_MESSAGES.unknownCar);
+      if (!tenant.site.features.checkout || !isCheckoutEligible({ ...car, preorder: false }))
+        return fail(c, 409, RESERVATION_MESSAGES.notReservable);
+      let out;
+      try {
+        out = await svc.reserve(
+          tenant,
+          car,
+          { name: b.name, last_name: b.last_name ?? null, email: b.email, phone: b.phone },
+          {
+            userId: user?.userId ?? null,
+            leadId: b.lead_id ?? null,
+            idempotencyKey: key,
+            amountAud: tenant.site.features.reserve_amount,
+          },
+        );
+      } catch {
+        c.header('Retry-After', '10');
+        return fail(c, 503, RESERVATION_MESSAGES.provider);
+      }
+      if (out.status === 'car_held') return fail(c, 409, RESERVATION_MESSAGES.carHeld);
+      return c.json({ reservation: reservationView(out.reservation), payment: out.client });
+    },
+  );
   app.get('/:id', rateLimit(deps, 'read'), async (c) => {
     const r = await ofTenant(c);
     if (!r) return fail(c, 404, RESERVATION_MESSAGES.notFound);

@@ -11,15 +11,15 @@
  * Errors: 401 no session; 403 no verified phone (the page asks for one); 404 unknown car; 409 sold car
  * not saved / list full; 422 bad body — each `{ error }` that the page shows in its alert (spec §8).
  */
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { leadFieldErrors } from '../../domain/lead.ts';
 import { canSaveToWatchlist, WATCHLIST_MAX, WATCHLIST_MESSAGES, watchlistBlocker } from '../../domain/watchlist.ts';
 import { e164Mobile } from '../auth/auth.ts';
 import type { CarRecord } from '../cars.ts';
 import type { CommerceDeps } from '../commerce.ts';
 import type { ResolvedDeps } from '../deps.ts';
-import { fail, fieldErrors, jsonBody } from '../http.ts';
+import { fail, fieldErrors, jsonBody, validated } from '../http.ts';
 import { rateLimit } from '../middleware.ts';
 import { sameSiteWrite, withSession, type SessionEnv } from '../session.ts';
 import type { WatchlistCar } from '../storage/commerce/types.ts';
@@ -84,22 +84,18 @@ export function watchlistRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
   });
 
   app.use('/*', sameSiteWrite());
-  const gate = (c: Context<SessionEnv>) => {
-    const user = c.get('user')!;
-    const blocker = watchlistBlocker(user);
-    return blocker === 'phone' ? fail(c, 403, WATCHLIST_MESSAGES.phone) : null;
-  };
+  // A user without a phone gets the §8 message before the body is looked at (403, then 422).
+  const gate = createMiddleware<SessionEnv>(async (c, next) => {
+    if (watchlistBlocker(c.get('user')!) === 'phone') return fail(c, 403, WATCHLIST_MESSAGES.phone);
+    return next();
+  });
   for (const action of ['save-car', 'remove-car'] as const) {
-    app.post(`/${action}`, rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), async (c) => {
-      const blocked = gate(c);
-      if (blocked) return blocked;
-      const parsed = SaveBody.safeParse(c.get('body'));
-      if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
+    app.post(`/${action}`, rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), gate, validated('json', SaveBody), async (c) => {
+      const body = c.req.valid('json');
       const user = c.get('user')!;
       const tenant = c.get('tenant');
-      if (e164Mobile(parsed.data.phone_number) !== user.phoneNumber)
-        return fieldErrors(c, { phone_number: WATCHLIST_MESSAGES.phoneMismatch });
-      const carId = parsed.data.car_id;
+      if (e164Mobile(body.phone_number) !== user.phoneNumber) return fieldErrors(c, { phone_number: WATCHLIST_MESSAGES.phoneMismatch });
+      const carId = body.car_id;
       if (action === 'remove-car') {
         await store.removeFromWatchlist(tenant.slug, user.userId, carId);
       } else {
@@ -107,22 +103,18 @@ export function watchlistRoutes(deps: ResolvedDeps, commerce: CommerceDeps): Hon
         if (!car) return fail(c, 404, WATCHLIST_MESSAGES.unknownCar);
         const saved = (await store.listWatchlist(tenant.slug, user.userId)).some((e) => e.car_id === carId);
         if (!canSaveToWatchlist(car, saved)) return fail(c, 409, WATCHLIST_MESSAGES.soldCar);
-        const r = await store.saveToWatchlist(tenant.slug, user.userId, watchlistCar(car, parsed.data.car), deps.now(), WATCHLIST_MAX);
+        const r = await store.saveToWatchlist(tenant.slug, user.userId, watchlistCar(car, body.car), deps.now(), WATCHLIST_MAX);
         if (r === 'full') return fail(c, 409, WATCHLIST_MESSAGES.full);
       }
       const ids = (await store.listWatchlist(tenant.slug, user.userId)).map((e) => e.car_id);
       return c.json({ success: true, car_ids: ids });
     });
   }
-  app.post('/merge', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), async (c) => {
-    const blocked = gate(c);
-    if (blocked) return blocked;
-    const parsed = MergeBody.safeParse(c.get('body'));
-    if (!parsed.success) return fieldErrors(c, leadFieldErrors(parsed.error));
+  app.post('/merge', rateLimit(deps, 'write'), jsonBody(deps.bodyLimitBytes), gate, validated('json', MergeBody), async (c) => {
     const tenant = c.get('tenant');
     const user = c.get('user')!;
     const saved = new Set((await store.listWatchlist(tenant.slug, user.userId)).map((e) => e.car_id));
-    for (const item of parsed.data.cars) {
+    for (const item of c.req.valid('json').cars) {
       const car = deps.cars?.byId(tenant.slug, item.car_id);
       if (!car || !canSaveToWatchlist(car, saved.has(car.id))) continue;
       if ((await store.saveToWatchlist(tenant.slug, user.userId, watchlistCar(car, item.car), deps.now(), WATCHLIST_MAX)) === 'full') break;
