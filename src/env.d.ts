@@ -14,4 +14,6 @@ declare module 'virtual:tenant' {
   export const build: BuildInfo;
   /** The tenant's listed stock (placement applied), images and search index URL; loaded once. */
   export function getStock(): TenantStock;
+  /** Entries per list collection of the tenant's resolved content (`offers`, `reviews`, …), 0 when it has none. */
+  export const contentListSizes: Readonly<Record<string, number>>;
 }

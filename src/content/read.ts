@@ -4,6 +4,7 @@
  * hold whether or not Astro has generated `.astro/content.d.ts` on this machine.
  */
 import { getCollection, getEntry, render } from 'astro:content';
+import { contentListSizes } from 'virtual:tenant';
 import type { Guarantee } from './schema/guarantee.ts';
 import type { LegalPage } from './schema/legal.ts';
 import type { Model } from './schema/model.ts';
@@ -38,32 +39,41 @@ export async function legalPage(id: string): Promise<PageEntry<LegalPage>> {
 
 /** Every review of the tenant (hidden ones included; `src/domain/reviews.ts` chooses what shows). */
 export async function allReviews(): Promise<Review[]> {
-  return ((await getCollection('reviews' as never)) as { data: Review }[]).map((e) => e.data);
+  return listEntries<Review>('reviews');
 }
 
 /** Every guarantee the platform (or the tenant's list) defines. */
 export async function allGuarantees(): Promise<Guarantee[]> {
-  return ((await getCollection('guarantees' as never)) as { data: Guarantee }[]).map((e) => e.data);
+  return listEntries<Guarantee>('guarantees');
 }
 
 /** Every offer of the tenant's list, running or not (`src/domain/offers.ts` chooses what shows). */
 export async function allOffers(): Promise<Offer[]> {
-  return ((await getCollection('offers' as never)) as { data: Offer }[]).map((e) => e.data);
+  return listEntries<Offer>('offers');
 }
 
 /** Every model of the platform's ranges (or the tenant's own list), all makes (`src/domain/models.ts` chooses what shows). */
 export async function allModels(): Promise<Model[]> {
-  return ((await getCollection('models' as never)) as { data: Model }[]).map((e) => e.data);
+  return listEntries<Model>('models');
 }
 
 /** Every capped-price service plan of the platform (or the tenant's own list), all makes (`src/domain/service-plans.ts` picks a model's). */
 export async function allServicePlans(): Promise<ServicePlan[]> {
-  return ((await getCollection('service_plans' as never)) as { data: ServicePlan }[]).map((e) => e.data);
+  return listEntries<ServicePlan>('service_plans');
+}
+
+/**
+ * The entries of a list collection, [] without asking Astro when the tenant has none (`getCollection` on an
+ * empty collection logs "does not exist or is empty" on every build).
+ */
+async function listEntries<T>(name: string): Promise<T[]> {
+  if (contentListSizes[name] === 0) return [];
+  return ((await getCollection(name as never)) as { data: T }[]).map((e) => e.data);
 }
 
 /** Entries per collection, e.g. `{ legal: 3, reviews: 14, guarantees: 5 }` (navigation shows a page only when its collection has entries). */
 export async function collectionSizes(names: readonly string[]): Promise<Record<string, number>> {
   const sizes: Record<string, number> = {};
-  for (const name of names) sizes[name] = (await getCollection(name as never)).length;
+  for (const name of names) sizes[name] = contentListSizes[name] === 0 ? 0 : (await getCollection(name as never)).length;
   return sizes;
 }

@@ -24,6 +24,7 @@ import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_COLLECTIONS, listFileName } from '../content/collections.ts';
 import { incrementalPrerenderer, type IncrementalState } from './incremental.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSecurityHeaders } from './security-headers-file.ts';
@@ -125,6 +126,15 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
                     if (rejected) return problemsModule(rejected);
                   }
                   const tenant = readFileSync(tenantFile, 'utf8');
+                  // Entries per list collection, so pages skip `getCollection` on an empty one (Astro warns
+                  // "does not exist or is empty" for a collection with no entries); watched, as the loader is.
+                  const listSizes: Record<string, number> = {};
+                  for (const [name, def] of Object.entries(CONTENT_COLLECTIONS)) {
+                    if (def.kind !== 'list') continue;
+                    const file = join(options.dataDir, 'content', listFileName(name));
+                    this.addWatchFile(file);
+                    listSizes[name] = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).length : 0;
+                  }
                   // The stock is read at render time (prerender in Node), once, not inlined into the bundle.
                   return [
                     `import { readFileSync } from 'node:fs';`,
@@ -132,6 +142,7 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
                     `const tenant = ${tenant};`,
                     `export const site = tenant.site;`,
                     `export const build = tenant.build;`,
+                    `export const contentListSizes = ${JSON.stringify(listSizes)};`,
                     `let stock;`,
                     `export function getStock() {`,
                     `  if (!stock) stock = trackedStock(readFileSync(${JSON.stringify(stockFile)}, 'utf8'));`,

@@ -93,6 +93,12 @@ describe('orchestrator', () => {
     expect(good.warnings.join('\n')).not.toContain('no edge API origin');
   });
 
+  it('gives no content warning for a collection the tenant leaves empty (it has no reviews)', () => {
+    const good = tenants.find((t) => t.slug === 'fixture-motors')!;
+    expect(existsSync(join(fixtures, 'sites', 'fixture-motors', 'content', 'reviews.json'))).toBe(false);
+    expect(good.warnings.filter((w) => w.includes('[content]'))).toEqual([]);
+  });
+
   it('counts cars and pages in the summary', () => {
     const good = tenants.find((t) => t.slug === 'fixture-motors')!;
     expect(good.cars).toBe(7);
