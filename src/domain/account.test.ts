@@ -1,9 +1,18 @@
 /** Sign-in routing rules (spec §2 `/sign-in?type=&redirect=&back=`, §6 gates) and E.164 mobiles. */
 import { describe, expect, it } from 'vitest';
-import { ALWAYS_GATED_ROUTES, isGated, parseSignInQuery, safeReturnPath, signInChannel, signInHref } from './account.ts';
+import { ALWAYS_GATED_ROUTES, isGated, leadGate, parseSignInQuery, safeReturnPath, signInChannel, signInHref } from './account.ts';
 import { e164Mobile } from './phone.ts';
 
 const gates = { checkout: false, finance: true, spin_to_win: true, equifax_finance: false };
+
+describe('gated submissions (spec §6: enforced by the API too)', () => {
+  it("puts the finance enquiry under the site's finance gate and no other lead", () => {
+    expect(leadGate({ category: 'Finance Enquiry' })).toBe('finance');
+    expect(isGated(leadGate({ category: 'Finance Enquiry' }), gates)).toBe(true);
+    expect(isGated(leadGate({ category: 'Finance Enquiry' }), { ...gates, finance: false })).toBe(false);
+    for (const category of ['General Enquiry', 'Test Drive', 'Trade-In', null, undefined]) expect(leadGate({ category })).toBe('never');
+  });
+});
 
 describe('sign-in routing', () => {
   it('returns only to same-site paths: open redirects fall back', () => {

@@ -3,6 +3,7 @@
  * (spec §2 `/sign-in?type={x}&redirect={path}&back={path}` and its types; §4 *Gated routes*; §6
  * *Roles and permissions*). Pure: pages, islands and the API call it.
  */
+import { FINANCE_CATEGORY } from './finance/enquiry.ts';
 
 /** Sign-in types (spec §2). Each names what the visitor was doing when asked to sign in. */
 export const SIGN_IN_TYPES = [
@@ -43,6 +44,16 @@ export function isGated(rule: GateRule, gates: SiteGates): boolean {
   if (rule === 'always') return true;
   if (rule === 'never') return false;
   return gates[rule];
+}
+
+/**
+ * The gate a submitted lead falls under (spec §6: a gated page's submissions are enforced by the API,
+ * not only hidden in the browser): the finance pages' enquiry (category 'Finance Enquiry',
+ * `FINANCE_CATEGORY`) is under the site's finance gate; every other lead (contact, test drive, trade-in,
+ * sell-my-car …) is not gated.
+ */
+export function leadGate(lead: { category?: string | null }): GateRule {
+  return lead.category === FINANCE_CATEGORY ? 'finance' : 'never';
 }
 
 /**

@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_LIFETIME, SIGN_IN_CODE } from '../../src/domain/account.ts';
 import { WATCHLIST_MESSAGES } from '../../src/domain/watchlist.ts';
-import { CAR } from '../../src/api/testing/fixtures.ts';
+import { CAR, LEAD } from '../../src/api/testing/fixtures.ts';
 import {
   commerceHarness,
   cookiesOf,
@@ -362,6 +362,27 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       );
       expect(res.status).toBe(401);
       expect(await h.store.commerce.activeReservation('swan-cars', PERTH_CAR.id)).toBeNull();
+    });
+
+    it('a site that gates finance takes a finance enquiry only with a session; other leads, and other sites, need none', async () => {
+      const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
+      const perth = { ...LEAD, terms_conditions: true, location_id: 'sc-perth' };
+      const finance = { ...perth, category: 'Finance Enquiry', subcategory: 'Apply for Finance' };
+      const lead = (origin: string, body: object, cookie?: string) =>
+        post(h, '/api/leads', body, { ...siteHeaders(origin, cookie), 'idempotency-key': crypto.randomUUID() });
+      const refused = await lead(PERTH_ORIGIN, finance);
+      expect([refused.status, await refused.json()]).toEqual([401, { error: 'Please sign in to continue.' }]);
+      expect(await h.store.countLeads('swan-cars')).toBe(0);
+      expect((await lead(PERTH_ORIGIN, perth)).status).toBe(200);
+      expect((await lead(SYDNEY_ORIGIN, { ...LEAD, category: 'Finance Enquiry' })).status).toBe(200);
+      const cookie = await signInByPhone(h, PERTH_ORIGIN);
+      const taken = await lead(PERTH_ORIGIN, finance, cookie);
+      expect(taken.status).toBe(200);
+      const stored = await h.store.getLead((await taken.json()).lead_id);
+      expect(stored?.payload).toMatchObject({ category: 'Finance Enquiry' });
+      // Another site's session is not a session here.
+      const sydneyCookie = await signInByPhone(h, SYDNEY_ORIGIN, '+61412000111');
+      expect((await lead(PERTH_ORIGIN, finance, sydneyCookie)).status).toBe(401);
     });
 
     it('the signed-in routes answer 401 without a session', async () => {

@@ -22,10 +22,10 @@ import { SiteConfig } from '../../config/schema/site.ts';
 import { PERTH, SYDNEY } from './fixtures.ts';
 import type { MarketIndex } from '../../stock/valuation.ts';
 
-/** Sydney takes deposits with Stripe (test keys), Perth offline and gates checkout. */
+/** Sydney takes deposits with Stripe (test keys), Perth offline and gates checkout and finance. */
 export const COMMERCE_SITES = [
   SiteConfig.parse({ ...SYDNEY, accounts: { payments: { provider: 'stripe', stripe_publishable_key: 'pk_test_fixture' } } }),
-  SiteConfig.parse({ ...PERTH, accounts: { gates: { checkout: true } } }),
+  SiteConfig.parse({ ...PERTH, accounts: { gates: { checkout: true } }, finance: { gated: true } }),
 ];
 export const WEBHOOK_SECRET = 'whsec_fixture_secret';
 /** The Sydney dealer's key of the dealer routes. */

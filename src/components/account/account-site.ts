@@ -2,6 +2,7 @@
  * Build-time props of the account islands (issue #13): the serialisable site slice `AccountSite`
  * (src/islands/account/client.ts) from the tenant's config and the build's API origin.
  */
+import { siteGates } from '../../config/schema/accounts.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import type { AccountSite } from '../../islands/account/client.ts';
 import type { BuildInfo } from '../../stock/tenant-stock.ts';
@@ -13,7 +14,7 @@ export function accountSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>)
     name: site.name,
     apiBase: (build.apiBase ?? '').replace(/\/+$/, ''),
     reserveAmount: site.features.reserve_amount,
-    gates: { ...site.accounts.gates, finance: site.finance.gated },
+    gates: siteGates(site),
     favourites: site.features.favourites,
   };
 }

@@ -31,13 +31,6 @@ export function financeFormProps(site: SiteConfig, build: Pick<BuildInfo, 'apiBa
     quickPicks: site.finance.calculator.quick_picks,
     subcategory,
     submitLabel: resolveFinance(site).button_label,
+    withSession: site.finance.gated,
   };
-}
-
-/**
- * The sign-in link of a gated finance page (spec §2 sign-in route, §6): `/sign-in?type={type}&redirect={path}`.
- * `type` is 'finance' or 'car-finance'.
- */
-export function financeSignInHref(type: 'finance' | 'car-finance', path: string): string {
-  return `/sign-in?${new URLSearchParams({ type, redirect: path }).toString()}`;
 }

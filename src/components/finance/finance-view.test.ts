@@ -9,7 +9,7 @@ import { leadSchema } from '../../domain/lead.ts';
 import { Car, type CarInput } from '../../stock/car-schema.ts';
 import { financeCalculatorProps, showsCalculator } from './finance-view.ts';
 import { carOffers, carTeaser, financeLink } from '../../stock/car-finance.ts';
-import { financeFormProps, financeLeadSwitches, financeSignInHref } from './finance-pages.ts';
+import { financeFormProps, financeLeadSwitches } from './finance-pages.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 const tenant = (slug: string): SiteConfig => {
@@ -137,8 +137,6 @@ describe('quote call props (spec §7)', () => {
 });
 
 describe('finance pages', () => {
-  it('sign-in link (spec §2, §6)', () =>
-    expect(financeSignInHref('car-finance', '/car-finance/')).toBe('/sign-in?type=car-finance&redirect=%2Fcar-finance%2F'));
   it('form posts to {apiBase}/api/leads with the site switches', () => {
     const site = tenant('southern-cross-motor-group');
     const p = financeFormProps(site, build, 'Apply for Finance');

@@ -4,6 +4,7 @@
  * Every field has a default. Payment secrets never live here (see the API's environment).
  */
 import { z } from 'zod';
+import type { SiteGates } from '../../domain/account.ts';
 
 export const AccountSettings = z
   .object({
@@ -53,3 +54,11 @@ export const AccountSettings = z
       });
   });
 export type AccountSettings = z.output<typeof AccountSettings>;
+
+/**
+ * The spec §6 per-site gates of a resolved site: `accounts.gates` plus finance's own switch
+ * (`finance.gated`). The one mapping the pages (sign-in redirects) and the API (submissions) both use.
+ */
+export function siteGates(site: { accounts: AccountSettings; finance: { gated: boolean } }): SiteGates {
+  return { ...site.accounts.gates, finance: site.finance.gated };
+}

@@ -28,6 +28,8 @@ export interface FinanceEnquiryFormProps {
   /** Subcategory naming the page ('Apply for Finance', …), or null. */
   subcategory: string | null;
   submitLabel: string;
+  /** The site gates finance (`finance.gated`, spec §6): the lead carries the session cookie, which the API requires. */
+  withSession: boolean;
 }
 
 export default function FinanceEnquiryForm(props: FinanceEnquiryFormProps) {
@@ -37,6 +39,7 @@ export default function FinanceEnquiryForm(props: FinanceEnquiryFormProps) {
     switches: props.switches,
     dealershipSlugs: props.dealerships.map((d) => d.slug),
     subcategory: props.subcategory,
+    withSession: props.withSession,
   });
   const { values: v, set, errors: e } = f;
   const id = useId();

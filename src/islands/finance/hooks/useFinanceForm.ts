@@ -18,6 +18,8 @@ export function useFinanceForm(opts: {
   switches: Partial<LeadSwitches>;
   dealershipSlugs: string[];
   subcategory: string | null;
+  /** The site gates finance (spec §6): send the session cookie with the lead. */
+  withSession: boolean;
 }) {
   const schema = useMemo(() => leadSchema('enquiry', opts.switches), [opts.switches]);
   const [values, setValues] = useState<FinanceFormValues>({
@@ -36,7 +38,7 @@ export function useFinanceForm(opts: {
   const [link, setLink] = useState(EMPTY_LINK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const submitter = useLeadSubmit(opts.endpoint, opts.siteSlug, 'enquiry', null);
+  const submitter = useLeadSubmit(opts.endpoint, opts.siteSlug, 'enquiry', null, undefined, opts.withSession);
 
   useEffect(() => {
     const l = parseFinanceLink(window.location.search);

@@ -18,7 +18,18 @@ import type { FormCar } from '../types.ts';
 /** What the form does after an accepted lead, before leaving (e.g. the valuation save). */
 export type AfterSuccess = (leadId: string) => void;
 
-export function useLeadSubmit(endpoint: string, siteSlug: string, form: LeadForm, car: FormCar | null, afterSuccess?: AfterSuccess) {
+/**
+ * The submit of a lead form. `withSession`: send the session cookie (a form on a gated page, spec §6,
+ * whose lead the API takes only from a signed-in visitor).
+ */
+export function useLeadSubmit(
+  endpoint: string,
+  siteSlug: string,
+  form: LeadForm,
+  car: FormCar | null,
+  afterSuccess?: AfterSuccess,
+  withSession = false,
+) {
   const keys = useRef(submissionKeys());
   const [busy, setBusy] = useState(false);
 
@@ -26,7 +37,7 @@ export function useLeadSubmit(endpoint: string, siteSlug: string, form: LeadForm
   const send = async (body: object, lead: Lead): Promise<Exclude<SubmitResult, { ok: true }> | null> => {
     setBusy(true);
     const json = JSON.stringify(body);
-    const result = await postLead(endpoint, json, keys.current.keyFor(json), { site: siteSlug });
+    const result = await postLead(endpoint, json, keys.current.keyFor(json), { site: siteSlug, withSession });
     if (!result.ok) {
       setBusy(false);
       return result;

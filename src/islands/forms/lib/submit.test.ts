@@ -24,6 +24,14 @@ describe('postLead (spec §4, §8)', () => {
     });
   });
 
+  it('sends no cookie, except from a gated form, which sends the session cookie (spec §6)', async () => {
+    const f = reply(200, { lead_id: 'L1' });
+    await postLead('u', '{}', 'k', { fetch: f });
+    await postLead('u', '{}', 'k', { fetch: f, withSession: true });
+    const sent = f.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].credentials);
+    expect(sent).toEqual(['omit', 'include']);
+  });
+
   it('a 422 is a list of field errors under the spec heading', async () => {
     const r = await postLead('u', '{}', 'k', {
       fetch: reply(422, { error: LEAD_MESSAGES.heading, fields: { postcode: LEAD_MESSAGES.postcode } }),

@@ -17,12 +17,15 @@ export type SubmitResult =
 /** Default time to wait for the API, in milliseconds. */
 export const SUBMIT_TIMEOUT_MS = 20_000;
 
-/** POSTs the JSON `body` with `key` as its Idempotency-Key (and the tenant's slug as `X-Site` when given). */
+/**
+ * POSTs the JSON `body` with `key` as its Idempotency-Key (and the tenant's slug as `X-Site` when given).
+ * Without cookies, unless `withSession` (a gated form, spec §6: the API checks the session cookie).
+ */
 export async function postLead(
   url: string,
   body: string,
   key: string,
-  opts: { fetch?: typeof fetch; timeoutMs?: number; site?: string } = {},
+  opts: { fetch?: typeof fetch; timeoutMs?: number; site?: string; withSession?: boolean } = {},
 ): Promise<SubmitResult> {
   const doFetch = opts.fetch ?? globalThis.fetch.bind(globalThis);
   const abort = new AbortController();
@@ -34,7 +37,7 @@ export async function postLead(
       headers: { 'content-type': 'application/json', 'idempotency-key': key, ...(opts.site ? { 'x-site': opts.site } : {}) },
       body,
       signal: abort.signal,
-      credentials: 'omit',
+      credentials: opts.withSession ? 'include' : 'omit',
     });
   } catch {
     clearTimeout(timer);
