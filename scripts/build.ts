@@ -23,6 +23,7 @@ import { BuildPool } from './lib/pool.ts';
 import { planShards, runBuild, type BuildOptions } from './lib/orchestrator.ts';
 import { printSummary, runReport, writeWarningsFile } from './lib/report.ts';
 import { parseShard, type Shard } from './lib/shard.ts';
+import { heldCarsSource } from './lib/held-cars.ts';
 import { progressReporter } from './lib/progress.ts';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 
@@ -39,7 +40,9 @@ const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.jso
   --shard i/n    build only the i-th of n balanced shares of the tenants (one job of a CI matrix)
   --report       write the machine-readable run report (JSON) to this file
   --progress     bar | lines | none (default: a bar on a terminal, plain lines otherwise)
-  --plan         with --shard i/n: print the n shards' tenants and pages (JSON) and build nothing`;
+  --plan         with --shard i/n: print the n shards' tenants and pages (JSON) and build nothing
+  --held-cars    api | <file.json>: build the cars held by a reservation deposit as reserved, read from each
+                 tenant's edge API (GET /api/reservations/held-cars) or from a file { "<slug>": [car ids] }`;
 
 let args;
 try {
@@ -59,6 +62,7 @@ try {
       report: { type: 'string' },
       progress: { type: 'string' },
       plan: { type: 'boolean' },
+      'held-cars': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -100,6 +104,14 @@ if (!['bar', 'lines', 'none'].includes(progressMode)) {
   process.exit(2);
 }
 
+let heldCars: BuildOptions['heldCars'] = null;
+try {
+  heldCars = args['held-cars'] ? heldCarsSource(args['held-cars']) : null;
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(2);
+}
+
 const options: BuildOptions = {
   root: PROJECT_ROOT,
   sitesDir: resolve(args.sites ?? join(PROJECT_ROOT, 'sites')),
@@ -115,6 +127,7 @@ const options: BuildOptions = {
   apiBase: args['api-base'] ?? null,
   incremental: !args.full,
   shard,
+  heldCars,
 };
 
 if (args.plan) {

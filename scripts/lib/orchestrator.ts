@@ -18,7 +18,10 @@ import type { Car } from '../../src/stock/car-schema.ts';
 import { loadSnapshot } from '../../src/stock/snapshot.ts';
 import type { ProcessedImage } from './images.ts';
 import type { BuildPool } from './pool.ts';
-import { prepareTenant } from './prepare.ts';
+import { prepareTenant, resolveApiBase } from './prepare.ts';
+import { fetchHeldCars, type HeldCarsSource } from './held-cars.ts';
+import type { HeldCarsFile } from '../../src/stock/holds.ts';
+import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './publish.ts';
 import { codeVersion } from './code-version.ts';
 import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
@@ -26,6 +29,27 @@ import type { BuildManifest } from '../../src/integration/incremental.ts';
 import { writeSitemap } from '../../src/integration/sitemap.ts';
 import { selectTenantStock } from '../../src/stock/select.ts';
 import { assignShards, type Shard, type Weighted } from './shard.ts';
+
+/**
+ * The held cars of one tenant for `--held-cars` (none without the flag). From the API: a tenant without an
+ * API origin, or whose API does not answer, keeps the snapshot's flags and gets a warning.
+ */
+async function heldCarsOf(slug: string, site: SiteConfig, opts: BuildOptions): Promise<{ ids: number[]; warning: string | null }> {
+  const held = opts.heldCars;
+  if (!held) return { ids: [], warning: null };
+  if (held.file) return { ids: held.file[slug] ?? [], warning: null };
+  const api = resolveApiBase(opts.apiBase, site).apiBase;
+  if (!api)
+    return {
+      ids: [],
+      warning: 'held cars not read: no edge API origin (leads.api_base_url or --api-base); reserved flags from the snapshot only',
+    };
+  try {
+    return { ids: await fetchHeldCars(api, slug), warning: null };
+  } catch (err) {
+    return { ids: [], warning: `held cars not read (${(err as Error).message}); reserved flags from the snapshot only` };
+  }
+}
 
 export interface BuildOptions {
   root: string;
@@ -42,6 +66,8 @@ export interface BuildOptions {
   incremental?: boolean;
   /** Build only this shard's tenants (`--shard i/n`); null or absent: all. */
   shard?: Shard | null;
+  /** `--held-cars`: mark the cars held by a reservation deposit reserved (each tenant's API, or a file); absent: the snapshot's flags only. */
+  heldCars?: { source: HeldCarsSource; file: HeldCarsFile | null } | null;
 }
 
 /** One tenant's line in the summary table. */
@@ -249,9 +275,12 @@ export async function runBuild(
     const finish = () => onEvent({ type: 'tenant', outcome });
     const dataDir = join(opts.cacheRoot, 'tenants', tenant.slug);
     const finalDir = join(opts.outRoot, tenant.slug);
+    const held = await heldCarsOf(tenant.slug, tenant.config, opts);
+    if (held.warning) outcome.warnings.push(held.warning);
     let prepared;
     try {
       prepared = await prepareTenant({
+        heldCarIds: held.ids,
         site: tenant.config,
         siteDir: tenant.dir,
         cars: snapshot.cars as Car[],

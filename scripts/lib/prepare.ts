@@ -4,6 +4,7 @@
  * (`<dataDir>/tenant.json`, `<dataDir>/stock.json`, `<dataDir>/public/`), and resolves the tenant's
  * content collections into `<dataDir>/content/` (`src/content/resolve.ts`).
  */
+import { markHeldCars } from '../../src/stock/holds.ts';
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,8 @@ export interface PrepareInput {
   apiBase: string | null;
   /** The platform's content folder (default `src/content/`); the tenant's overrides are `<siteDir>/content/`. */
   contentDir?: string;
+  /** Ids of the cars held by a reservation deposit (`--held-cars`): built as reserved. Default none. */
+  heldCarIds?: readonly number[];
 }
 
 /** The platform's content collections folder. */
@@ -124,6 +127,7 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   const warnings: string[] = [];
   const selection = selectTenantStock(input.cars, site, input.now);
   selection.cars = withSampleLenders(selection.cars, site.finance.sample_lenders); // SAMPLE DATA: config finance.sample_lenders (empty on real sites)
+  selection.cars = markHeldCars(selection.cars, input.heldCarIds ?? []).cars;
   if (selection.cars.length === 0) warnings.push("no listed cars: check the locations' feed_locations and the stock filter");
   const api = resolveApiBase(input.apiBase, site);
   if (api.warning) warnings.push(api.warning);

@@ -56,8 +56,7 @@ describe('layer rule (docs/architecture.md): src/domain is pure', () => {
     // (lead.ts) validates in islands and the API alike; and @date-fns/tz, the time-zone library of the
     // one time-zone module (time.ts, issue 12 item 4). `./finance/…` is the domain's finance folder (pure too,
     // src/domain/finance/purity.test.ts).
-    for (const s of specifiers)
-      expect(s, `${file} imports ${s}`).toMatch(/^(?:\.\/(?:finance\/)?[\w-]+\.ts|zod|zod\/mini|@date-fns\/tz)$/);
+    for (const s of specifiers) expect(s, `${file} imports ${s}`).toMatch(/^(?:\.\/(?:finance\/)?[\w-]+\.ts|zod|zod\/mini|@date-fns\/tz)$/);
     const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '');
     expect(code).not.toMatch(/\bprocess\.|\bwindow\.|\bdocument\.|\blocalStorage\b|node:fs|Date\.now\(|new Date\(\)/);
   });

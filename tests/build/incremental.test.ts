@@ -48,6 +48,7 @@ let previousVersion: string;
 let changed: SnapshotCar;
 let removed: SnapshotCar;
 let added: SnapshotCar;
+let held: TenantOutcome;
 
 /** Every file under `root` (following the published link), relative, sorted. */
 function files(root: string): string[] {
@@ -58,8 +59,9 @@ function files(root: string): string[] {
     .sort();
 }
 
-async function build(stock: string, out: string, incremental: boolean): Promise<TenantOutcome> {
+async function build(stock: string, out: string, incremental: boolean, heldCars: BuildOptions['heldCars'] = null): Promise<TenantOutcome> {
   const opts: BuildOptions = {
+    heldCars,
     root: PROJECT_ROOT,
     sitesDir: join(fixtures, 'sites'),
     stockPath: stock,
@@ -108,6 +110,11 @@ beforeAll(async () => {
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
   full = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'full'), false);
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
+  // Night 2's inputs with the changed car held by a deposit (`--held-cars <file>`), built into its own folder.
+  held = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'held'), false, {
+    source: { kind: 'file', path: 'held.json' },
+    file: { 'fixture-motors': [changed.id] },
+  });
 }, 600_000);
 
 afterAll(async () => {
@@ -158,6 +165,19 @@ describe('incremental nightly rebuild', () => {
     const sitemap = readFileSync(join(now, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain(`/cars/${added.slug}/`);
     expect(sitemap).not.toContain(`/cars/${removed.slug}/`);
+  });
+
+  it('builds a car held by a reservation deposit (--held-cars) as reserved: its page, its search document (issue 13)', () => {
+    expect(held.ok).toBe(true);
+    const page = (root: string) => readFileSync(join(root, 'fixture-motors', `cars/${changed.slug}/index.html`), 'utf8');
+    expect(page(join(dir, 'full'))).not.toContain('This car is already reserved.');
+    expect(page(join(dir, 'held'))).toContain('This car is already reserved.');
+    const index = JSON.parse(readFileSync(join(dir, 'held', 'fixture-motors', 'search', 'index.json'), 'utf8')) as {
+      fields: string[];
+      rows: unknown[][];
+    };
+    const [id, reserved] = [index.fields.indexOf('id'), index.fields.indexOf('reserved')];
+    expect(index.rows.filter((r) => r[reserved] === true).map((r) => r[id])).toContain(changed.id);
   });
 
   it('says in the log that the unchanged tenant was skipped (its time is measured by npm run bench:scale)', () => {

@@ -16,8 +16,6 @@ import { SearchSettings } from './search.ts';
 import { StockSettings } from './stock.ts';
 import { Theme } from './theme.ts';
 
-// Page templates and their traits: `schema/templates.ts` (one table).
-export { TEMPLATES, Template } from './templates.ts';
 
 export const SiteConfig = z
   .object({
