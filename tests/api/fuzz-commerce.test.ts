@@ -3,7 +3,7 @@
  * when": 0 5xx from a fuzz of every POST route, on SQLite and on PostgreSQL when DATABASE_URL is set;
  * `fuzz.test.ts` covers leads, phone reveals, miscellaneous and the finance quote):
  * reservations (create, cancel, sync, test-pay), the watchlist (save, remove, merge), the trade-in
- * estimate and accepted offer, and the sign-in code request — each signed in or not.
+ * estimate and accepted offer, the spin-to-win draw and the sign-in code request — each signed in or not.
  * - bad bodies: arbitrary JSON of any shape, random text, wrong content types → a 4xx with a message;
  * - valid bodies with NULs and unpaired surrogates (which PostgreSQL's JSONB refuses) in any text field →
  *   never a 5xx, and an accepted trade-in offer is stored with that text made storable.
@@ -54,6 +54,7 @@ const ROUTES: Record<string, Record<string, unknown>> = {
   '/api/reservations/00000000-0000-0000-0000-000000000000/sync': {},
   '/api/reservations/00000000-0000-0000-0000-000000000000/test-pay': {},
   '/api/auth/phone-number/send-otp': { phoneNumber: PHONE },
+  '/api/spin-to-win': {},
 };
 const PATHS = Object.keys(ROUTES);
 

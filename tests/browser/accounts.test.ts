@@ -109,6 +109,44 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   }, 180_000);
 
+  it.runIf(site.accounts.spin_to_win.enabled)(
+    'spin to win: sign in, spin, win a configured prize recorded as a lead; a second spin shows the same prize',
+    async () => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      await page.goto(`${base}/spin-to-win/`);
+      if (site.accounts.gates.spin_to_win) {
+        await page.waitForURL((u) => u.pathname === '/sign-in/');
+        expect(new URL(page.url()).searchParams.get('type')).toBe('spin-to-win');
+        await signInOnPage(page, mobile());
+        await page.waitForURL(/\/spin-to-win\/$/);
+      } else {
+        await page.getByRole('link', { name: 'Sign in to spin' }).click();
+        await signInOnPage(page, mobile());
+        await page.waitForURL(/\/spin-to-win\/$/);
+      }
+      const labels = site.accounts.spin_to_win.prizes.map((p) => p.label);
+      expect(await page.locator('.spin-prizes li').count()).toBe(labels.length);
+      await page.getByRole('button', { name: 'Spin the wheel' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'You won: ' });
+      await status.waitFor();
+      const won = (await status.locator('.spin__prize').innerText()).replace('You won: ', '');
+      expect(labels).toContain(won);
+      expect(await page.getByRole('button', { name: 'Spin the wheel' }).isDisabled()).toBe(true);
+      const stored = leads(api.dbPath, "tenant = ? AND json_extract(payload, '$.category') = 'Spin to Win'", slug);
+      expect(stored.map((l) => l.payload.prize)).toContain(won);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.reload();
+      await page.getByRole('button', { name: 'Spin the wheel' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Your prize: ${won}` })
+        .waitFor();
+      await context.close();
+    },
+    180_000,
+  );
+
   it.runIf(site.features.favourites)(
     'a car saved on one device (browser context) is in the watchlist on another',
     async () => {

@@ -8,6 +8,7 @@ import type { CommerceDeps } from '../commerce.ts';
 import type { ApiEnv, ResolvedDeps } from '../deps.ts';
 import { accountRoutes, authRoutes } from './account.ts';
 import { dealerReservationRoutes, reservationRoutes, stripeWebhookRoutes } from './reservations.ts';
+import { spinRoutes } from './spin.ts';
 import { valuationRoutes } from './valuations.ts';
 import { watchlistRoutes } from './watchlist.ts';
 
@@ -20,4 +21,5 @@ export function mountCommerce(app: Hono<ApiEnv>, api: Hono<ApiEnv>, deps: Resolv
   api.route('/watchlist', watchlistRoutes(deps, commerce));
   api.route('/reservations', reservationRoutes(deps, commerce));
   api.route('/valuations', valuationRoutes(deps, commerce));
+  api.route('/spin-to-win', spinRoutes(deps, commerce));
 }

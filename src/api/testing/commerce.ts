@@ -22,9 +22,22 @@ import { SiteConfig } from '../../config/schema/site.ts';
 import { PERTH, SYDNEY } from './fixtures.ts';
 import type { MarketIndex } from '../../stock/valuation.ts';
 
-/** Sydney takes deposits with Stripe (test keys), Perth offline and gates checkout and finance. */
+/** Prizes of Sydney's spin-to-win (fixture). */
+export const SPIN_PRIZES = [
+  { label: '$50 fuel card', weight: 6 },
+  { label: 'Free window tint', weight: 3 },
+  { label: 'Free first service', weight: 1 },
+];
+
+/** Sydney takes deposits with Stripe (test keys) and runs a spin-to-win; Perth takes them offline, gates checkout and finance, and runs none. */
 export const COMMERCE_SITES = [
-  SiteConfig.parse({ ...SYDNEY, accounts: { payments: { provider: 'stripe', stripe_publishable_key: 'pk_test_fixture' } } }),
+  SiteConfig.parse({
+    ...SYDNEY,
+    accounts: {
+      payments: { provider: 'stripe', stripe_publishable_key: 'pk_test_fixture' },
+      spin_to_win: { enabled: true, campaign: 'summer-2026', prizes: SPIN_PRIZES },
+    },
+  }),
   SiteConfig.parse({ ...PERTH, accounts: { gates: { checkout: true } }, finance: { gated: true } }),
 ];
 export const WEBHOOK_SECRET = 'whsec_fixture_secret';

@@ -41,9 +41,18 @@ export const AccountSettings = z
     spin_to_win: z
       .object({
         enabled: z.boolean().default(false),
-        prizes: z.array(z.object({ label: z.string().min(1).max(80), weight: z.number().positive() })).default([]),
+        /** The campaign: each signed-in buyer spins once per campaign; a new name starts a new round of spins. */
+        campaign: z
+          .string()
+          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a lowercase slug, e.g. "summer-2026"')
+          .max(60)
+          .default('spin-to-win'),
+        prizes: z
+          .array(z.object({ label: z.string().min(1).max(80), weight: z.number().positive() }))
+          .max(12)
+          .default([]),
       })
-      .default({ enabled: false, prizes: [] }),
+      .default({ enabled: false, campaign: 'spin-to-win', prizes: [] }),
   })
   .superRefine((a, ctx) => {
     if (a.spin_to_win.enabled && a.spin_to_win.prizes.length === 0)

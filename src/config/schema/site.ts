@@ -16,7 +16,6 @@ import { SearchSettings } from './search.ts';
 import { StockSettings } from './stock.ts';
 import { Theme } from './theme.ts';
 
-
 export const SiteConfig = z
   .object({
     $schema: z.string().optional(),
