@@ -82,7 +82,6 @@ const served = (slug: string, path: string) =>
   [join(root, 'sites', slug, 'public', path), join(root, 'public', path)].find((f) => existsSync(f));
 
 describe("sample tenants' logos and favicons", () => {
-
   it.each(slugs)('%s: its own logo (sized like the file: no layout shift) and favicon', (slug) => {
     const r = loadTenant(join(root, 'sites'), slug, root);
     if (!r.ok) throw new Error(`${slug}: config invalid`);

@@ -39,7 +39,7 @@ export const INLINE_THEME_SVG_MAX_BYTES = 4096;
 export function themeSvgDataUri(path: string, content: string): string | null {
   if (!/\.svg$/i.test(path) || new TextEncoder().encode(content).length > INLINE_THEME_SVG_MAX_BYTES) return null;
   const text = content.replace(/\s+/g, ' ').trim();
-  const encoded = encodeURIComponent(text).replace(/%(2F|3A|3D|2C|3B|40)/g, (escape) => decodeURIComponent(escape));
+  const encoded = encodeURIComponent(text).replace(/%(2F|3A|3D|2C|3B|40)/g, (code) => decodeURIComponent(code));
   return `data:image/svg+xml,${encoded}`;
 }
 
