@@ -5,7 +5,7 @@
  * content collections into `<dataDir>/content/` (`src/content/resolve.ts`).
  */
 import { markHeldCars } from '../../src/stock/holds.ts';
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
@@ -19,6 +19,7 @@ import { SEARCH_INDEX_URL, type BuildInfo, type TenantStock } from '../../src/st
 import { resolveImageUrl } from '../../src/stock/snapshot.ts';
 import { processImage, sourceName, toResponsiveImage, type ProcessedImage } from './images.ts';
 import { resolveTenantContent } from '../../src/content/resolve.ts';
+import { themeSvgDataUri } from '../../src/config/theme.ts';
 import { writeMakeLogos } from './make-logos.ts';
 
 /** Most images processed per car. */
@@ -121,6 +122,18 @@ export function resolveApiBase(flag: string | null, site: Pick<SiteConfig, 'lead
   };
 }
 
+/** The theme's logo and favicon that pages carry inline (`themeSvgDataUri`), read from the prepared public folder. */
+function inlineThemeImages(site: SiteConfig, publicOut: string): Record<string, string> {
+  const inlined: Record<string, string> = {};
+  for (const path of [site.theme.logo, site.theme.favicon]) {
+    const file = path ? join(publicOut, path) : null;
+    if (!path || !file || !existsSync(file)) continue;
+    const uri = themeSvgDataUri(path, readFileSync(file, 'utf8'));
+    if (uri) inlined[path] = uri;
+  }
+  return inlined;
+}
+
 /** Prepares a tenant data folder. Throws only on I/O failure of the data folder itself. */
 export async function prepareTenant(input: PrepareInput): Promise<PrepareResult> {
   const { site, dataDir } = input;
@@ -172,6 +185,7 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     siteUrl: site.site_url.replace(/\/+$/, ''),
     snapshotGeneratedAt: input.snapshotGeneratedAt,
     apiBase: api.apiBase,
+    inlineImages: inlineThemeImages(site, publicOut),
   };
   const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: SEARCH_INDEX_URL };
   writeAtomic(join(dataDir, 'stock.json'), JSON.stringify(stock));

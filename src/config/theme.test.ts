@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AA_TEXT_CONTRAST, contrastRatio } from './contrast.ts';
 import { listTenantSlugs, loadTenant } from './load.ts';
 import { Theme, ThemeColors, THEME_CONTRAST_PAIRS } from './schema/theme.ts';
-import { faviconType, themeCssVariables } from './theme.ts';
+import { faviconType, INLINE_THEME_SVG_MAX_BYTES, themeCssVariables, themeImageSrc, themeSvgDataUri } from './theme.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const tokensCss = readFileSync(join(root, 'src/styles/tokens.css'), 'utf8');
@@ -77,11 +77,11 @@ describe('theme colours meet WCAG AA (1.4.3)', () => {
   });
 });
 
-describe("sample tenants' logos and favicons", () => {
-  /** A path from the site root is served from the tenant's public/ folder, else the shared one. */
-  const served = (slug: string, path: string) =>
-    [join(root, 'sites', slug, 'public', path), join(root, 'public', path)].find((f) => existsSync(f));
+/** A path from the site root is served from the tenant's public/ folder, else the shared one. */
+const served = (slug: string, path: string) =>
+  [join(root, 'sites', slug, 'public', path), join(root, 'public', path)].find((f) => existsSync(f));
 
+describe("sample tenants' logos and favicons", () => {
   it.each(slugs)('%s: its own logo (sized like the file: no layout shift) and favicon', (slug) => {
     const r = loadTenant(join(root, 'sites'), slug, root);
     if (!r.ok) throw new Error(`${slug}: config invalid`);
@@ -107,5 +107,40 @@ describe("sample tenants' logos and favicons", () => {
       };
     });
     for (const key of ['logo', 'favicon', 'pair'] as const) expect(new Set(themes.map((t) => t[key])).size, key).toBe(slugs.length);
+  });
+});
+
+describe('theme images inline (issue #9: no logo or favicon request before the largest paint)', () => {
+  const logo = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">\n  <!-- mark -->\n  <text font-family="'Helvetica Neue', Arial" fill="#8c1c2c">A&amp;B 100%</text>\n</svg>\n`;
+
+  it('turns a small SVG into a data: URI that decodes to the same drawing, white space collapsed', () => {
+    const uri = themeSvgDataUri('/logo.svg', logo)!;
+    expect(uri.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(uri.slice('data:image/svg+xml,'.length))).toBe(logo.replace(/\s+/g, ' ').trim());
+    // Nothing a URL or the HTML attribute would misread: no space, quote, #, %-literal, < or >.
+    expect(uri).not.toMatch(/[\s"#<>]|%(?![0-9A-F]{2})/);
+  });
+
+  it('leaves other formats and files over the limit to a request', () => {
+    expect(themeSvgDataUri('/logo.png', 'not svg')).toBeNull();
+    const big = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1"/>'.repeat(INLINE_THEME_SVG_MAX_BYTES / 20)}</svg>`;
+    expect(themeSvgDataUri('/logo.svg', big)).toBeNull();
+  });
+
+  it('answers the inlined URI where the build made one, else the path', () => {
+    expect(themeImageSrc('/logo.svg', { '/logo.svg': 'data:image/svg+xml,x' })).toBe('data:image/svg+xml,x');
+    expect(themeImageSrc('/favicon.png', { '/logo.svg': 'data:image/svg+xml,x' })).toBe('/favicon.png');
+  });
+
+  it("inlines every sample tenant's logo and favicon (all small SVGs)", () => {
+    for (const slug of slugs) {
+      const r = loadTenant(join(root, 'sites'), slug, root);
+      if (!r.ok) throw new Error(`${slug}: config invalid`);
+      for (const path of [r.config.theme.logo!, r.config.theme.favicon]) {
+        const file = served(slug, path);
+        expect(file, `${slug}${path}`).toBeDefined();
+        expect(themeSvgDataUri(path, readFileSync(file!, 'utf8')), `${slug}${path}`).not.toBeNull();
+      }
+    }
   });
 });

@@ -14,6 +14,12 @@ export interface BuildInfo {
   snapshotGeneratedAt: string;
   /** Where the tenant's edge API lives (leads, quotes); null when the site has none. */
   apiBase: string | null;
+  /**
+   * The theme's small SVG images (logo, favicon) as `data:` URIs by their site path, e.g.
+   * `{ "/logo.svg": "data:image/svg+xml,…" }`: pages use them instead of a request
+   * (`themeSvgDataUri` in src/config/theme.ts says which files).
+   */
+  inlineImages: Record<string, string>;
 }
 
 /**
