@@ -43,6 +43,22 @@ describe('header navigation from config (issue #10: template defaults, site.json
     },
   );
 
+  it("gives the other templates a models menu under 'New & Demo' where the tenant sells new cars (issue #11), 12 models at most", () => {
+    const site = sites.find((s) => s.template === 'standard')!;
+    const many = Array.from({ length: 20 }, (_, i) => ({ name: `Model ${i + 1}`, href: `/search/make/model-${i + 1}/` }));
+    const menu = headerNavigation(site, facts({ newModels: many })).find((e) => e.key === 'new_demo')!;
+    expect(menu.children.map((c) => c.label)).toEqual(['New & demo cars', ...many.slice(0, 12).map((m) => `New ${m.name}`)]);
+    expect(menu.children[1]!.href).toBe('/search/make/model-1/');
+    // With a model range (platform data for the make), the range page leads and its models follow.
+    const range = [{ name: 'CX-5', href: '/search/mazda/cx-5/' }];
+    expect(headerNavigation(site, facts({ modelRange: range })).find((e) => e.key === 'new_demo')!.children.map((c) => c.href)).toEqual([
+      '/models/',
+      '/search/mazda/cx-5/',
+    ]);
+    // A used-car yard: a plain link, no dropdown.
+    expect(headerNavigation(site, facts({ newModels: [] })).find((e) => e.key === 'new_demo')!.children).toEqual([]);
+  });
+
   it('hide, labels, extra and a custom header order', () => {
     const site = sites.find((s) => s.template !== 'brand')!;
     const nav = headerNavigation(

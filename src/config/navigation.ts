@@ -123,19 +123,26 @@ interface MenuDef {
 
 const plain = (label: string, href: string): NavEntry => ({ label, href, children: [], key: null });
 
+/**
+ * The models dropdown (spec §2 brand 'Models' menu; issue #11: a models menu on the other templates where
+ * a tenant sells new cars, under 'New & Demo'): the model range page (or all new and demo cars) first, then
+ * 'New {model}' per model of the range, else per model of the new and demo stock, at most the template's
+ * `models_in_menu`. No models: no dropdown.
+ */
+function modelsMenu({ site, facts }: Ctx): (LinkKey | NavEntry)[] {
+  const limit = TEMPLATE_TRAITS[site.template].models_in_menu;
+  const range = facts.modelRange ?? [];
+  const models = (range.length > 0 ? range : facts.newModels).slice(0, limit);
+  if (models.length === 0) return [];
+  return [range.length > 0 ? 'models' : 'new_demo', ...models.map((m) => plain(`${MODELS_TEXT_PREFIX}${m.name}`, m.href))];
+}
+
 /** The header menus, by key (labels are the standard template's; `navigation.labels` renames them). */
 export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
   search: { label: 'Search Stock', link: 'search' },
   used: { label: 'Used Cars', link: 'used' },
-  new_demo: { label: 'New & Demo', link: 'new_demo' },
-  models: {
-    label: 'Models',
-    link: 'new_demo',
-    children: ({ facts }) =>
-      facts.modelRange?.length
-        ? ['models', ...facts.modelRange.map((m) => plain(`${MODELS_TEXT_PREFIX}${m.name}`, m.href))]
-        : ['new_demo', ...facts.newModels.map((m) => plain(`${MODELS_TEXT_PREFIX}${m.name}`, m.href))],
-  },
+  new_demo: { label: 'New & Demo', link: 'new_demo', children: modelsMenu },
+  models: { label: 'Models', link: 'new_demo', children: modelsMenu },
   finance: { label: 'Finance', link: 'finance', children: () => ['finance', 'finance_enquiry', 'apply_finance', 'car_finance'] },
   offers: { label: 'Offers', link: 'offers' },
   sell: { label: 'Sell / Trade-in', link: 'sell_my_car', children: () => ['sell_my_car', 'trade_in', 'sell_your_car'] },

@@ -31,6 +31,7 @@ describe('template traits (one table, issue #12)', () => {
     expect(brand.brand_account_routes).toBe(true);
     expect(brand.models_page_prefix).toBe(MODELS_TEXT_PREFIX);
     expect(MODELS_TEXT_PREFIX).toBe('New ');
+    expect([brand.models_in_menu, TEMPLATE_TRAITS.standard.models_in_menu, TEMPLATE_TRAITS.showroom.models_in_menu]).toEqual([30, 12, 12]);
     for (const t of ['standard', 'showroom'] as const) {
       expect(TEMPLATE_TRAITS[t].vehicle_layout).toBe('sidebar');
       expect(TEMPLATE_TRAITS[t].brand_account_routes).toBe(false);

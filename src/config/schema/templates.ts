@@ -42,6 +42,8 @@ export interface TemplateTraits {
   brand_account_routes: boolean;
   /** Text before the makes in the `/models/` page title ('New Mazda models' on the brand theme). */
   models_page_prefix: string;
+  /** Most 'New {model}' links in the header's models dropdown (brand 'Models': the range, up to 30; elsewhere under 'New & Demo': 12). */
+  models_in_menu: number;
 }
 
 /** The one table of template traits. */
@@ -53,6 +55,7 @@ export const TEMPLATE_TRAITS: Readonly<Record<Template, TemplateTraits>> = {
     sticky_bar_offset_px: 900,
     brand_account_routes: false,
     models_page_prefix: '',
+    models_in_menu: 12,
   },
   brand: {
     finance: { default_interest: 10, link_path: '/finance-enquiry/', button_label: 'Finance Enquiry' },
@@ -61,6 +64,7 @@ export const TEMPLATE_TRAITS: Readonly<Record<Template, TemplateTraits>> = {
     sticky_bar_offset_px: 900,
     brand_account_routes: true,
     models_page_prefix: MODELS_TEXT_PREFIX,
+    models_in_menu: 30,
   },
   showroom: {
     finance: { default_interest: 8.5, link_path: '/finance/', button_label: 'Apply for Finance' },
@@ -69,5 +73,6 @@ export const TEMPLATE_TRAITS: Readonly<Record<Template, TemplateTraits>> = {
     sticky_bar_offset_px: 50,
     brand_account_routes: false,
     models_page_prefix: '',
+    models_in_menu: 12,
   },
 };
