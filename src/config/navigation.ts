@@ -166,7 +166,17 @@ export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonl
   {
     id: 'sell-service',
     title: 'Sell and service',
-    links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'capped_price', 'genuine_service', 'parts_accessories', 'parts_search'],
+    links: [
+      'sell_my_car',
+      'sell_your_car',
+      'trade_in',
+      'book_service',
+      'service',
+      'capped_price',
+      'genuine_service',
+      'parts_accessories',
+      'parts_search',
+    ],
   },
   { id: 'about', title: 'About', links: ['about_us', 'buying', 'warranty', 'blog'] },
   {

@@ -15,6 +15,7 @@ import {
   partSearchRecord,
   partsByCategory,
   partsForModel,
+  sortParts,
 } from './parts.ts';
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -130,6 +131,17 @@ describe('price display', () => {
 });
 
 describe('catalogue groups and the enquiry', () => {
+  it('display order: category, then name, then part number, whatever order the file had', () => {
+    const sorted = sortParts([...catalogue].reverse());
+    expect(sortParts(catalogue)).toEqual(sorted);
+    expect(partsByCategory(sorted).map((g) => g.category)).toEqual(['Cargo and towing', 'Exterior', 'Genuine parts', 'Interior']);
+    expect(sorted.filter((p) => p.name === 'All-weather floor mats, set of 4').map((p) => p.part_number)).toEqual([
+      'SMPL-CX5-MAT4',
+      'SMPL-CX30-MAT4',
+    ]);
+    expect(sorted.slice(0, 3).map((p) => p.name)).toEqual(['Cargo barrier', 'Cargo liner', 'Towbar kit with wiring harness']);
+  });
+
   it('groups by category in order of first appearance', () => {
     expect(partsByCategory(catalogue).map((g) => [g.category, g.parts.length])).toEqual([
       ['Exterior', 3],

@@ -38,7 +38,12 @@ export function accessoriesPath(modelSlug: string): string {
 }
 
 /** Whether an entry fits a model: same make, and it names the model or names none (fits the whole range). */
-export function fitsModel(part: Pick<PartInput, 'make' | 'models'>, model: Pick<PartModel, 'make' | 'name'>, makeKey: NameKey, modelKey: NameKey): boolean {
+export function fitsModel(
+  part: Pick<PartInput, 'make' | 'models'>,
+  model: Pick<PartModel, 'make' | 'name'>,
+  makeKey: NameKey,
+  modelKey: NameKey,
+): boolean {
   if (makeKey(part.make) !== makeKey(model.make)) return false;
   if (part.models.length === 0) return true;
   const name = modelKey(model.name);
@@ -63,6 +68,15 @@ export function partsForModel<P extends Pick<PartInput, 'make' | 'models'>>(
   modelKey: NameKey,
 ): P[] {
   return parts.filter((p) => fitsModel(p, model, makeKey, modelKey));
+}
+
+/**
+ * The catalogue's display order: by category, then name, then part number (English collation, case
+ * ignored). Content collections do not keep a list file's order, so the order is this rule's.
+ */
+export function sortParts<P extends Pick<PartInput, 'category' | 'name' | 'part_number'>>(parts: readonly P[]): P[] {
+  const cmp = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true });
+  return [...parts].sort((a, b) => cmp(a.category, b.category) || cmp(a.name, b.name) || cmp(a.part_number, b.part_number));
 }
 
 /** Entries grouped by category, groups in order of first appearance. */
@@ -109,7 +123,9 @@ export function modelNameKey(name: string): string {
 /** An entry's search record, given the site's models it fits (`fittedModels`). */
 export function partSearchRecord(part: PartInput, fitted: readonly Pick<PartModel, 'id' | 'make' | 'name'>[]): PartSearchRecord {
   return {
-    text: fold([part.part_number, part.name, part.description, part.category, part.make, ...fitted.map((m) => `${m.make} ${m.name}`)].join(' ')),
+    text: fold(
+      [part.part_number, part.name, part.description, part.category, part.make, ...fitted.map((m) => `${m.make} ${m.name}`)].join(' '),
+    ),
     models: fitted.map((m) => m.id),
     names: fitted.map((m) => modelNameKey(m.name)),
   };

@@ -1,7 +1,7 @@
 /**
  * The parts and accessories catalogue this tenant's build shows (issue 11 item 4; spec §2 routes
  * `/parts/search`, `/vehicle-parts-and-accessories`, `/{model-slug}/accessories`): the `accessories`
- * collection, each entry with the models of the site's range it fits (`fittedModels`, `src/domain/parts.ts`;
+ * collection in display order (`sortParts`), each entry with the models of the site's range it fits (`fittedModels`, `src/domain/parts.ts`;
  * model names through the importer's normalisation, as `site-models.ts` and `site-service-plans.ts` do) and
  * its search record; and the models of the range with at least one entry, which get an accessories page.
  * Empty when the tenant has no catalogue: then no parts page is built and nothing links to one (the
@@ -9,7 +9,7 @@
  */
 import { allAccessories } from '../../content/read.ts';
 import type { Accessory } from '../../content/schema/accessory.ts';
-import { accessoriesPath, fittedModels, type PartSearchRecord, partSearchRecord } from '../../domain/parts.ts';
+import { accessoriesPath, fittedModels, type PartSearchRecord, partSearchRecord, sortParts } from '../../domain/parts.ts';
 import { canonicalMake, canonicalName, nameKey } from '../../stock/model-names.ts';
 import { type SiteModel, siteModelRange } from '../models/site-models.ts';
 
@@ -35,7 +35,7 @@ let cached: Promise<{ parts: SitePart[]; models: ModelParts[] }> | null = null;
 async function compute(): Promise<{ parts: SitePart[]; models: ModelParts[] }> {
   const range = await siteModelRange();
   const asRange = range.map((r) => ({ make: r.model.make, name: r.model.name, id: r.model.id, site: r }));
-  const parts = (await allAccessories()).map((part): SitePart => {
+  const parts = sortParts(await allAccessories()).map((part): SitePart => {
     const models = part.models.map((m) => canonicalName({ make: part.make, model: m, badge: null }).model);
     const fits = fittedModels({ make: part.make, models }, asRange, makeKey, nameKey);
     return { part, fits: fits.map((f) => f.site), search: partSearchRecord(part, fits) };

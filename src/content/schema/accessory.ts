@@ -15,10 +15,7 @@ export const Accessory = z.strictObject({
   /** Unique id, e.g. "cx-5-roof-cross-bars". */
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'expected a slug like "cx-5-roof-cross-bars"'),
   /** The part number as the dealer quotes it, e.g. "KB8V-V4-150". Letters, digits, dashes, dots and single spaces; searched without its separators. */
-  part_number: z
-    .string()
-    .max(40)
-    .regex(PART_NUMBER_PATTERN, 'expected a part number of letters and digits, e.g. "KB8V-V4-150"'),
+  part_number: z.string().max(40).regex(PART_NUMBER_PATTERN, 'expected a part number of letters and digits, e.g. "KB8V-V4-150"'),
   /** Name shown on the card, e.g. "Roof cross bars". */
   name: z.string().min(1).max(80),
   /** One or two sentences about it (searched too). */
