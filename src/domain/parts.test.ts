@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Accessory } from '../content/schema/accessory.ts';
 import {
@@ -66,6 +66,15 @@ describe('fitment by model (issue 11 item 4)', () => {
       'first-aid-kit',
     ]);
     expect(partsForModel(catalogue, { make: 'Toyota', name: 'HiLux' }, key, key)).toEqual([]);
+  });
+
+  it('an entry with no make fits every model of every make; a make-less entry naming models is refused', () => {
+    const kit = { make: null, models: [] };
+    expect(fitsModel(kit, { make: 'Mazda', name: 'CX-5' }, key, key)).toBe(true);
+    expect(fitsModel(kit, { make: 'Toyota', name: 'HiLux' }, key, key)).toBe(true);
+    const valid = { id: 'kit', part_number: 'K-1', name: 'Kit', category: 'Safety' };
+    expect(Accessory.parse(valid).make).toBeNull();
+    expect(Accessory.safeParse({ ...valid, models: ['CX-5'] }).success).toBe(false);
   });
 
   it('the model page path is /{model-slug}/accessories/', () => {
@@ -189,8 +198,14 @@ describe('accessories collection schema', () => {
     expect(Accessory.safeParse({ ...valid, colour: 'red' }).success).toBe(false);
   });
 
-  it('the sample catalogue is labelled fictional entry by entry', () => {
-    for (const p of catalogue) {
+  it("every sample tenant's catalogue parses and is labelled fictional entry by entry", () => {
+    const sites = new URL('../../sites/', import.meta.url);
+    const files = readdirSync(sites).filter((slug) => existsSync(new URL(`${slug}/content/accessories.json`, sites)));
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    const all = files.flatMap((slug) =>
+      JSON.parse(readFileSync(new URL(`${slug}/content/accessories.json`, sites), 'utf8')).map((e: unknown) => Accessory.parse(e)),
+    ) as Accessory[];
+    for (const p of all) {
       expect(p.sample, p.id).toBe(true);
       expect(p.part_number, p.id).toMatch(/^SMPL-/);
       expect(p.description, p.id).toMatch(/fictional/);

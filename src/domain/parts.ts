@@ -17,8 +17,9 @@ export interface PartInput {
   price: number | null;
   /** The price includes fitting. */
   fitted: boolean;
-  make: string;
-  /** Model names it fits; [] fits every model of the make. */
+  /** The make it fits; null: any make. */
+  make: string | null;
+  /** Model names it fits; [] fits every model of the make (of any make when `make` is null). */
   models: readonly string[];
 }
 
@@ -37,13 +38,14 @@ export function accessoriesPath(modelSlug: string): string {
   return `/${modelSlug}/accessories/`;
 }
 
-/** Whether an entry fits a model: same make, and it names the model or names none (fits the whole range). */
+/** Whether an entry fits a model: no make (fits any car), or the same make and it names the model or names none (fits the make's range). */
 export function fitsModel(
   part: Pick<PartInput, 'make' | 'models'>,
   model: Pick<PartModel, 'make' | 'name'>,
   makeKey: NameKey,
   modelKey: NameKey,
 ): boolean {
+  if (part.make === null) return true;
   if (makeKey(part.make) !== makeKey(model.make)) return false;
   if (part.models.length === 0) return true;
   const name = modelKey(model.name);
@@ -124,7 +126,9 @@ export function modelNameKey(name: string): string {
 export function partSearchRecord(part: PartInput, fitted: readonly Pick<PartModel, 'id' | 'make' | 'name'>[]): PartSearchRecord {
   return {
     text: fold(
-      [part.part_number, part.name, part.description, part.category, part.make, ...fitted.map((m) => `${m.make} ${m.name}`)].join(' '),
+      [part.part_number, part.name, part.description, part.category, part.make ?? '', ...fitted.map((m) => `${m.make} ${m.name}`)].join(
+        ' ',
+      ),
     ),
     models: fitted.map((m) => m.id),
     names: fitted.map((m) => modelNameKey(m.name)),

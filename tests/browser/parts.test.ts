@@ -41,7 +41,10 @@ function contentList<T>(slug: string, file: string, parse: (e: unknown) => T): T
 
 const makeKey = (make: string) => nameKey(canonicalMake(make).make);
 /** An entry's fitment through the importer's normalisation (as `site-parts.ts` reads it). */
-const normalised = (p: Accessory) => ({ ...p, models: p.models.map((m) => canonicalName({ make: p.make, model: m, badge: null }).model) });
+const normalised = (p: Accessory) => {
+  const make = p.make;
+  return { ...p, models: make === null ? [] : p.models.map((m) => canonicalName({ make, model: m, badge: null }).model) };
+};
 
 async function context(slug: string, javaScriptEnabled = true): Promise<BrowserContext> {
   const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });

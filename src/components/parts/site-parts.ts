@@ -36,7 +36,8 @@ async function compute(): Promise<{ parts: SitePart[]; models: ModelParts[] }> {
   const range = await siteModelRange();
   const asRange = range.map((r) => ({ make: r.model.make, name: r.model.name, id: r.model.id, site: r }));
   const parts = sortParts(await allAccessories()).map((part): SitePart => {
-    const models = part.models.map((m) => canonicalName({ make: part.make, model: m, badge: null }).model);
+    const make = part.make;
+    const models = make === null ? [] : part.models.map((m) => canonicalName({ make, model: m, badge: null }).model);
     const fits = fittedModels({ make: part.make, models }, asRange, makeKey, nameKey);
     return { part, fits: fits.map((f) => f.site), search: partSearchRecord(part, fits) };
   });
