@@ -7,6 +7,7 @@
  * Empty when the tenant has no catalogue: then no parts page is built and nothing links to one (the
  * `parts_*` links of `src/config/navigation.ts` read the collection's size, the same fact). Computed once per build.
  */
+import { getStock } from 'virtual:tenant';
 import { allAccessories } from '../../content/read.ts';
 import type { Accessory } from '../../content/schema/accessory.ts';
 import { accessoriesPath, fittedModels, type PartSearchRecord, partSearchRecord, sortParts } from '../../domain/parts.ts';
@@ -31,6 +32,7 @@ export interface ModelParts {
 const makeKey = (make: string) => nameKey(canonicalMake(make).make);
 
 let cached: Promise<{ parts: SitePart[]; models: ModelParts[] }> | null = null;
+let cachedFor: readonly unknown[] | null = null;
 
 async function compute(): Promise<{ parts: SitePart[]; models: ModelParts[] }> {
   const range = await siteModelRange();
@@ -51,7 +53,16 @@ async function compute(): Promise<{ parts: SitePart[]; models: ModelParts[] }> {
   return { parts, models };
 }
 
-/** This build's catalogue and the models with accessories (computed on first use). */
+/**
+ * This build's catalogue and the models with accessories (computed on first use). Every call reads the car
+ * list, as the incremental build's protocol asks of a memo (`src/integration/tracked-stock.ts`): the range
+ * (and so which model pages exist and what they link) follows the new and demo stock.
+ */
 export function siteParts(): Promise<{ parts: SitePart[]; models: ModelParts[] }> {
-  return (cached ??= compute());
+  const cars = getStock().cars;
+  if (cached === null || cachedFor !== cars) {
+    cachedFor = cars;
+    cached = compute();
+  }
+  return cached;
 }
