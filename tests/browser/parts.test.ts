@@ -218,6 +218,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     // Every model with a page has something fitting it, and every model the catalogue names (of the range) has a page.
     for (const m of modelPages) expect(idsFitting(m).length, m.id).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
+    // Each model's card on /models/ links its accessories page too.
+    if (existsSync(join(dir, 'models', 'index.html'))) {
+      await page.goto(`${base}/models/`);
+      for (const m of modelPages) expect(await page.locator(`#model-${m.id} a[href="/${m.id}/accessories/"]`).count(), m.id).toBe(1);
+    }
     for (const m of modelPages) {
       await page.goto(`${base}/${m.id}/accessories/`);
       await page.getByRole('heading', { level: 1, name: new RegExp(`${m.name} accessories$`) }).waitFor();
