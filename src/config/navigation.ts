@@ -92,6 +92,13 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
     href: '/service/#capped-price-servicing',
     when: ({ facts }) => (facts.servicePlans ?? 0) > 0,
   },
+  /** Issue 11 item 4: the catalogue pages exist only when the tenant has an `accessories` catalogue (`src/components/parts/site-parts.ts`). */
+  parts_accessories: {
+    label: 'Parts and accessories',
+    href: '/vehicle-parts-and-accessories/',
+    when: ({ facts }) => (facts.collections.accessories ?? 0) > 0,
+  },
+  parts_search: { label: 'Parts search', href: '/parts/search/', when: ({ facts }) => (facts.collections.accessories ?? 0) > 0 },
   locations: { label: 'Our locations', href: '/our-location/' },
   contact_us: { label: 'Contact us', href: '/contact-us/' },
   contact: { label: 'Send us a message', href: '/contact/' },
@@ -149,7 +156,7 @@ export const MENUS: Readonly<Record<MenuKey, MenuDef>> = {
   service: {
     label: 'Service',
     link: 'service',
-    children: () => ['book_service', 'service', 'capped_price', 'enquiry_service', 'enquiry_parts'],
+    children: () => ['book_service', 'service', 'capped_price', 'parts_accessories', 'parts_search', 'enquiry_service', 'enquiry_parts'],
   },
   locations: {
     label: 'Locations',
@@ -166,7 +173,17 @@ export const FOOTER_GROUPS: readonly { id: string; title: string; links: readonl
   {
     id: 'sell-service',
     title: 'Sell and service',
-    links: ['sell_my_car', 'sell_your_car', 'trade_in', 'book_service', 'service', 'capped_price', 'genuine_service'],
+    links: [
+      'sell_my_car',
+      'sell_your_car',
+      'trade_in',
+      'book_service',
+      'service',
+      'capped_price',
+      'genuine_service',
+      'parts_accessories',
+      'parts_search',
+    ],
   },
   { id: 'about', title: 'About', links: ['about_us', 'buying', 'warranty', 'blog'] },
   {

@@ -18,6 +18,7 @@
  * README's table of content folders follow this table.
  */
 import type { z } from 'zod';
+import { Accessory } from './schema/accessory.ts';
 import { Guarantee } from './schema/guarantee.ts';
 import { LegalPage } from './schema/legal.ts';
 import { Model } from './schema/model.ts';
@@ -69,6 +70,12 @@ export const CONTENT_COLLECTIONS = {
     schema: ServicePlan,
     about:
       "capped-price service plans (spec §3 Service plan, §9): the platform's plans per make and model, or the tenant's own list; /service/ and the model cards (src/domain/service-plans.ts)",
+  },
+  accessories: {
+    kind: 'list',
+    schema: Accessory,
+    about:
+      "the dealer's parts and accessories catalogue (issue 11 item 4): part number, name, price, image, fitment by model; tenant content only, none by default; /parts/search/, /vehicle-parts-and-accessories/, /{model-slug}/accessories/ (src/domain/parts.ts)",
   },
   pages: {
     kind: 'pages',

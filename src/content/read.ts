@@ -5,6 +5,7 @@
  */
 import { getCollection, getEntry, render } from 'astro:content';
 import { contentListSizes } from 'virtual:tenant';
+import type { Accessory } from './schema/accessory.ts';
 import type { Guarantee } from './schema/guarantee.ts';
 import type { LegalPage } from './schema/legal.ts';
 import type { Model } from './schema/model.ts';
@@ -60,6 +61,11 @@ export async function allModels(): Promise<Model[]> {
 /** Every capped-price service plan of the platform (or the tenant's own list), all makes (`src/domain/service-plans.ts` picks a model's). */
 export async function allServicePlans(): Promise<ServicePlan[]> {
   return listEntries<ServicePlan>('service_plans');
+}
+
+/** The tenant's parts and accessories catalogue, in its order (`src/domain/parts.ts` fits entries to models); [] without one. */
+export async function allAccessories(): Promise<Accessory[]> {
+  return listEntries<Accessory>('accessories');
 }
 
 /**

@@ -208,6 +208,36 @@ describe('site files', () => {
   });
 });
 
+describe('parts and accessories (spec §2 parts rows; issue 11 item 4)', () => {
+  // The fixture's range is the Mazda range (its new and demo stock is a Mazda and a Kia, and the platform has no Kia range).
+  it('builds /parts/search/ and /vehicle-parts-and-accessories/ over the whole catalogue, in display order (category, then name)', () => {
+    for (const path of ['parts/search', 'vehicle-parts-and-accessories']) {
+      const ids = [...page(path).matchAll(/data-part="([^"]+)"/g)].map((m) => m[1]);
+      expect(ids, path).toEqual(['fixture-rav4-bars', 'fixture-cx-5-mats']);
+    }
+    expect(text(page('parts/search'))).toContain('Price on request');
+    expect(text(page('parts/search'))).toContain('$189');
+    expect(page('parts/search')).toContain('Parts enquiry');
+  });
+
+  it('builds /{model-slug}/accessories/ only for models of the range that something fits, each linked from the catalogue page and in the sitemap', () => {
+    expect([...page('mazda-cx-5/accessories').matchAll(/data-part="([^"]+)"/g)].map((m) => m[1])).toEqual(['fixture-cx-5-mats']);
+    expect(existsSync(join(site(), 'toyota-rav4'))).toBe(false);
+    expect(existsSync(join(site(), 'mazda-3'))).toBe(false);
+    const hub = page('vehicle-parts-and-accessories');
+    expect([...hub.matchAll(/href="(\/[^"]+\/accessories\/)"/g)].map((m) => m[1])).toEqual(['/mazda-cx-5/accessories/']);
+    expect(readFileSync(join(site(), 'sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://www.fixture-motors.example/mazda-cx-5/accessories/</loc>',
+    );
+  });
+
+  it('the footer links the parts pages (the tenant has a catalogue)', () => {
+    const home = page('');
+    expect(home).toContain('href="/vehicle-parts-and-accessories/"');
+    expect(home).toContain('href="/parts/search/"');
+  });
+});
+
 describe('offers (spec §2 offers rows, §3 Offer, §9; issue 11)', () => {
   const sitemap = () => readFileSync(join(site(), 'sitemap.xml'), 'utf8');
   it('builds a running offer at /offers/{id}/, one for a make at /offers/{manufacturer}/{id}/ (the site names no single make)', () => {

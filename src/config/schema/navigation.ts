@@ -40,6 +40,8 @@ export const LINK_KEYS = [
   'book_service',
   'genuine_service',
   'capped_price',
+  'parts_accessories',
+  'parts_search',
   'locations',
   'contact_us',
   'contact',

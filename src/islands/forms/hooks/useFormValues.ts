@@ -22,9 +22,11 @@ export function useFormValues(kind: FormKind, site: FormSite, car: FormCar | nul
 
   useEffect(() => {
     const next = initialValues(kind, site, car);
+    // The prefill being replaced, read now: the updater may run after the ref below has moved on.
+    const before = prefilledMessage.current;
     setValues((v) => ({
       ...v,
-      message: v.message === prefilledMessage.current ? next.message : v.message,
+      message: v.message === before ? next.message : v.message,
       location_id: v.location_id || next.location_id,
     }));
     prefilledMessage.current = next.message;
