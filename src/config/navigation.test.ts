@@ -51,10 +51,11 @@ describe('header navigation from config (issue #10: template defaults, site.json
     expect(menu.children[1]!.href).toBe('/search/make/model-1/');
     // With a model range (platform data for the make), the range page leads and its models follow.
     const range = [{ name: 'CX-5', href: '/search/mazda/cx-5/' }];
-    expect(headerNavigation(site, facts({ modelRange: range })).find((e) => e.key === 'new_demo')!.children.map((c) => c.href)).toEqual([
-      '/models/',
-      '/search/mazda/cx-5/',
-    ]);
+    expect(
+      headerNavigation(site, facts({ modelRange: range }))
+        .find((e) => e.key === 'new_demo')!
+        .children.map((c) => c.href),
+    ).toEqual(['/models/', '/search/mazda/cx-5/']);
     // A used-car yard: a plain link, no dropdown.
     expect(headerNavigation(site, facts({ newModels: [] })).find((e) => e.key === 'new_demo')!.children).toEqual([]);
   });
