@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { blockLayout, departmentsOf, filterLocations, uniqueByStreet, type LocationLike } from './locations.ts';
+import {
+  blockLayout,
+  dealershipChoices,
+  DEALERSHIP_PLACEHOLDER,
+  departmentsOf,
+  filterLocations,
+  uniqueByStreet,
+  type LocationLike,
+} from './locations.ts';
 
 const loc = (
   id: string,
@@ -50,5 +58,22 @@ describe('departments and addresses by street (spec §2 department select, §9 a
   });
   it('streets listed once', () => {
     expect(uniqueByStreet(LOCS).map((l) => l.id)).toEqual(['a', 'b', 'all', 'gone']);
+  });
+});
+
+describe('dealership picker of a location block (spec §2 placeholder, §4 auto-select with one option)', () => {
+  const dealerships = [
+    { id: 'west', name: 'West' },
+    { id: 'east', name: 'East' },
+    { id: 'north', name: 'North' },
+  ];
+  it('offers the dealerships that own the block’s locations, in config order; none selected', () => {
+    const r = dealershipChoices([{ dealership_id: 'north' }, { dealership_id: 'west' }, { dealership_id: 'west' }], dealerships);
+    expect(r.options.map((d) => d.id)).toEqual(['west', 'north']);
+    expect(r.selected).toBeNull();
+    expect(DEALERSHIP_PLACEHOLDER).toBe('Please select a dealership...');
+  });
+  it('auto-selects the only option', () => {
+    expect(dealershipChoices([{ dealership_id: 'east' }], dealerships)).toEqual({ options: [dealerships[1]], selected: dealerships[1] });
   });
 });

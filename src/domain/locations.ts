@@ -97,3 +97,21 @@ export function uniqueByStreet<T extends LocationLike>(locations: readonly T[]):
 export function departmentLabel(type: LocationLike['location_type']): string {
   return type === 'service' ? 'Service' : type === 'parts' ? 'Parts' : 'Sales';
 }
+
+/** The dealership picker's placeholder (spec §2 *Locations*: "a dealership picker dropdown (placeholder 'Please select a dealership...')"). */
+export const DEALERSHIP_PLACEHOLDER = 'Please select a dealership...';
+
+/**
+ * The dealership picker of a location block (spec §2, §4 "the dealership picker auto-selects when exactly
+ * one option exists"): the dealerships that own at least one of the block's locations, in config order, and
+ * the one selected at first — the only one when there is exactly one, else none (every location shown).
+ * A block draws the picker only when there is a choice (two or more).
+ */
+export function dealershipChoices<D extends { id: string }>(
+  locations: readonly { dealership_id: string }[],
+  dealerships: readonly D[],
+): { options: D[]; selected: D | null } {
+  const owners = new Set(locations.map((l) => l.dealership_id));
+  const options = dealerships.filter((d) => owners.has(d.id));
+  return { options, selected: options.length === 1 ? options[0]! : null };
+}

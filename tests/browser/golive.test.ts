@@ -17,6 +17,7 @@ import { locationPath } from '../../src/config/location-paths.ts';
 import { publicReviewUrl, reviewUrlFor } from '../../src/config/review-links.ts';
 import { isAlternateOffDay, locationTimeZone, openingHoursTable, locationHoursOptions } from '../../src/domain/hours.ts';
 import { regulatorsFor } from '../../src/domain/legal.ts';
+import { dealershipChoices, filterLocations, type LocationFilter } from '../../src/domain/locations.ts';
 import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
 import { reviewsBlock } from '../../src/domain/reviews.ts';
 import { zonedToUtc } from '../../src/domain/time.ts';
@@ -108,6 +109,41 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await page.locator(`[data-department="${second}"]`).isVisible()).toBe(true);
     expect(await panels.evaluateAll((ps) => ps.filter((p) => !(p as HTMLElement).hidden).length)).toBe(1);
     await page.context().close();
+  });
+
+  it("a dealer group's location block narrows to one dealership with the picker (spec §2); without JavaScript every location stays listed", async () => {
+    const block = site.location_blocks.contact!;
+    const listed = filterLocations(site.locations, block.filter as LocationFilter);
+    const { options } = dealershipChoices(listed, site.dealerships);
+    const page = await open('/contact-us/', base);
+    const picker = page.locator('[data-location-block="contact"] [data-dealership-picker]');
+    const cards = page.locator('[data-location-block="contact"] li[data-dealership]');
+    if (options.length < 2) {
+      // One dealership: auto-selected (spec §4), nothing to choose, no picker drawn.
+      expect(await picker.count()).toBe(0);
+      return page.context().close();
+    }
+    const select = picker.getByLabel('Dealership');
+    await select.waitFor();
+    expect(await select.locator('option').allInnerTexts()).toEqual(['Please select a dealership...', ...options.map((d) => d.name)]);
+    const visibleCards = () =>
+      cards.evaluateAll((lis) =>
+        lis.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => li.getAttribute('data-dealership')),
+      );
+    expect(await visibleCards()).toHaveLength(listed.length);
+    const pick = options[1]!;
+    await select.selectOption(pick.id);
+    const own = listed.filter((l) => l.dealership_id === pick.id).length;
+    expect(await visibleCards()).toEqual(Array(own).fill(pick.id));
+    expect(await picker.getByRole('status').innerText()).toBe(`Showing ${own} of ${listed.length} locations`);
+    expect(await axeViolations(page)).toEqual([]);
+    await select.selectOption('');
+    expect(await visibleCards()).toHaveLength(listed.length);
+    await page.context().close();
+    const noJs = await open('/contact-us/', base, { javaScriptEnabled: false });
+    expect(await noJs.locator('[data-location-block="contact"] [data-dealership-picker]').isHidden()).toBe(true);
+    expect(await noJs.locator('[data-location-block="contact"] li[data-dealership]').count()).toBe(listed.length);
+    await noJs.context().close();
   });
 
   it("hours from the domain: the table, 'open now' at a fixed clock in the location's zone, and alternate Saturdays by appointment and not bookable", async () => {

@@ -9,6 +9,7 @@ import { useId, useRef } from 'react';
 import { OPT_IN_TEXT } from '../../domain/finance/enquiry.ts';
 import { formatMoneyInput, parseMoneyInput } from '../../domain/finance/money-input.ts';
 import { LEAD_MESSAGES, type LeadSwitches } from '../../domain/lead.ts';
+import { DEALERSHIP_PLACEHOLDER } from '../../domain/locations.ts';
 import { useFinanceForm } from './hooks/useFinanceForm.ts';
 import { MoneyField } from './ui/MoneyField.tsx';
 import { TextField } from './ui/TextField.tsx';
@@ -110,7 +111,7 @@ export default function FinanceEnquiryForm(props: FinanceEnquiryFormProps) {
               onChange={(x) => set('dealership_slug', x.currentTarget.value)}
               aria-invalid={e.dealership_slug ? true : undefined}
             >
-              <option value="">Please select a dealership...</option>
+              <option value="">{DEALERSHIP_PLACEHOLDER}</option>
               {props.dealerships.map((d) => (
                 <option key={d.slug} value={d.slug}>
                   {d.name}

@@ -5,7 +5,9 @@
  * - holiday rows whose date has passed (in the location's zone) are removed from their dialog;
  * - `[data-dialog-open]` buttons open their `<dialog>` as a modal (Esc and the Close button close it; the
  *   header's menus are force-closed first);
- * - `[data-departments]` selects switch which department's hours panel shows (spec §2 Sales / Service / Parts).
+ * - `[data-departments]` selects switch which department's hours panel shows (spec §2 Sales / Service / Parts);
+ * - `[data-dealership-picker]` (a dealer group's location block, spec §2) shows, and its select narrows the
+ *   block's cards to one dealership's (the placeholder: all), saying how many are shown.
  */
 import { openNowLine, type HoursOptions, type OpeningHoursEntry } from '../../domain/hours.ts';
 import { zonedTime } from '../../domain/time.ts';
@@ -55,6 +57,21 @@ for (const select of document.querySelectorAll<HTMLSelectElement>('select[data-d
   select.closest<HTMLElement>('[hidden]')?.removeAttribute('hidden');
   select.addEventListener('change', show);
   show();
+}
+
+for (const picker of document.querySelectorAll<HTMLElement>('[data-dealership-picker]')) {
+  const block = picker.closest('[data-location-block]');
+  const select = picker.querySelector('select');
+  const count = picker.querySelector<HTMLElement>('[data-dealership-count]');
+  if (!block || !select) continue;
+  const items = [...block.querySelectorAll<HTMLElement>('li[data-dealership]')];
+  const show = () => {
+    for (const li of items) li.hidden = select.value !== '' && li.dataset.dealership !== select.value;
+    const shown = items.filter((li) => !li.hidden).length;
+    if (count) count.textContent = `Showing ${shown} of ${items.length} locations`;
+  };
+  picker.hidden = false;
+  select.addEventListener('change', show);
 }
 
 refresh();

@@ -3,6 +3,7 @@
  * and the options of its select. Labels follow the spec's names (First Name, Mobile, Comments…).
  */
 import { formatMoneyInput, parseMoneyInput } from '../../../domain/finance/money-input.ts';
+import { DEALERSHIP_PLACEHOLDER } from '../../../domain/locations.ts';
 import type { SetField } from '../hooks/useFormValues.ts';
 import { appointmentKind, formLocations } from '../lib/fields.ts';
 import { ENQUIRY_CATEGORIES, OPT_IN_TEXTS, SERVICE_OPTIONS } from '../lib/kinds.ts';
@@ -76,7 +77,7 @@ export function FieldControl({ field, id, values: v, set, error, kind, site, req
         <SelectField
           {...common}
           label="Preferred dealership"
-          placeholder="Please select a dealership..."
+          placeholder={DEALERSHIP_PLACEHOLDER}
           value={v.dealership_slug}
           onValue={(x) => set('dealership_slug', x)}
           options={site.dealerships.map((d) => ({ value: d.slug, label: d.name }))}

@@ -6,10 +6,10 @@
  */
 import { useId } from 'react';
 import { useRefinementList } from 'react-instantsearch';
+import { DEALERSHIP_PLACEHOLDER } from '../../../domain/locations.ts';
 
 /** Dealerships listed (spec §9). */
 export const DEALERSHIP_LIMIT = 40;
-export const DEALERSHIP_PLACEHOLDER = 'Please select a dealership...';
 
 export function DealershipPicker() {
   const { items, refine } = useRefinementList({ attribute: 'dealership_name', limit: DEALERSHIP_LIMIT, sortBy: ['name:asc'] });
