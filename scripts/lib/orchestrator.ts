@@ -310,8 +310,9 @@ export async function runBuild(
       finish();
       continue;
     }
-    // Everything the site is made from; the same as the published build's means nothing to do.
-    const tenantHash = hashText(readFileSync(join(dataDir, 'tenant.json'), 'utf8'));
+    // Everything the site is made from; the same as the published build's means nothing to do. The tenant's
+    // resolved content (offers, reviews, pages, posts…) counts with its config: a content edit renders every page.
+    const tenantHash = hashText(`${readFileSync(join(dataDir, 'tenant.json'), 'utf8')}\n${hashTree(join(dataDir, 'content'))}`);
     const inputs = hashText(
       [
         code,
@@ -339,7 +340,7 @@ export async function runBuild(
       : published.manifest.codeVersion !== code
         ? ' every page (the code changed)'
         : published.manifest.tenant !== tenantHash
-          ? ' every page (its config or the stock clock changed)'
+          ? ' every page (its config, content or the stock clock changed)'
           : ' what changed';
     log(
       `… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`,

@@ -4,7 +4,7 @@
  * records, for every page it renders, what the page was made from (`page-deps.ts`).
  *
  * A page of the previous build is reused when the code version and the tenant's prepared data
- * (`tenant.json`) are unchanged, it has the same route, its `getStaticPaths` props hash the same, and
+ * (`tenant.json` and the resolved content) are unchanged, it has the same route, its `getStaticPaths` props hash the same, and
  * every stock part it read then still hashes the same now. Everything else is rendered. Pages are
  * rendered one at a time (`build.concurrency` 1), so the reads made during one render are that page's.
  * The build worker puts the reused pages' files back from the published site (publish step).
@@ -17,7 +17,7 @@ export interface BuildManifest {
   version: 1;
   /** Hash of the code and dependencies the pages were built with (`scripts/lib/code-version.ts`). */
   codeVersion: string;
-  /** Hash of the tenant's `tenant.json` (config and build facts, the stock clock included). */
+  /** Hash of the tenant's `tenant.json` (config and build facts, the stock clock included) and its resolved content folder. */
   tenant: string;
   /** Hash of everything the tenant's site was made from: unchanged means the tenant is skipped. */
   inputs: string;

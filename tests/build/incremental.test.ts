@@ -49,6 +49,7 @@ let changed: SnapshotCar;
 let removed: SnapshotCar;
 let added: SnapshotCar;
 let held: TenantOutcome;
+const contentNights: TenantOutcome[] = [];
 
 /** Every file under `root` (following the published link), relative, sorted. */
 function files(root: string): string[] {
@@ -59,11 +60,17 @@ function files(root: string): string[] {
     .sort();
 }
 
-async function build(stock: string, out: string, incremental: boolean, heldCars: BuildOptions['heldCars'] = null): Promise<TenantOutcome> {
+async function build(
+  stock: string,
+  out: string,
+  incremental: boolean,
+  heldCars: BuildOptions['heldCars'] = null,
+  sitesDir = join(fixtures, 'sites'),
+): Promise<TenantOutcome> {
   const opts: BuildOptions = {
     heldCars,
     root: PROJECT_ROOT,
-    sitesDir: join(fixtures, 'sites'),
+    sitesDir,
     stockPath: stock,
     outRoot: out,
     cacheRoot: join(dir, '.cache'),
@@ -110,6 +117,13 @@ beforeAll(async () => {
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
   full = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'full'), false);
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
+  // A night whose only change is the tenant's content (an offer's name): the tenant is not skipped.
+  const sites = join(dir, 'sites');
+  cpSync(join(fixtures, 'sites', 'fixture-motors'), join(sites, 'fixture-motors'), { recursive: true });
+  contentNights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'content'), true, null, sites));
+  const offersFile = join(sites, 'fixture-motors', 'content', 'offers.json');
+  writeFileSync(offersFile, readFileSync(offersFile, 'utf8').replace('Fixture running offer', 'Fixture running offer, renamed'));
+  contentNights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'content'), true, null, sites));
   // Night 2's inputs with the changed car held by a deposit (`--held-cars <file>`), built into its own folder.
   held = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'held'), false, {
     source: { kind: 'file', path: 'held.json' },
@@ -178,6 +192,13 @@ describe('incremental nightly rebuild', () => {
     };
     const [id, reserved] = [index.fields.indexOf('id'), index.fields.indexOf('reserved')];
     expect(index.rows.filter((r) => r[reserved] === true).map((r) => r[id])).toContain(changed.id);
+  });
+
+  it('rebuilds a tenant whose only change is its content (an offer renamed): not skipped, no stale page reused', () => {
+    expect(contentNights.map((n) => n.status)).toEqual(['built', 'built']);
+    expect(contentNights[1]!.reused ?? 0).toBe(0);
+    const offer = readFileSync(join(dir, 'content', 'fixture-motors', 'offers', 'fixture-running', 'index.html'), 'utf8');
+    expect(offer).toContain('Fixture running offer, renamed');
   });
 
   it('says in the log that the unchanged tenant was skipped (its time is measured by npm run bench:scale)', () => {
