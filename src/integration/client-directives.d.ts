@@ -3,7 +3,10 @@ import 'astro';
 
 declare module 'astro' {
   interface AstroClientDirectives {
-    /** Hydrate on the visitor's first intent (src/integration/intent-directive.js). */
-    'client:intent'?: boolean;
+    /**
+     * Hydrate on the visitor's first intent (src/integration/intent-directive.js). `urlState: false`: the
+     * island reads nothing from the query string, so a URL with one does not make it hydrate when idle.
+     */
+    'client:intent'?: boolean | { urlState?: boolean };
   }
 }

@@ -21,13 +21,47 @@
  * (`aria-controls`, class `is-open`) at once, before React is there: the panel is already in the
  * HTML, so the visitor sees it on the first tap while the island wakes (the held click then opens it
  * the React way).
+ * Forms (`client:intent={{ urlState: false }}`, the customer feedback survey): the lead form's HTML is
+ * complete but its fieldset and submit button stay disabled until React owns them (`useHydrated`), so
+ * nothing typed is lost. A press on one of its controls (or a control's label) before then wakes the
+ * island, and once that control is enabled it gets what the press asked for: a text box or select the
+ * focus, a checkbox or radio its click — unless the visitor has moved the focus elsewhere meanwhile.
+ * Held clicks are likewise replayed only once their control is enabled (at most 5 s later).
+ * `urlState: false` says the island reads nothing from the query string, so a page opened with one
+ * (`?first_name=` from the review feedback landing page) still waits for the visitor's first intent.
  * Plain JavaScript: Astro inlines it into every page that uses the directive.
  */
-export default (load, _opts, el) => {
+export default (load, opts, el) => {
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
   let started = false;
   let hydrated = false;
   const pending = [];
+  /** The form control pressed before the island woke (disabled until then), to hand it the press. */
+  let pressed = null;
+
+  /** The control a node stands for: itself, or a label's control. */
+  const controlOf = (node) => (node instanceof HTMLLabelElement ? node.control : node);
+  /** Whether a held node can take its replay: its control (if any) is no longer disabled. */
+  const enabled = (node) => {
+    const control = controlOf(node);
+    return !control?.matches(':disabled');
+  };
+  /** Calls `run` once every node is enabled (React has rendered the island ready), or after 5 s. */
+  const whenEnabled = (nodes, run) => {
+    const until = performance.now() + 5000;
+    const check = () => {
+      if (nodes.every((n) => !n.isConnected || enabled(n)) || performance.now() > until) run();
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  };
+
+  const remember = (event) => {
+    if (hydrated || !(event.target instanceof Element)) return;
+    const node = event.target.closest('input, select, textarea, label');
+    const control = node && controlOf(node);
+    if (control && el.contains(control) && control.matches(':disabled')) pressed = control;
+  };
 
   const hold = (event) => {
     if (hydrated) return;
@@ -96,8 +130,19 @@ export default (load, _opts, el) => {
     hydrated = true;
     el.removeEventListener('click', hold, true);
     el.removeEventListener('change', hold, true);
-    // Let React attach its handlers and settle state before replaying.
-    requestAnimationFrame(() => {
+    el.removeEventListener('pointerdown', remember, true);
+    el.removeEventListener('touchstart', remember, true);
+    // Let React attach its handlers and settle state (and enable the controls) before replaying.
+    const target = pressed;
+    whenEnabled(pending.map((p) => p.node).concat(target ? [target] : []), () => {
+      if (target?.isConnected && !target.matches(':disabled') && !pending.some((p) => controlOf(p.node) === target)) {
+        // Untouched: the focus is nowhere, or on a container of the island (a tap on a disabled
+        // control focuses its nearest focusable ancestor, e.g. `<main tabindex="-1">`).
+        const active = document.activeElement;
+        const untouched = active === null || active === document.body || active.contains(el);
+        if (untouched && (target.type === 'checkbox' || target.type === 'radio')) target.click();
+        else if (untouched) target.focus();
+      }
       for (const p of pending) {
         if (!p.node.isConnected) continue;
         if (p.type === 'click') p.node.click();
@@ -112,10 +157,13 @@ export default (load, _opts, el) => {
 
   el.addEventListener('click', hold, true);
   el.addEventListener('change', hold, true);
+  el.addEventListener('pointerdown', remember, { capture: true, passive: true });
+  el.addEventListener('touchstart', remember, { capture: true, passive: true });
   for (const e of intents) window.addEventListener(e, go, { capture: true, passive: true, once: true });
   el.addEventListener('focusin', go, { once: true });
   const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 200));
-  if (location.search.length > 1) idle(go);
+  const urlState = opts.value?.urlState !== false;
+  if (urlState && location.search.length > 1) idle(go);
   // Whoever reads the page without pointer or keys (some assistive technology) still gets the
   // interactive island once the page has long settled.
   else setTimeout(() => idle(go), 10_000);

@@ -4,7 +4,8 @@
  * API, 'open now' computed in the browser at a fixed clock), the holiday hours dialog, legal pages linked
  * from every footer, the terms checkbox link, the complaint page's regulators, the reviews block and its
  * stars, the review feedback landing page both ways with the survey storing a feedback lead, menus by
- * mouse, touch and keyboard, the mobile drawer, and axe on the new page types.
+ * mouse, touch and keyboard, the mobile drawer, axe on the new page types, the survey form waking on the
+ * first intent (tap, keyboard only), and the JS the pages without a form load with no interaction (≤ 20 KB).
  * Expectations come from the tenant's config, its reviews file and the domain's rules, never its slug.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { isAlternateOffDay, locationTimeZone, openingHoursTable, locationHoursOp
 import { regulatorsFor } from '../../src/domain/legal.ts';
 import { dealershipChoices, filterLocations, type LocationFilter } from '../../src/domain/locations.ts';
 import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
-import { reviewsBlock } from '../../src/domain/reviews.ts';
+import { FEEDBACK_SURVEY_PATH, reviewsBlock } from '../../src/domain/reviews.ts';
 import { zonedToUtc } from '../../src/domain/time.ts';
 import { axeViolations, launch } from './chromium.ts';
 import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
@@ -41,6 +42,34 @@ async function open(path: string, base: string, opts: BrowserContextOptions = {}
   const page = await (await browser.newContext(opts)).newPage();
   await page.goto(`${base}${path}`);
   return page;
+}
+
+/** Issue #10's budget of script a page without a form may load before any interaction. */
+const JS_AT_LOAD_BUDGET = 20 * 1024;
+
+/**
+ * Opens `path` in a fresh phone context (no interaction at all) and weighs its JavaScript once the page has
+ * settled (load event, the after-paint scripts run, network idle): the script files' bytes on the wire from
+ * the compressed preview (encoded body sizes) and the inline scripts' characters (uncounted by the network).
+ */
+async function jsWithoutInteraction(path: string, base: string, slug: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+  await dismissPopup(context, slug);
+  const page = await context.newPage();
+  const files: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'script') files.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize })));
+  });
+  await page.goto(`${base}${path}`, { waitUntil: 'load' });
+  await poll(() => page.locator('html').getAttribute('data-after-paint')).toBe('ready');
+  await page.waitForLoadState('networkidle');
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((el) => ['', 'module', 'text/javascript'].includes(el.getAttribute('type') ?? ''))
+      .reduce((n, el) => n + (el.textContent?.length ?? 0), 0),
+  );
+  const scripts = await Promise.all(files);
+  return { page, scripts, inline, bytes: scripts.reduce((n, f) => n + f.bytes, 0) + inline };
 }
 
 /** The tenant's reviews as its content folder gives them (none when it has no file). */
@@ -323,6 +352,8 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     if (reviewUrl) expect(await page.locator('main [data-public-review]').getAttribute('href')).toBe(reviewUrl);
     const form = page.getByRole('form', { name: 'Customer feedback survey' });
     await form.waitFor();
+    // The form wakes on the visitor's first intent (client:intent): point at it as a person would.
+    await form.hover();
     const who = visitor(`${slug}-feedback`);
     await fillDetails(form, who);
     await form.getByRole('button', { name: 'Next' }).click();
@@ -347,6 +378,92 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await page.locator('[data-dealership-name]').innerText()).toBe('Our Dealership');
     await page.context().close();
   });
+
+  it('the survey form is in the HTML at load and boots React only on the first intent: a tap on a field focuses it once the form is ready, and axe passes on the live form', async () => {
+    const path = `${FEEDBACK_SURVEY_PATH}?first_name=Mia&dealership_name=Test%20Motors`;
+    const { page, scripts } = await jsWithoutInteraction(path, base, slug);
+    const island = page.locator('astro-island:has(form.lead-form)');
+    const islandUrls = [await island.getAttribute('component-url'), await island.getAttribute('renderer-url')].map(
+      (u) => new URL(u!, base).href,
+    );
+    // Every field and the submit button are in the server HTML, waiting (disabled) for the island.
+    const form = page.getByRole('form', { name: 'Customer feedback survey' });
+    const first = form.getByRole('textbox', { name: 'First Name', exact: true });
+    expect(await first.isVisible()).toBe(true);
+    expect(await first.isDisabled()).toBe(true);
+    expect(scripts.map((f) => f.url)).not.toContain(islandUrls[0]);
+    expect(scripts.map((f) => f.url)).not.toContain(islandUrls[1]);
+    const box = (await first.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await first.isEnabled()).toBe(true);
+    await page.keyboard.type('Mia');
+    expect(await first.inputValue()).toBe('Mia');
+    expect(await axeViolations(page), path).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keyboard only: the survey from the first tab stop to /success/ (the first key wakes the form)', async () => {
+    const context = await browser.newContext();
+    await dismissPopup(context, slug);
+    const page = await context.newPage();
+    await page.goto(`${base}${FEEDBACK_SURVEY_PATH}`);
+    const form = page.getByRole('form', { name: 'Customer feedback survey' });
+    const focused = () =>
+      page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent?.trim() || '');
+    const tabTo = async (target: string) => {
+      for (let i = 0; i < 80 && (await focused()) !== target; i++) await page.keyboard.press('Tab');
+      expect(await focused()).toBe(target);
+    };
+    await page.keyboard.press('Tab');
+    // A person takes longer to tab through the header than the form takes to wake; the test waits instead.
+    await poll(() => form.getByRole('button', { name: 'Next' }).isEnabled()).toBe(true);
+    const who = visitor(`${slug}-feedback-keyboard`);
+    for (const [field, value] of [
+      ['name', who.name],
+      ['last_name', who.last_name],
+      ['email', who.email],
+      ['phone', who.phone],
+      ['postcode', who.postcode],
+    ]) {
+      if (!(await form.locator(`input[name="${field}"]`).count())) continue;
+      await tabTo(field!);
+      await page.keyboard.type(value!);
+    }
+    await page.keyboard.press('Enter');
+    await poll(focused).toBe('Step 2 of 2: Your feedback');
+    for (const select of ['location_id', 'dealership_slug']) {
+      const el = form.locator(`select[name="${select}"][aria-required="true"]`);
+      if (await el.count()) {
+        await tabTo(select);
+        await page.keyboard.press('ArrowDown');
+      }
+    }
+    await tabTo('message');
+    await page.keyboard.type('Keyboard only: the handover was rushed.');
+    if (await form.locator('input[name="terms_conditions"]').count()) {
+      await tabTo('terms_conditions');
+      await page.keyboard.press('Space');
+    }
+    await tabTo('Send feedback');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST');
+    await page.keyboard.press('Enter');
+    expect((await answer).status()).toBe(200);
+    expect(storedLead(api.dbPath, slug, await answer)).toMatchObject({ tenant: slug, form: 'feedback' });
+    await page.waitForURL(/\/success\/$/);
+    await context.close();
+  });
+
+  it.each(['location', '/privacy-policy/', '/pages/complaint-handling-process/', '/service/'])(
+    'JS at load: %s loads at most 20 KB of script without any interaction',
+    async (which) => {
+      const path = which === 'location' ? locationPath(visible[0]!.slug) : which;
+      const { page, scripts, inline, bytes } = await jsWithoutInteraction(path, base, slug);
+      const list = scripts.map((f) => `${new URL(f.url).pathname} ${f.bytes}`).join(', ');
+      expect(bytes, `${path}: ${scripts.length} files (${list}) + ${inline} inline`).toBeLessThanOrEqual(JS_AT_LOAD_BUDGET);
+      await page.context().close();
+    },
+  );
 
   it('menus: mouse, touch and keyboard open and close a dropdown, the header is marked while open, Esc and the force-close signal close it', async () => {
     const page = await open('/our-location/', base, { viewport: { width: 1280, height: 900 } });

@@ -2,7 +2,8 @@
  * The enquiry form island (spec §2 enquiry pages, §4 *Lead form*: multi-step, 1) your details
  * 2) your enquiry): the vehicle page's `#enquire` section (`kind="vehicle"` with the car), /contact,
  * /contact-us and /enquiries/* (general, new-vehicle, service, parts, fleet, feedback), /fleet
- * ('Get In Touch'), /careers and the service booking on /genuine-service. Hydrate `client:visible`.
+ * ('Get In Touch'), /careers and the service booking on /genuine-service. Hydrate `client:visible`; above
+ * the fold (/customer-feedback-survey/) `client:intent`, so React does not boot during load.
  */
 import { useCarLookup } from './hooks/useCarLookup.ts';
 import { useLeadForm } from './hooks/useLeadForm.ts';
