@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
 
 /** A running preview of a built tenant. */
-export interface Preview {
+interface Preview {
   /** `http://127.0.0.1:<port>` */
   base: string;
   /** Stops the preview process. */

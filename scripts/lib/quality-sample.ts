@@ -45,7 +45,7 @@ export function carTypicality(d: SearchDoc): number {
 }
 
 /** The type name of a route (`` → `home`). */
-export function pageTypeName(route: Route): string {
+function pageTypeName(route: Route): string {
   return route.route === '' ? 'home' : route.route;
 }
 
