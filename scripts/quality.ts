@@ -89,7 +89,8 @@ function transferKb(result: RunnerResult, type: string): number {
 
 type Row = QualityReport['pages'][number];
 const rows: Row[] = [];
-const preview = await servePreview(slug, { out: outRoot });
+// /api/* answers 404 like a static host: no page's figures depend on whatever listens on the edge API's port.
+const preview = await servePreview(slug, { out: outRoot, api: 'none' });
 try {
   const chrome = await launchChrome();
   try {

@@ -19,18 +19,46 @@ interface Preview {
 }
 
 /**
- * Serves `<out>/<slug>/` (`out` default the project's dist/) with `scripts/preview.ts` on `port` (default a
- * random one from 4900) and resolves once its home page answers. @throws Error when it does not within 10 s.
+ * Serves `<out>/<slug>/` (`out` default the project's dist/) with `scripts/preview.ts` on `port` (default: a
+ * free port the preview picks itself, read from its first line, so two runs on one machine never answer for
+ * each other) and resolves once its home page answers. `api: 'none'` answers `/api/*` with 404 like a plain
+ * static host instead of passing it to the edge API. @throws Error when it exits or does not answer within 10 s.
  */
-export async function servePreview(slug: string, opts: { out?: string; port?: number } = {}): Promise<Preview> {
-  const port = opts.port ?? 4900 + Math.floor(Math.random() * 90);
-  const base = `http://127.0.0.1:${port}`;
+export async function servePreview(slug: string, opts: { out?: string; port?: number; api?: 'none' } = {}): Promise<Preview> {
   const server = spawn(
     process.execPath,
-    [new URL('../preview.ts', import.meta.url).pathname, '--site', slug, '--port', String(port), ...(opts.out ? ['--out', opts.out] : [])],
-    { stdio: 'ignore' },
+    [
+      new URL('../preview.ts', import.meta.url).pathname,
+      '--site',
+      slug,
+      '--port',
+      String(opts.port ?? 0),
+      ...(opts.out ? ['--out', opts.out] : []),
+      ...(opts.api ? ['--api', opts.api] : []),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const stop = () => void server.kill();
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the preview of ${slug} did not start within 10 s`)), 10_000);
+    server.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = /at (http:\/\/[^/\s]+)\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the preview of ${slug} exited (${code}) before serving: ${out.trim()}`));
+    });
+  }).catch((err: unknown) => {
+    stop();
+    throw err;
+  });
+  server.stdout.resume();
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`${base}/`)).ok) return { base, stop };
