@@ -53,7 +53,7 @@ export function renderQualityHtml(r: QualityReport): string {
         const bad = c.budget && broken.has(c.budget);
         return `<td class="${bad ? 'fail' : ''}">${formatFigure(c.key, p[c.key] as number)}${bad ? ' ✗' : ''}</td>`;
       }).join('');
-      return `<tr><th scope="row">${esc(p.type)}<br><a href="${esc(p.path)}">${esc(p.path)}</a></th><td>${p.hasForm ? 'yes' : 'no'}</td>${cells}<td>${broken.size ? 'fail' : 'pass'}</td></tr>`;
+      return `<tr><th scope="row">${esc(p.type)}<br><code>${esc(p.path)}</code></th><td>${p.hasForm ? 'yes' : 'no'}</td>${cells}<td>${broken.size ? 'fail' : 'pass'}</td></tr>`;
     })
     .join('\n');
   const details = r.pages
