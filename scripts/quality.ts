@@ -149,9 +149,15 @@ try {
     for (const row of rows) {
       const page = await context.newPage();
       try {
+        page.setDefaultTimeout(60_000);
         await page.goto(`${preview.base}${row.path}`, { waitUntil: 'load' });
-        row.axe = await axeViolations(page);
+        // A page axe never finishes on is reported (not waited for forever).
+        row.axe = await Promise.race([
+          axeViolations(page),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('axe did not finish within 60 s')), 60_000).unref()),
+        ]);
         row.axe_violations = row.axe.length;
+        console.log(`  axe ${row.path}: ${row.axe_violations} violation(s)`);
       } catch (err) {
         row.errors.push(`axe: ${(err as Error).message.split('\n')[0]}`);
       } finally {
