@@ -12,14 +12,11 @@
  * (lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js; LCP is their mean, at least
  * FCP) with their simulated start and end, so the request or main-thread task that ends last is named.
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { CHROMIUM_ARGS } from '../tests/browser/chromium.ts';
+import { auditValue, launchChrome, runLighthouse, servePreview } from './lib/lighthouse-run.ts';
 
 const { values } = parseArgs({
   options: {
@@ -39,13 +36,8 @@ if (!values.site) {
 }
 const paths = values.path?.length ? values.path : ['/search/'];
 const runs = Number(values.runs);
-const port = Number(values.port ?? 4900 + Math.floor(Math.random() * 90));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  ['scripts/preview.ts', '--site', values.site, '--port', String(port), ...(values.out ? ['--out', values.out] : [])],
-  { stdio: 'ignore' },
-);
+const preview = await servePreview(values.site, { out: values.out, port: values.port ? Number(values.port) : undefined });
+const base = preview.base;
 
 /** One line per node of a Lantern graph's simulation, in the order they end (see `--explain`). */
 type LanternNode = {
@@ -73,43 +65,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 type Row = Record<string, number>;
 const results: Record<string, Row[]> = {};
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_ARGS });
+  const chrome = await launchChrome();
   try {
     for (const path of paths) {
       for (let r = 0; r < runs; r++) {
-        const result = await lighthouse(
-          `${base}${path}`,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-          values.desktop
-            ? {
-                extends: 'lighthouse:default',
-                settings: {
-                  formFactor: 'desktop',
-                  screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-                  throttling: {
-                    rttMs: 40,
-                    throughputKbps: 10_240,
-                    cpuSlowdownMultiplier: 1,
-                    requestLatencyMs: 0,
-                    downloadThroughputKbps: 0,
-                    uploadThroughputKbps: 0,
-                  },
-                },
-              }
-            : undefined,
-        );
-        const lhr = result!.lhr;
-        const a = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const result = await runLighthouse(`${base}${path}`, chrome.port, { categories: ['performance'], desktop: values.desktop });
+        const lhr = result.lhr;
+        const a = (id: string) => auditValue(result, id);
         if (values.explain) {
-          const art = result!.artifacts;
+          const art = result.artifacts;
           const lcp = await LanternLargestContentfulPaint.request(
             {
               trace: art.Trace,
@@ -156,5 +120,5 @@ try {
   }
   if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
 } finally {
-  server.kill();
+  preview.stop();
 }

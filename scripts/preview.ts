@@ -8,6 +8,7 @@
 import './check-node.mjs';
 import { parseCliArgs, portArg } from './lib/cli.ts';
 import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { listTenantSlugs } from '../src/config/load.ts';
@@ -48,8 +49,10 @@ const host = values.host ?? '127.0.0.1';
 
 const server = createPreviewServer({ slug, dir, api, log: (m) => console.error(m) });
 await listenOrExit(server, port, host, { what: 'a preview', option: 'npm run preview -- --port <port>' });
+// The port listened on (the one the system picked for --port 0).
+const listening = (server.address() as AddressInfo).port;
 console.log(
-  `Serving ${slug} from ${relative(process.cwd(), dir) || '.'} at http://${host}:${port}/ (compressed, like a CDN)` +
+  `Serving ${slug} from ${relative(process.cwd(), dir) || '.'} at http://${host}:${listening}/ (compressed, like a CDN)` +
     (api ? `; its /api/* goes to the edge API at ${api} (npm run api)` : '') +
     '. Ctrl+C to stop.',
 );

@@ -19,6 +19,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
+import { SEARCH_INDEX_URL } from '../../src/stock/tenant-stock.ts';
 
 /** One route of `src/pages/`: its file, and a matcher for built page paths. */
 export interface Route {
@@ -120,8 +121,13 @@ export function builtHtmlFiles(siteDir: string): string[] {
   return out.sort();
 }
 
-/** The listed cars of a built site, from its embedded search index (`search/index.<hash>.json`); empty when there is none. */
+/**
+ * The listed cars of a built site, from its embedded search index (`SEARCH_INDEX_URL`, `search/index.json`;
+ * builds before that URL was stable named it `search/index.<hash>.json`); empty when there is none.
+ */
 export function builtCars(siteDir: string): SearchDoc[] {
+  const stable = join(siteDir, SEARCH_INDEX_URL);
+  if (existsSync(stable)) return parseSearchIndex(readFileSync(stable, 'utf8'));
   const dir = join(siteDir, 'search');
   if (!existsSync(dir)) return [];
   const file = readdirSync(dir).find((f) => /^index\.[\w-]+\.json$/.test(f));

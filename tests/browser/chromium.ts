@@ -1,25 +1,16 @@
 /**
  * Launching Debian's Chromium with playwright-core (no browser download is possible here), and
- * running axe-core against a page for WCAG 2.2 AA.
+ * running axe-core against a page for WCAG 2.2 AA (both shared with the scripts: scripts/lib/chromium.ts).
  *
  * Every page of a browser launched here is watched for Content-Security-Policy violations (Chromium reports
  * each on the console: "Refused to … because it violates the following Content Security Policy directive"):
  * the sites are served with their `_headers` CSP enforced, and `csp-guard.ts` fails the test in which one
  * was reported (issue #12 item 7).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { axeViolations } from '../../scripts/lib/chromium.ts';
 
 /** CSP violations reported since the last {@link takeCspViolations} (page URL and Chromium's message). */
 const cspViolations: string[] = [];
@@ -47,23 +38,8 @@ function watchContext(context: BrowserContext): BrowserContext {
 
 /** Launches Chromium from /usr/bin/chromium (override with CHROME_PATH), every page watched for CSP violations. */
 export async function launch(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => watchContext(await newContext(...args));
   return browser;
-}
-
-/** WCAG 2.0/2.1/2.2 A and AA rules. */
-export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page; returns violations as readable lines (empty when clean). */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
-  return result.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .slice(0, 3)
-        .map((n) => n.target.join(' '))
-        .join(' | ')}`,
-  );
 }

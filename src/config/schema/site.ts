@@ -13,6 +13,7 @@ import { Template, TEMPLATE_TRAITS } from './templates.ts';
 import { Guarantees, LegalSettings } from './legal.ts';
 import { LeadSettings } from './leads.ts';
 import { SearchSettings } from './search.ts';
+import { QualitySettings } from './quality.ts';
 import { StockSettings } from './stock.ts';
 import { Theme } from './theme.ts';
 
@@ -64,6 +65,8 @@ export const SiteConfig = z
     leads: LeadSettings.default(LeadSettings.parse({})),
     /** Sign-in gates, reservation payments and the spin-to-win promotion (issue #13). */
     accounts: AccountSettings.default(AccountSettings.parse({})),
+    /** Budgets of the quality report, `npm run quality` (issue #14 item 6); defaults in src/domain/quality.ts. */
+    quality: QualitySettings.default(QualitySettings.parse({})),
   })
   .strict()
   .superRefine((site, ctx) => {

@@ -1,0 +1,120 @@
+/**
+ * Lighthouse against a built tenant, shared by `scripts/lighthouse.ts` (numbers for one or more paths) and
+ * `scripts/quality.ts` (the per-tenant quality report): the site served by the compressed preview
+ * (`scripts/preview.ts` in its own process, gzip/brotli like a CDN, so the server's work never shares the
+ * event loop with Lighthouse's), Debian's Chromium through chrome-launcher, and Lighthouse run
+ * programmatically with the mobile preset (or a desktop one).
+ */
+import { spawn } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
+
+/** A running preview of a built tenant. */
+interface Preview {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  /** Stops the preview process. */
+  stop(): void;
+}
+
+/**
+ * Serves `<out>/<slug>/` (`out` default the project's dist/) with `scripts/preview.ts` on `port` (default: a
+ * free port the preview picks itself, read from its first line, so two runs on one machine never answer for
+ * each other) and resolves once its home page answers. `api: 'none'` answers `/api/*` with 404 like a plain
+ * static host instead of passing it to the edge API. @throws Error when it exits or does not answer within 10 s.
+ */
+export async function servePreview(slug: string, opts: { out?: string; port?: number; api?: 'none' } = {}): Promise<Preview> {
+  const server = spawn(
+    process.execPath,
+    [
+      new URL('../preview.ts', import.meta.url).pathname,
+      '--site',
+      slug,
+      '--port',
+      String(opts.port ?? 0),
+      ...(opts.out ? ['--out', opts.out] : []),
+      ...(opts.api ? ['--api', opts.api] : []),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stop = () => void server.kill();
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`the preview of ${slug} did not start within 10 s`)), 10_000);
+    server.stdout.setEncoding('utf8').on('data', (d: string) => {
+      out += d;
+      const m = /at (http:\/\/[^/\s]+)\//.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!);
+      }
+    });
+    server.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the preview of ${slug} exited (${code}) before serving: ${out.trim()}`));
+    });
+  }).catch((err: unknown) => {
+    stop();
+    throw err;
+  });
+  server.stdout.resume();
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return { base, stop };
+    } catch {
+      /* starting */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop();
+  throw new Error(`the preview of ${slug} did not answer at ${base}/ within 10 s`);
+}
+
+/** Launches Chromium for Lighthouse (chrome-launcher, the shared flags). */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_ARGS });
+}
+
+/** A Lighthouse run's result. */
+export type RunnerResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
+
+/** Lighthouse's desktop preset, as `--desktop` runs it. */
+const DESKTOP: Parameters<typeof lighthouse>[2] = {
+  extends: 'lighthouse:default',
+  settings: {
+    formFactor: 'desktop',
+    screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    throttling: {
+      rttMs: 40,
+      throughputKbps: 10_240,
+      cpuSlowdownMultiplier: 1,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
+  },
+};
+
+/**
+ * One Lighthouse run of `url` in the Chromium listening on `chromePort`: mobile (Lighthouse's default
+ * preset) unless `desktop`, only `categories`. @throws Error when Lighthouse returns no result.
+ */
+export async function runLighthouse(
+  url: string,
+  chromePort: number,
+  opts: { categories: string[]; desktop?: boolean },
+): Promise<RunnerResult> {
+  const result = await lighthouse(
+    url,
+    { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: opts.categories },
+    opts.desktop ? DESKTOP : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result;
+}
+
+/** A numeric audit value of a Lighthouse result (NaN when the audit is missing). */
+export function auditValue(result: RunnerResult, id: string): number {
+  return result.lhr.audits[id]?.numericValue ?? Number.NaN;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { SearchDoc } from '../../src/stock/search-document.ts';
+import { compareRoutes, routeOf } from './html-validity.ts';
+import { carTypicality, hasInteractiveForm, samplePageTypes, urlPath } from './quality-sample.ts';
+
+const routes = ['index', '404', 'search/index', 'search/[...landing]', 'cars/[slug]', 'cars/trade-in', 'privacy-policy', 'locations/[slug]']
+  .map(routeOf)
+  .sort(compareRoutes);
+
+const doc = (slug: string, over: Partial<SearchDoc> = {}): SearchDoc =>
+  ({
+    slug,
+    car_type: 'used',
+    item_type: 'car',
+    status: 'in_stock',
+    price: 20_000,
+    preorder: false,
+    reserved: false,
+    image: { src: '/x.webp' },
+    finance: { weekly: 90 },
+    rank: 0,
+    ...over,
+  }) as unknown as SearchDoc;
+
+describe('page-type sample of the quality report', () => {
+  it('takes one page per route, the home page first, with the fewest path segments for dynamic routes', () => {
+    const files = [
+      '404.html',
+      'index.html',
+      'privacy-policy/index.html',
+      'search/index.html',
+      'search/mazda/cx-5/index.html',
+      'search/toyota/index.html',
+      'search/mazda/index.html',
+      'search/mazda/page/2/index.html',
+      'locations/liverpool/index.html',
+      'locations/arncliffe/index.html',
+      'cars/trade-in/index.html',
+    ];
+    const sample = samplePageTypes(files, routes, []);
+    expect(sample[0]).toMatchObject({ type: 'home', path: '/', file: 'index.html' });
+    const byType = Object.fromEntries(sample.map((s) => [s.type, s.path]));
+    expect(byType).toEqual({
+      home: '/',
+      '404': '/404',
+      search: '/search/',
+      'search/[...landing]': '/search/mazda/',
+      'cars/trade-in': '/cars/trade-in/',
+      'privacy-policy': '/privacy-policy/',
+      'locations/[slug]': '/locations/arncliffe/',
+    });
+  });
+
+  it('picks the vehicle page by the car’s properties: in stock, not reserved or pre-order, priced, with a photo and finance', () => {
+    const cars = [
+      doc('a-sold', { status: 'sold', rank: 9 }),
+      doc('b-reserved', { reserved: true, rank: 9 }),
+      doc('c-poa', { price: null, rank: 9 }),
+      doc('d-no-photo', { image: null, rank: 9 }),
+      doc('e-typical-low-rank', { rank: 1 }),
+      doc('f-typical', { rank: 5 }),
+      doc('g-typical', { rank: 5 }),
+    ];
+    const files = cars.map((c) => `cars/${c.slug}/index.html`);
+    const [vehicle] = samplePageTypes(files, routes, cars);
+    expect(vehicle).toMatchObject({ type: 'cars/[slug]', path: '/cars/f-typical/' });
+    expect(vehicle!.why).toBe('car: used in_stock priced finance');
+    expect(carTypicality(cars[0]!)).toBeLessThan(carTypicality(cars[5]!));
+  });
+
+  it('maps built files to URL paths', () => {
+    expect(urlPath('index.html')).toBe('/');
+    expect(urlPath('cars/x/index.html')).toBe('/cars/x/');
+    expect(urlPath('404.html')).toBe('/404');
+  });
+
+  it('counts a form as needing its script only inside a hydrated island, or a client-only island', () => {
+    const leadForm = '<astro-island component-url="/_astro/EnquiryForm.x.js"><form class="lead-form"><input></form></astro-island>';
+    expect(hasInteractiveForm(`<main>${leadForm}</main>`)).toBe(true);
+    expect(hasInteractiveForm('<astro-island client="only" component-url="/_astro/Reserve.x.js"></astro-island>')).toBe(true);
+    // The home page's GET search and <dialog> forms work without JavaScript.
+    expect(
+      hasInteractiveForm('<form action="/search/" method="get" role="search"></form><dialog><form method="dialog"></form></dialog>'),
+    ).toBe(false);
+    expect(hasInteractiveForm('<astro-island client="visible"><div>gallery</div></astro-island><form method="dialog"></form>')).toBe(false);
+  });
+});
