@@ -37,3 +37,39 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(' | ')}`,
   );
 }
+
+/** A page's JavaScript without any interaction: script files (bytes on the wire, body only) and inline scripts. */
+export interface PageJavaScript {
+  files: { url: string; bytes: number }[];
+  /** Characters of the inline scripts (classic and module), which the network does not count. */
+  inline: number;
+  /** files + inline, bytes. */
+  bytes: number;
+}
+
+/**
+ * Opens `url` in `page` without any interaction and weighs its JavaScript once the page has settled (the
+ * load event, the after-paint scripts run — `<html data-after-paint="ready">` — and network idle): each
+ * script file's response body as sent (compressed by the preview, as by a CDN; headers not counted), plus the
+ * inline scripts' characters. The one measure of "JS at load" (issue #10 budget, the quality report).
+ * @throws when the page does not load or does not settle within `timeoutMs` (default 30 s).
+ */
+export async function weighJavaScript(page: Page, url: string, timeoutMs = 30_000): Promise<PageJavaScript> {
+  const files: Promise<{ url: string; bytes: number }>[] = [];
+  page.on('requestfinished', (req) => {
+    if (req.resourceType() === 'script') files.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize })));
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
+  // Pages outside the site layout (print, 404 of a host) have no after-paint loader: network idle is enough there.
+  const hasLoader = await page.evaluate(() => [...document.scripts].some((s) => !s.src && s.textContent?.includes('dataset.afterPaint')));
+  if (hasLoader)
+    await page.waitForFunction(() => document.documentElement.dataset.afterPaint === 'ready', undefined, { timeout: timeoutMs });
+  await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((el) => ['', 'module', 'text/javascript'].includes(el.getAttribute('type') ?? ''))
+      .reduce((n, el) => n + (el.textContent?.length ?? 0), 0),
+  );
+  const list = await Promise.all(files);
+  return { files: list, inline, bytes: list.reduce((n, f) => n + f.bytes, 0) + inline };
+}

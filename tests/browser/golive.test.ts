@@ -22,6 +22,7 @@ import { dealershipChoices, filterLocations, type LocationFilter } from '../../s
 import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
 import { FEEDBACK_SURVEY_PATH, reviewsBlock } from '../../src/domain/reviews.ts';
 import { zonedToUtc } from '../../src/domain/time.ts';
+import { weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { axeViolations, launch } from './chromium.ts';
 import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
 import { dismissPopup, root, tenantConfig } from './tenant.ts';
@@ -47,29 +48,13 @@ async function open(path: string, base: string, opts: BrowserContextOptions = {}
 /** Issue #10's budget of script a page without a form may load before any interaction. */
 const JS_AT_LOAD_BUDGET = 20 * 1024;
 
-/**
- * Opens `path` in a fresh phone context (no interaction at all) and weighs its JavaScript once the page has
- * settled (load event, the after-paint scripts run, network idle): the script files' bytes on the wire from
- * the compressed preview (encoded body sizes) and the inline scripts' characters (uncounted by the network).
- */
+/** Opens `path` in a fresh phone context (no interaction at all) and weighs its JavaScript (`weighJavaScript`). */
 async function jsWithoutInteraction(path: string, base: string, slug: string) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
   await dismissPopup(context, slug);
   const page = await context.newPage();
-  const files: Promise<{ url: string; bytes: number }>[] = [];
-  page.on('requestfinished', (req) => {
-    if (req.resourceType() === 'script') files.push(req.sizes().then((s) => ({ url: req.url(), bytes: s.responseBodySize })));
-  });
-  await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  await poll(() => page.locator('html').getAttribute('data-after-paint')).toBe('ready');
-  await page.waitForLoadState('networkidle');
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src])')]
-      .filter((el) => ['', 'module', 'text/javascript'].includes(el.getAttribute('type') ?? ''))
-      .reduce((n, el) => n + (el.textContent?.length ?? 0), 0),
-  );
-  const scripts = await Promise.all(files);
-  return { page, scripts, inline, bytes: scripts.reduce((n, f) => n + f.bytes, 0) + inline };
+  const js = await weighJavaScript(page, `${base}${path}`);
+  return { page, scripts: js.files, inline: js.inline, bytes: js.bytes };
 }
 
 /** The tenant's reviews as its content folder gives them (none when it has no file). */

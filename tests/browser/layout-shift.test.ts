@@ -37,6 +37,10 @@ async function layoutShift(
   base: string,
   path: string,
   viewport: { width: number; height: number },
+  settled: () => boolean = () =>
+    document.querySelector('.lead-form') !== null &&
+    !document.querySelector('astro-island[ssr] .lead-form') &&
+    !document.querySelector('.lead-car--loading'),
 ): Promise<{ cls: number; sources: string[] }> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
@@ -54,13 +58,8 @@ async function layoutShift(
   });
   const page = await context.newPage();
   await page.goto(`${base}${path}`, { waitUntil: 'load' });
-  // Settled: the form's island has hydrated and the car box is no longer loading.
-  await page.waitForFunction(
-    () =>
-      document.querySelector('.lead-form') &&
-      !document.querySelector('astro-island[ssr] .lead-form') &&
-      !document.querySelector('.lead-car--loading'),
-  );
+  // Settled: by default, the form's island has hydrated and the car box is no longer loading.
+  await page.waitForFunction(settled);
   // Two animation frames so a shift from the last render is reported.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const result = await page.evaluate(() => (window as unknown as { __cls: { value: number; sources: string[] } }).__cls);
@@ -70,8 +69,25 @@ async function layoutShift(
 
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   let carSlug: string;
+  let carId: number;
   beforeAll(async () => {
-    carSlug = (await listedSearchDocs(base)).find((d) => d.status === 'in_stock')!.slug;
+    const car = (await listedSearchDocs(base)).find((d) => d.status === 'in_stock')!;
+    carSlug = car.slug;
+    carId = car.id;
+  });
+
+  it('/personalised/finance/ does not shift as its car is looked up (the calculator is drawn from the first render; CLS ≤ 0.02)', async () => {
+    for (const query of [`?car_id=${carId}`, '', '?car_id=999999999']) {
+      for (const viewport of VIEWPORTS) {
+        const { cls, sources } = await layoutShift(base, `/personalised/finance/${query}`, viewport, () => {
+          const line = document.querySelector('#finance-calculator .fin-calc__lender');
+          return (
+            line !== null && !document.querySelector('#finance-calculator astro-island[ssr]') && !line.textContent?.includes('Loading')
+          );
+        });
+        expect(cls, `${slug}/personalised/finance/${query} at ${viewport.width}px: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+      }
+    }
   });
 
   it.each(pagesOf(slug))('%s does not shift as its car lookup settles (CLS ≤ 0.02, phone and desktop)', async (path) => {

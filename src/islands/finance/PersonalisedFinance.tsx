@@ -63,17 +63,22 @@ export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
       })
       .catch(() => setState({ status: 'none' }));
   }, [props]);
-  if (state.status === 'loading') return <p role="status">Loading your car…</p>;
+  // The calculator is drawn from the first (server) render with the site's defaults and keeps its place when
+  // the car arrives; the line above it has room for two lines: nothing below moves (CLS, issue #14 quality report).
   return (
     <div>
-      {state.status === 'car' ? (
-        <p className="fin-calc__lender">
-          Your finance estimate for the <a href={`/cars/${state.car.slug}/`}>{state.car.name}</a>
-          {state.car.price !== null && <> at {formatAud(state.car.price)}</>}
-        </p>
-      ) : (
-        <p>We could not find that car, so this estimate starts from {formatAud(props.base.initial.amount)}.</p>
-      )}
+      <p className="fin-calc__lender" role="status" style={{ minHeight: '3lh' }}>
+        {state.status === 'loading' ? (
+          'Loading your car…'
+        ) : state.status === 'car' ? (
+          <>
+            Your finance estimate for the <a href={`/cars/${state.car.slug}/`}>{state.car.name}</a>
+            {state.car.price !== null && <> at {formatAud(state.car.price)}</>}
+          </>
+        ) : (
+          <>We could not find that car, so this estimate starts from {formatAud(props.base.initial.amount)}.</>
+        )}
+      </p>
       <FinanceCalculator key={state.status === 'car' ? state.car.id : 0} {...(state.status === 'car' ? state.props : props.base)} />
     </div>
   );
