@@ -16,29 +16,18 @@ import {
   closeTestStores,
   COMMERCE_STORES,
   commerceHarness,
+  COROLLA_TRADE_IN,
+  MARKET_LISTINGS,
   PERTH_ORIGIN,
   signInByPhone,
   siteHeaders,
   SYDNEY_ORIGIN,
   type CommerceHarness,
 } from '../../src/api/testing/commerce.ts';
-import { NOW } from '../../src/api/testing/fixtures.ts';
 import { startStripeFake, type StripeFake } from '../../src/api/testing/stripe-fake.ts';
-import { marketIndex, type MarketListing } from '../../src/stock/valuation.ts';
+import { marketIndex } from '../../src/stock/valuation.ts';
 
 const RUNS = Number(process.env.FUZZ_COMMERCE_RUNS ?? 600);
-const YEAR = new Date(NOW).getUTCFullYear();
-/** Enough comparable Corollas for an estimate, so an accepted offer reaches the store. */
-const LISTINGS: MarketListing[] = [21_000, 22_000, 23_500, 24_000, 25_000, 26_500].map((price, i) => ({
-  make: 'Toyota',
-  model: 'Corolla',
-  badge: 'Ascent Sport',
-  year: YEAR - 3 + (i % 3) - 1,
-  km: 42_000 + i * 500,
-  price,
-  car_type: 'used',
-}));
-const COROLLA = { make: 'toyota', model: 'COROLLA', year: YEAR - 3, km: 42_500 };
 const BUYER = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com.au', phone: '0412 345 678', postcode: '2000' };
 const PHONE = '+61412345678';
 
@@ -48,8 +37,8 @@ const ROUTES: Record<string, Record<string, unknown>> = {
   '/api/watchlist/save-car': { phone_number: PHONE, car_id: CAR.id, car: { name: '2021 Mazda CX-5' } },
   '/api/watchlist/remove-car': { phone_number: PHONE, car_id: CAR.id, car: {} },
   '/api/watchlist/merge': { cars: [{ car_id: CAR.id, car: { name: '2021 Mazda CX-5' } }] },
-  '/api/valuations/estimate': COROLLA,
-  '/api/valuations/accept': { ...BUYER, car: COROLLA, PreferredContactMethod: 'SMS', finance: 'Yes' },
+  '/api/valuations/estimate': COROLLA_TRADE_IN,
+  '/api/valuations/accept': { ...BUYER, car: COROLLA_TRADE_IN, PreferredContactMethod: 'SMS', finance: 'Yes' },
   '/api/reservations/00000000-0000-0000-0000-000000000000/cancel': {},
   '/api/reservations/00000000-0000-0000-0000-000000000000/sync': {},
   '/api/reservations/00000000-0000-0000-0000-000000000000/test-pay': {},
@@ -123,7 +112,7 @@ describe.each(COMMERCE_STORES)('commerce fuzz on %s', (store, openStore) => {
     h = await commerceHarness({
       stripeApi: fake.url,
       store: await openStore(),
-      market: marketIndex(LISTINGS),
+      market: marketIndex(MARKET_LISTINGS),
       overrides: { rateRules: false },
     });
     cookie = await signInByPhone(h, SYDNEY_ORIGIN, PHONE);

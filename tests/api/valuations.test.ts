@@ -6,40 +6,28 @@
  * finance (the figure worked out again by the API), and the rego lookup without a provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestStores, commerceHarness, COMMERCE_STORES, siteHeaders, SYDNEY_ORIGIN } from '../../src/api/testing/commerce.ts';
+import {
+  closeTestStores,
+  COMMERCE_STORES,
+  COROLLA_PRICES,
+  COROLLA_TRADE_IN,
+  commerceHarness,
+  MARKET_LISTINGS,
+  siteHeaders,
+  SYDNEY_ORIGIN,
+} from '../../src/api/testing/commerce.ts';
 import { NOW } from '../../src/api/testing/fixtures.ts';
 import { startStripeFake, type StripeFake } from '../../src/api/testing/stripe-fake.ts';
 import { API_MESSAGES } from '../../src/api/http.ts';
 import { VALUATION_MESSAGES } from '../../src/api/routes/valuations.ts';
 import { OFFER_ACCEPTED, tradeInRange } from '../../src/domain/valuation.ts';
 import { MIN_COMPARABLE_LISTINGS } from '../../src/stock/import/medians.ts';
-import { marketIndex, quantile, type MarketListing } from '../../src/stock/valuation.ts';
+import { marketIndex, quantile } from '../../src/stock/valuation.ts';
 
 const YEAR = new Date(NOW).getUTCFullYear();
-/** Comparable used Corollas (same model, year ± 1, one odometer band) and one far outside the band. */
-const PRICES = [21_000, 22_000, 23_500, 24_000, 25_000, 26_500];
-const LISTINGS: MarketListing[] = [
-  ...PRICES.map((price, i) => ({
-    make: 'Toyota',
-    model: 'Corolla',
-    badge: 'Ascent Sport',
-    year: YEAR - 3 + (i % 3) - 1,
-    km: 42_000 + i * 500,
-    price,
-    car_type: 'used',
-  })),
-  { make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: YEAR - 3, km: 190_000, price: 9_000, car_type: 'used' },
-  ...[1, 2, 3].map((i) => ({
-    make: 'Kia',
-    model: 'Stinger',
-    badge: 'GT',
-    year: YEAR - 2,
-    km: 30_000 + i,
-    price: 50_000,
-    car_type: 'used',
-  })),
-];
-const COROLLA = { make: 'toyota', model: 'COROLLA', year: YEAR - 3, km: 42_500 };
+const PRICES = COROLLA_PRICES;
+const LISTINGS = MARKET_LISTINGS;
+const COROLLA = COROLLA_TRADE_IN;
 
 let fake: StripeFake;
 beforeAll(async () => {

@@ -20,7 +20,39 @@ import { createTenantRegistry } from '../tenants.ts';
 import { CAR, NOW } from './fixtures.ts';
 import { SiteConfig } from '../../config/schema/site.ts';
 import { PERTH, SYDNEY } from './fixtures.ts';
-import type { MarketIndex } from '../../stock/valuation.ts';
+import type { MarketIndex, MarketListing } from '../../stock/valuation.ts';
+
+/** The model year of the market fixture's Corollas (three years before the fixture clock). */
+const MARKET_YEAR = new Date(NOW).getUTCFullYear();
+/** Asking prices (AUD) of the market fixture's six comparable Corollas. */
+export const COROLLA_PRICES = [21_000, 22_000, 23_500, 24_000, 25_000, 26_500];
+/**
+ * Market listings for trade-in estimates: six comparable used Corollas (same model, year ± 1, one odometer
+ * band), one far outside the band, and three Stingers (too few comparables for a figure).
+ */
+export const MARKET_LISTINGS: MarketListing[] = [
+  ...COROLLA_PRICES.map((price, i) => ({
+    make: 'Toyota',
+    model: 'Corolla',
+    badge: 'Ascent Sport',
+    year: MARKET_YEAR - 3 + (i % 3) - 1,
+    km: 42_000 + i * 500,
+    price,
+    car_type: 'used',
+  })),
+  { make: 'Toyota', model: 'Corolla', badge: 'Ascent Sport', year: MARKET_YEAR - 3, km: 190_000, price: 9_000, car_type: 'used' },
+  ...[1, 2, 3].map((i) => ({
+    make: 'Kia',
+    model: 'Stinger',
+    badge: 'GT',
+    year: MARKET_YEAR - 2,
+    km: 30_000 + i,
+    price: 50_000,
+    car_type: 'used',
+  })),
+];
+/** A trade-in the market fixture gives a figure for (as the form sends it: any case). */
+export const COROLLA_TRADE_IN = { make: 'toyota', model: 'COROLLA', year: MARKET_YEAR - 3, km: 42_500 };
 
 /** Prizes of Sydney's spin-to-win (fixture). */
 export const SPIN_PRIZES = [
