@@ -391,6 +391,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await chooseRequiredSelects(form);
       const answer = await submitLead(page, form.locator('.lead-form__submit'));
       await page.waitForURL(/\/success\/$/);
+      // The thank-you page names the car and links back to its page.
+      const carLink = page.locator('[data-success-car]').getByRole('link', { name: c.doc.name, exact: true });
+      await carLink.waitFor();
+      expect(await carLink.getAttribute('href')).toBe(`/cars/${c.doc.slug}/`);
       const row = storedLead(api.dbPath, slug, answer);
       expect(row).toMatchObject({ form: c.form });
       expect(row.payload).toMatchObject({
