@@ -73,6 +73,27 @@ describe.each(COMMERCE_STORES)('%s store', (_store, openStore) => {
       });
     });
 
+    it('a malformed request is refused with a 4xx and logs nothing (it is the client that is wrong, not the API)', async () => {
+      const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
+      const consoleCalls = [vi.spyOn(console, 'error'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'log')];
+      try {
+        const headers = siteHeaders(SYDNEY_ORIGIN);
+        const badJson = await h.app.request('/api/auth/phone-number/send-otp', { method: 'POST', headers, body: '{"phoneNumber":' });
+        const plain = await h.app.request('/api/auth/phone-number/send-otp', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'text/plain' },
+          body: 'phoneNumber=0412345678',
+        });
+        expect(badJson.status).toBe(400);
+        expect(plain.status).toBeGreaterThanOrEqual(400);
+        expect(plain.status).toBeLessThan(500);
+        for (const spy of consoleCalls) expect(spy.mock.calls.map((c) => String(c[0]))).toEqual([]);
+        expect(h.logs.filter((l) => l.startsWith('auth('))).toEqual([]);
+      } finally {
+        for (const spy of consoleCalls) spy.mockRestore();
+      }
+    });
+
     it('e-mail: sign in with the code sent to the address', async () => {
       const h = await commerceHarness({ stripeApi: fake.url, store: await openStore() });
       expect(

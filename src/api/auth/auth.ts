@@ -17,7 +17,7 @@
  * preview); see the README *Accounts* section for why the API must be same-site with the pages.
  */
 import { betterAuth } from 'better-auth';
-import { APIError } from 'better-auth/api';
+import { APIError, isAPIError } from 'better-auth/api';
 import { emailOTP, phoneNumber } from 'better-auth/plugins';
 import { SESSION_LIFETIME, SIGN_IN_CODE } from '../../domain/account.ts';
 import { e164Mobile } from '../../domain/phone.ts';
@@ -59,6 +59,12 @@ export function codeText(siteName: string, code: string): string {
   return `${code} is your ${siteName} sign-in code. It expires in ${Math.round(SIGN_IN_CODE.expiresInSeconds / 60)} minutes. Never share it.`;
 }
 
+/** True for a refusal better-auth answers with a 4xx (the request's fault, not the API's). */
+function isClientError(error: unknown): boolean {
+  // isAPIError, not instanceof: the request parser throws better-call's APIError, a different class.
+  return isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500;
+}
+
 function createTenantAuth(tenant: Tenant, o: AuthOptions) {
   const queue = async (channel: 'sms' | 'email', recipient: string, code: string): Promise<void> => {
     const now = o.now();
@@ -87,6 +93,15 @@ function createTenantAuth(tenant: Tenant, o: AuthOptions) {
     database: o.commerce.authDatabase(),
     telemetry: { enabled: false },
     logger: { level: 'error', log: (_level, message) => o.log(`auth(${tenant.slug}): ${message}`) },
+    // better-auth's default handler logs every refused request (bad JSON, a wrong Content-Type, a wrong code) at
+    // ERROR through its own console logger, so a stray client looked like an outage in the API's log. A refusal
+    // (4xx) is the client's and is answered as such; only a failure of ours (5xx or not an APIError) is logged.
+    onAPIError: {
+      onError: (error) => {
+        if (isClientError(error)) return;
+        o.log(`auth(${tenant.slug}): ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+      },
+    },
     user: {
       modelName: 'auth_user',
       deleteUser: { enabled: true, beforeDelete: async (user) => o.commerce.deleteUserData(user.id) },
