@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bodyLabel, bodyTypes, modelLabel, modelsByCategory, modelsWithBody, siteModels } from './models.ts';
+import { bodyLabel, bodyTypes, modelLabel, modelMenuName, modelsByCategory, modelsWithBody, siteModels } from './models.ts';
 
 const m = (make: string, name: string, category: string, body: string, status: 'current' | 'all_new' | 'coming_soon' = 'current') => ({
   make,
@@ -42,5 +42,15 @@ describe('model range (spec §3 Model, §2 models menu and /models?body=)', () =
       { body: 'ute', label: 'Ute', count: 1 },
     ]);
     expect(bodyLabel('peopleMover')).toBe('People mover');
+  });
+});
+
+describe('modelMenuName', () => {
+  it("puts the make before a name that starts with a digit, so the menu reads 'New Mazda 2', not 'New 2'", () => {
+    expect(modelMenuName({ make: 'Mazda', name: '2' })).toBe('Mazda 2');
+    expect(modelMenuName({ make: 'Peugeot', name: '208' })).toBe('Peugeot 208');
+    expect(modelMenuName({ make: 'BMW', name: '3 Series' })).toBe('BMW 3 Series');
+    expect(modelMenuName({ make: 'Mazda', name: 'CX-5' })).toBe('CX-5');
+    expect(modelMenuName({ make: 'Mazda', name: 'MX-5' })).toBe('MX-5');
   });
 });

@@ -35,6 +35,16 @@ export function modelsByCategory<T extends ModelRuleInput>(models: readonly T[])
   return [...groups].map(([category, list]) => ({ category, models: list }));
 }
 
+/**
+ * A model's name in the models menus, after the spec's 'New ' prefix (spec §2 brand navigation, ours for
+ * the rest): the model name, with the make before it when the name starts with a digit and so does not
+ * say which car on its own — Mazda's '2' reads 'Mazda 2' ('New Mazda 2', not 'New 2'), Peugeot's '208'
+ * 'Peugeot 208', BMW's '3 Series' 'BMW 3 Series'; 'CX-5' stays 'CX-5'.
+ */
+export function modelMenuName(model: Pick<ModelRuleInput, 'make' | 'name'>): string {
+  return /^\d/.test(model.name) ? `${model.make} ${model.name}` : model.name;
+}
+
 /** The label on a model (spec §3 status): 'All-New', 'Coming soon', or none. */
 export function modelLabel(status: ModelRuleInput['status']): string | null {
   return status === 'all_new' ? 'All-New' : status === 'coming_soon' ? 'Coming soon' : null;

@@ -45,6 +45,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await mega(page).waitFor({ state: 'visible' });
     const groups = await mega(page).getByRole('heading', { level: 2 }).allInnerTexts();
     expect(groups.length).toBeGreaterThan(0);
+    // Each model reads 'New {name}', and a name that is a number carries its make ('New Mazda 2', not 'New 2').
+    const names = await mega(page).locator('.mega__name').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.filter((n) => !n.startsWith('New ') || /^New \d/.test(n))).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     const hrefs = [
       ...new Set(

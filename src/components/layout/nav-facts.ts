@@ -7,6 +7,7 @@ import { build, getStock, site } from 'virtual:tenant';
 import { COLLECTION_NAMES } from '../../content/collections.ts';
 import { collectionSizes } from '../../content/read.ts';
 import type { NavFacts } from '../../config/navigation.ts';
+import { modelMenuName } from '../../domain/models.ts';
 import { zonedTime } from '../../domain/time.ts';
 import type { Car } from '../../stock/car-schema.ts';
 import { carsOnOffer, currentPromotions, newModelLinks } from '../../stock/catalog.ts';
@@ -28,8 +29,8 @@ async function compute(): Promise<NavFacts> {
       newDemo: cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').length,
       offers: carsOnOffer(cars).length + currentPromotions(site.search.promo_cards, today).length + (await siteOffers()).length,
     },
-    newModels: newModelLinks(cars).map((m) => ({ name: m.name, href: m.href })),
-    modelRange: (await siteModelRange()).map((r) => ({ name: r.model.name, href: r.href })),
+    newModels: newModelLinks(cars).map((m) => ({ name: modelMenuName(m), href: m.href })),
+    modelRange: (await siteModelRange()).map((r) => ({ name: modelMenuName(r.model), href: r.href })),
     servicePlans: (await siteServicePlans()).length,
   };
 }
