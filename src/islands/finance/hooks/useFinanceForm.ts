@@ -38,7 +38,13 @@ export function useFinanceForm(opts: {
   const [link, setLink] = useState(EMPTY_LINK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const submitter = useLeadSubmit(opts.endpoint, opts.siteSlug, 'enquiry', null, undefined, opts.withSession);
+  const submitter = useLeadSubmit({
+    endpoint: opts.endpoint,
+    siteSlug: opts.siteSlug,
+    form: 'enquiry',
+    car: null,
+    withSession: opts.withSession,
+  });
 
   useEffect(() => {
     const l = parseFinanceLink(window.location.search);

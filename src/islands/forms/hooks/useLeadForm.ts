@@ -34,7 +34,13 @@ export function useLeadForm(o: LeadFormOptions) {
   const [failure, setFailure] = useState<SubmitFailure>(null);
   const [focus, setFocus] = useState<{ target: 'summary' | 'step' | 'failure'; tick: number } | null>(null);
   const after: AfterSuccess = (id) => o.afterSuccess?.(id, values);
-  const submitter = useLeadSubmit(`${o.site.apiBase}/api/leads`, o.site.slug, o.kind.form, o.car, after);
+  const submitter = useLeadSubmit({
+    endpoint: `${o.site.apiBase}/api/leads`,
+    siteSlug: o.site.slug,
+    form: o.kind.form,
+    car: o.car,
+    afterSuccess: after,
+  });
   const refs = { summary: useRef<HTMLDivElement>(null), step: useRef<HTMLHeadingElement>(null), failure: useRef<HTMLDivElement>(null) };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refs are stable; focus moves only when `focus` changes

@@ -18,18 +18,24 @@ import type { FormCar } from '../types.ts';
 /** What the form does after an accepted lead, before leaving (e.g. the valuation save). */
 export type AfterSuccess = (leadId: string) => void;
 
-/**
- * The submit of a lead form. `withSession`: send the session cookie (a form on a gated page, spec §6,
- * whose lead the API takes only from a signed-in visitor).
- */
-export function useLeadSubmit(
-  endpoint: string,
-  siteSlug: string,
-  form: LeadForm,
-  car: FormCar | null,
-  afterSuccess?: AfterSuccess,
-  withSession = false,
-) {
+/** Where and what a lead form submits (the options of `useLeadSubmit`). */
+export interface LeadSubmitOptions {
+  /** The edge API's lead endpoint, e.g. `https://api.example.com.au/api/leads`. */
+  endpoint: string;
+  /** The site's slug, sent as `X-Site`. */
+  siteSlug: string;
+  /** The lead form (spec §4 *Lead form*), for its analytics event. */
+  form: LeadForm;
+  /** The car the lead is about, or null. */
+  car: FormCar | null;
+  /** Run after an accepted lead, before leaving for /success/. */
+  afterSuccess?: AfterSuccess;
+  /** Send the session cookie: a form on a gated page (spec §6), whose lead the API takes only from a signed-in visitor. */
+  withSession?: boolean;
+}
+
+/** The submit of a lead form: `busy` while sending, and `send` (see the module's description). */
+export function useLeadSubmit({ endpoint, siteSlug, form, car, afterSuccess, withSession = false }: LeadSubmitOptions) {
   const keys = useRef(submissionKeys());
   const [busy, setBusy] = useState(false);
 
