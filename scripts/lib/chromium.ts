@@ -61,7 +61,7 @@ export async function weighJavaScript(page: Page, url: string, timeoutMs = 30_00
   });
   await page.goto(url, { waitUntil: 'load', timeout: timeoutMs });
   // Pages outside the site layout (print, 404 of a host) have no after-paint loader: network idle is enough there.
-  const hasLoader = await page.evaluate(() => [...document.scripts].some((s) => !s.src && s.textContent?.includes('dataset.afterPaint')));
+  const hasLoader = await page.evaluate(() => document.querySelector('script[data-after-paint-loader]') !== null);
   if (hasLoader)
     await page.waitForFunction(() => document.documentElement.dataset.afterPaint === 'ready', undefined, { timeout: timeoutMs });
   await page.waitForLoadState('networkidle', { timeout: timeoutMs });
