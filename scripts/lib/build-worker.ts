@@ -43,7 +43,7 @@ import { mkdirSync } from 'node:fs';
 import type { BuildManifest, IncrementalState } from '../../src/integration/incremental.ts';
 import type { PageEntry } from '../../src/integration/page-deps.ts';
 import { dirname, join } from 'node:path';
-import { assertDotAstroIsolated, isolateDotAstro, useDotAstroDir } from './dot-astro.ts';
+import { assertDotAstroIsolated, isolateDotAstro, setDotAstroDir } from './dot-astro.ts';
 import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
 
 relayWarnings();
@@ -66,7 +66,7 @@ process.on('message', async (job: BuildJob) => {
     // Astro's state folder (the asset map of content images among it) beside this tenant's content store in its
     // cache; the build fails, naming why, if Astro did not load through the hook that makes it follow this.
     assertDotAstroIsolated();
-    useDotAstroDir(join(job.cacheDir, 'dot-astro'));
+    setDotAstroDir(join(job.cacheDir, 'dot-astro'));
     const incremental: IncrementalState = { ...job.incremental, result: { pages: {}, reused: [], rendered: 0 } };
     const config = tenantAstroConfig({
       dataDir: job.dataDir,

@@ -13,7 +13,7 @@
  * `tracked-stock.ts` from the project, the pages would from the copy).
  *
  * So a build worker loads Astro through a module hook that makes that one expression read the folder of the
- * build in progress ({@link useDotAstroDir}); everything else in Astro stays as shipped. The hook refuses to go
+ * build in progress ({@link setDotAstroDir}); everything else in Astro stays as shipped. The hook refuses to go
  * on when Astro's code no longer has that expression (an upgrade changed it), rather than build with a shared
  * folder again: {@link assertDotAstroIsolated} throws. `tests/build/content-images.test.ts` builds two tenants
  * at once to prove the isolation holds. The dev server (one tenant at a time) keeps the project's `.astro/`.
@@ -58,12 +58,12 @@ export function isolateDotAstro(): void {
  * Sets the state folder of the next Astro build in this process (an absolute path; created by Astro).
  * Builds in one process run one at a time, so one value at a time is enough.
  */
-export function useDotAstroDir(dir: string): void {
+export function setDotAstroDir(dir: string): void {
   (globalThis as Holder)[CURRENT] = pathToFileURL(dir.endsWith('/') ? dir : `${dir}/`).href;
 }
 
 /**
- * Checks, after Astro has been imported, that its state folder follows {@link useDotAstroDir}.
+ * Checks, after Astro has been imported, that its state folder follows {@link setDotAstroDir}.
  * @throws Error when the hook was not registered before Astro loaded, or Astro no longer has the expression it replaces.
  */
 export function assertDotAstroIsolated(): void {

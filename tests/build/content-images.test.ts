@@ -41,7 +41,12 @@ function expectPipelineImage(slug: string, tag: string | undefined, name: string
   expect(src).toMatch(new RegExp(`^/_astro/${name}\\.[\\w-]+\\.webp$`));
   expect(tag).toContain(`width="${width}"`);
   expect(tag).toContain(`height="${height}"`);
-  expect(readFileSync(join(out, slug, src)).subarray(8, 12).toString('latin1'), `${slug}${src} is a WebP file`).toBe('WEBP');
+  expect(
+    readFileSync(join(out, slug, src))
+      .subarray(8, 12)
+      .toString('latin1'),
+    `${slug}${src} is a WebP file`,
+  ).toBe('WEBP');
   return src;
 }
 
@@ -59,7 +64,9 @@ beforeAll(async () => {
   mkdirSync(join(second, 'content', 'blog'), { recursive: true });
   mkdirSync(join(second, 'content', 'pages'), { recursive: true });
   const photo = (width: number, height: number, r: number) =>
-    sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 40 } } }).jpeg().toBuffer();
+    sharp({ create: { width, height, channels: 3, background: { r, g: 90, b: 40 } } })
+      .jpeg()
+      .toBuffer();
   writeFileSync(join(second, 'content', 'blog', 'hybrid-or-diesel.jpg'), await photo(800, 450, 200));
   writeFileSync(join(second, 'content', 'pages', 'workshop.jpg'), await photo(640, 480, 30));
   writeFileSync(
