@@ -4,7 +4,7 @@
  * two workers). Astro keeps the asset map of Markdown images in its `.astro/` folder; two builds sharing
  * one left a raw `<img __ASTRO_IMAGE_=…>` on a tenant (the reason this feature was once reverted), so
  * each build has its own (`scripts/lib/build-worker.ts`). Two tenants with different images build side
- * by side: the platform's post image, a tenant's replacement of it and a tenant page's own image.
+ * by side: the platform's post image, a tenant's replacement of it and a tenant page's own images.
  */
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +19,7 @@ const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
 const POST = 'blog/vehicle-reviews/hybrid-or-diesel';
 const PAGE = 'pages/our-workshop';
 
+let tmp: string;
 let out: string;
 let tenants: TenantOutcome[];
 const log: string[] = [];
@@ -51,8 +52,9 @@ function expectPipelineImage(slug: string, tag: string | undefined, name: string
 }
 
 beforeAll(async () => {
-  out = mkdtempSync(join(tmpdir(), 'dealer-content-images-'));
-  const sites = join(out, 'sites');
+  tmp = mkdtempSync(join(tmpdir(), 'dealer-content-images-'));
+  out = join(tmp, 'dist');
+  const sites = join(tmp, 'sites');
   // Tenant one: the platform's post image. Tenant two: its own photo at the post image's path, and a page with a photo.
   cpSync(join(fixtures, 'sites', 'fixture-motors'), join(sites, 'fixture-motors'), { recursive: true });
   const second = join(sites, 'second-motors');
@@ -69,10 +71,15 @@ beforeAll(async () => {
       .toBuffer();
   writeFileSync(join(second, 'content', 'blog', 'hybrid-or-diesel.jpg'), await photo(800, 450, 200));
   writeFileSync(join(second, 'content', 'pages', 'workshop.jpg'), await photo(640, 480, 30));
+  mkdirSync(join(second, 'content', 'pages', 'badges'));
+  writeFileSync(
+    join(second, 'content', 'pages', 'badges', 'service.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60" viewBox="0 0 120 60"><rect width="120" height="60" fill="#246"/></svg>',
+  );
   writeFileSync(
     join(second, 'content', 'pages', 'our-workshop.md'),
     '---\ntitle: Our workshop\ndescription: Where {{site.name}} services cars.\nupdated: 2026-11-20\n---\n\n' +
-      'Our technicians at work.\n\n![The Second Motors workshop floor](./workshop.jpg)\n',
+      'Our technicians at work.\n\n![The Second Motors workshop floor](./workshop.jpg)\n\n![Our service badge](./badges/service.svg)\n',
   );
   const pool = new BuildPool({ size: 2, recycleAfter: 5 });
   try {
@@ -81,8 +88,8 @@ beforeAll(async () => {
         root: PROJECT_ROOT,
         sitesDir: sites,
         stockPath: join(fixtures, 'stock', 'snapshot.json'),
-        outRoot: join(out, 'dist'),
-        cacheRoot: join(out, '.cache'),
+        outRoot: out,
+        cacheRoot: join(tmp, '.cache'),
         slugs: null,
         now: null,
         apiBase: null,
@@ -95,10 +102,9 @@ beforeAll(async () => {
   } finally {
     await pool.close();
   }
-  out = join(out, 'dist');
 }, 600_000);
 
-afterAll(() => rmSync(join(out, '..'), { recursive: true, force: true }));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("content images through Astro's image pipeline, two tenants building at once (issue 11 item 5)", () => {
   it('builds both tenants', () => {
@@ -106,6 +112,18 @@ describe("content images through Astro's image pipeline, two tenants building at
       ['fixture-motors', true, null],
       ['second-motors', true, null],
     ]);
+  });
+
+  it("keeps each build's Astro state apart: each tenant's asset map names its own images only", () => {
+    // Deterministic, where the race below shows only when the two builds' timings overlap.
+    for (const [slug, other] of [
+      ['fixture-motors', 'second-motors'],
+      ['second-motors', 'fixture-motors'],
+    ] as const) {
+      const map = decodeURIComponent(readFileSync(join(tmp, '.cache', 'astro', slug, 'dot-astro', 'content-assets.mjs'), 'utf8'));
+      expect(map).toContain(`/tenants/${slug}/content/blog/hybrid-or-diesel.md`);
+      expect(map).not.toContain(`/tenants/${other}/`);
+    }
   });
 
   it('leaves no unprocessed image placeholder on any page of either tenant', () => {
@@ -133,5 +151,15 @@ describe("content images through Astro's image pipeline, two tenants building at
     );
     expect(own).not.toBe(platform);
     expectPipelineImage('second-motors', imgByAlt(html('second-motors', PAGE), 'The Second Motors workshop floor'), 'workshop', 640, 480);
+  });
+
+  it('keeps an SVG (from a subfolder) as a hashed SVG with its size, not rasterised', () => {
+    const tag = imgByAlt(html('second-motors', PAGE), 'Our service badge');
+    expect(tag).toBeTruthy();
+    const src = /\bsrc="([^"]+)"/.exec(tag!)?.[1] ?? '';
+    expect(src).toMatch(/^\/_astro\/service\.[\w-]+\.svg$/);
+    expect(tag).toContain('width="120"');
+    expect(tag).toContain('height="60"');
+    expect(readFileSync(join(out, 'second-motors', src), 'utf8')).toContain('<svg');
   });
 });
