@@ -42,10 +42,13 @@ export type BuildReply =
 import { mkdirSync } from 'node:fs';
 import type { BuildManifest, IncrementalState } from '../../src/integration/incremental.ts';
 import type { PageEntry } from '../../src/integration/page-deps.ts';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import { assertDotAstroIsolated, isolateDotAstro, setDotAstroDir } from './dot-astro.ts';
 import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
 
 relayWarnings();
+// Before Astro loads: each build gets its own Astro state folder (concurrent builds must not share `.astro/`).
+isolateDotAstro();
 
 const { build } = await import('astro');
 const { tenantAstroConfig } = await import('../../src/integration/astro-config.ts');
@@ -60,6 +63,10 @@ process.on('message', async (job: BuildJob) => {
     // output's parent so parallel builds never share it.
     mkdirSync(dirname(job.outDir), { recursive: true });
     process.chdir(dirname(job.outDir));
+    // Astro's state folder (the asset map of content images among it) beside this tenant's content store in its
+    // cache; the build fails, naming why, if Astro did not load through the hook that makes it follow this.
+    assertDotAstroIsolated();
+    setDotAstroDir(join(job.cacheDir, 'dot-astro'));
     const incremental: IncrementalState = { ...job.incremental, result: { pages: {}, reused: [], rendered: 0 } };
     const config = tenantAstroConfig({
       dataDir: job.dataDir,

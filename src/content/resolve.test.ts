@@ -54,6 +54,21 @@ describe('resolveTenantContent (platform defaults + sites/<slug>/content/ overri
     expect(resolved.reviews).toEqual([{ id: 'r1', source: 'tenant' }]);
   });
 
+  it("copies the images beside the pages (for Astro's image pipeline), the tenant's over the platform's at the same path", () => {
+    mkdirSync(join(tenantDir, 'blog'), { recursive: true });
+    writeFileSync(join(tenantDir, 'blog/hybrid-or-diesel.jpg'), 'tenant photo');
+    writeFileSync(join(tenantDir, 'blog/our-news.png'), 'news photo');
+    resolveTenantContent({ site, platformDir: PLATFORM, tenantDir, outDir });
+    expect(readFileSync(join(outDir, 'blog/hybrid-or-diesel.jpg'), 'utf8')).toBe('tenant photo');
+    expect(readFileSync(join(outDir, 'blog/our-news.png'), 'utf8')).toBe('news photo');
+    rmSync(tenantDir, { recursive: true });
+    resolveTenantContent({ site, platformDir: PLATFORM, tenantDir, outDir });
+    expect(readFileSync(join(outDir, 'blog/hybrid-or-diesel.jpg')).equals(readFileSync(join(PLATFORM, 'blog/hybrid-or-diesel.jpg')))).toBe(
+      true,
+    );
+    expect(existsSync(join(outDir, 'blog/our-news.png'))).toBe(false);
+  });
+
   it('fails the tenant with every problem named by file and line or entry, and keeps the previous content', () => {
     resolveTenantContent({ site, platformDir: PLATFORM, tenantDir, outDir });
     mkdirSync(join(tenantDir, 'legal'), { recursive: true });

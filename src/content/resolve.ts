@@ -8,7 +8,7 @@
  * entry and the reason; the build then fails this tenant alone (as a bad `site.json` does) and the
  * previously resolved content stays in place.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/schema/site.ts';
 import { formatPath } from '../config/load.ts';
@@ -46,8 +46,11 @@ export interface ResolvedEntry {
 /** The resolved entries of every collection, by collection name. */
 export type ResolvedContent = Record<CollectionName, ResolvedEntry[]>;
 
+/** Images a Markdown page may show with a relative path (`![Alt](./photo.jpg)`), run through Astro's image pipeline. */
+const IMAGE_FILE = /\.(?:jpe?g|png|webp|avif|gif|svg)$/i;
+
 /** Markdown files under `dir`, as POSIX paths relative to it (sorted); none when it does not exist. */
-function markdownFiles(dir: string): string[] {
+function markdownFiles(dir: string, pattern: RegExp = /\.md$/): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (d: string) => {
@@ -55,7 +58,7 @@ function markdownFiles(dir: string): string[] {
       if (e.name.startsWith('.')) continue;
       const abs = join(d, e.name);
       if (e.isDirectory()) walk(abs);
-      else if (e.name.endsWith('.md')) out.push(relative(dir, abs).split(sep).join('/'));
+      else if (pattern.test(e.name)) out.push(relative(dir, abs).split(sep).join('/'));
     }
   };
   walk(dir);
@@ -78,6 +81,7 @@ export function resolveTenantContent(input: ResolveContentInput): ResolvedConten
   const tokens = contentTokens(input.site);
   const problems: string[] = [];
   const writes: { rel: string; text: string }[] = [];
+  const copies: { rel: string; from: string }[] = [];
   const resolved = {} as ResolvedContent;
 
   if (existsSync(input.tenantDir)) {
@@ -99,6 +103,11 @@ export function resolveTenantContent(input: ResolveContentInput): ResolvedConten
         problems.push(`${display(tenantPages)}: expected a folder of Markdown files`);
       for (const rel of markdownFiles(tenantPages)) files.set(rel, { abs: join(tenantPages, rel), source: 'tenant' });
       resolved[name] = [];
+      // Images beside the pages (the tenant's over the platform's at the same path), copied as they are.
+      const images = new Map<string, string>();
+      for (const rel of markdownFiles(join(input.platformDir, name), IMAGE_FILE)) images.set(rel, join(input.platformDir, name, rel));
+      for (const rel of markdownFiles(tenantPages, IMAGE_FILE)) images.set(rel, join(tenantPages, rel));
+      for (const [rel, abs] of images) copies.push({ rel: `${name}/${rel}`, from: abs });
       for (const [rel, { abs, source }] of files) {
         const { head, body } = splitFrontmatter(readFileSync(abs, 'utf8'));
         const headLines = head ? head.split('\n').length - 1 : 0;
@@ -149,6 +158,10 @@ export function resolveTenantContent(input: ResolveContentInput): ResolvedConten
   for (const w of writes) {
     mkdirSync(dirname(join(next, w.rel)), { recursive: true });
     writeFileSync(join(next, w.rel), w.text);
+  }
+  for (const c of copies) {
+    mkdirSync(dirname(join(next, c.rel)), { recursive: true });
+    copyFileSync(c.from, join(next, c.rel));
   }
   rmSync(input.outDir, { recursive: true, force: true });
   renameSync(next, input.outDir);

@@ -3,7 +3,8 @@
  * *Screens* image banner) on every built tenant: /about-us/, /buying/ and /warranty/ are reached from the
  * footer and axe clean; the blog index lists the posts newest first and each post carries JSON-LD
  * `Article`; the home page shows every configured banner (the hero plus the rest), as the tenant's
- * config says.
+ * config says; and each image in a post (Markdown, through Astro's image pipeline) loads as a hashed WebP at its
+ * size without distortion on a phone.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -52,6 +53,41 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const article = ld.find((o) => o['@type'] === 'Article');
     expect(article?.headline).toBe(await page.getByRole('heading', { level: 1 }).innerText());
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it("shows the posts' own images as hashed WebP files, loaded and undistorted at their size", async (ctx) => {
+    const index = await fetch(`${base}/blog/vehicle-reviews/`);
+    if (index.status !== 200) return ctx.skip('this tenant has no blog posts, so no blog');
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await page.goto(`${base}/blog/vehicle-reviews/`);
+    const posts = await page.locator('.posts a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const seen: string[] = [];
+    for (const post of posts) {
+      await page.goto(post);
+      for (const img of await page.locator('.prose img').all()) {
+        await img.scrollIntoViewIfNeeded();
+        await img.evaluate((i: HTMLImageElement) => i.decode());
+        const facts = await img.evaluate((i: HTMLImageElement) => ({
+          src: new URL(i.currentSrc).pathname,
+          natural: [i.naturalWidth, i.naturalHeight],
+          attrs: [Number(i.getAttribute('width')), Number(i.getAttribute('height'))],
+          shown: [i.getBoundingClientRect().width, i.getBoundingClientRect().height],
+          alt: i.alt,
+        }));
+        seen.push(facts.src);
+        expect(facts.src, post).toMatch(/^\/_astro\/[\w-]+\.[\w-]+\.webp$/);
+        expect(facts.natural, `${post} ${facts.src}`).toEqual(facts.attrs);
+        expect(facts.alt.length, `${post} ${facts.src} has alt text`).toBeGreaterThan(0);
+        expect(facts.shown[0], `${post} ${facts.src} fits the 390 px screen`).toBeLessThanOrEqual(390);
+        expect(facts.shown[0]! / facts.shown[1]!, `${post} ${facts.src} keeps its aspect ratio`).toBeCloseTo(
+          facts.attrs[0]! / facts.attrs[1]!,
+          1,
+        );
+      }
+    }
+    // The platform's sample post 'hybrid or diesel' has one.
+    expect(seen.length).toBeGreaterThan(0);
     await page.context().close();
   }, 120_000);
 

@@ -294,6 +294,18 @@ describe('content pages and blog (spec §2 content rows; issue 11)', () => {
     expect(article?.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(article?.publisher?.name).toBe('Fixture Motors');
   });
+
+  it("runs a post's Markdown images through Astro's image pipeline: a hashed, re-encoded file with its size", () => {
+    const post = page('blog/vehicle-reviews/hybrid-or-diesel');
+    const img = /<img[^>]*alt="Sample illustration: a green hybrid[^"]*"[^>]*>/.exec(post)?.[0];
+    expect(img, 'the post shows its image').toBeTruthy();
+    const src = /src="([^"]+)"/.exec(img!)![1]!;
+    expect(src).toMatch(/^\/_astro\/hybrid-or-diesel\.[\w-]+\.webp$/);
+    expect(img).toMatch(/width="1200"/);
+    expect(img).toMatch(/height="675"/);
+    expect(img).toMatch(/loading="lazy"/);
+    expect(existsSync(join(site(), src))).toBe(true);
+  });
 });
 
 describe('sitemap lists only indexable pages (what each page declares)', () => {
