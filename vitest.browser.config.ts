@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits for the page (a script run after paint, a hydration) on a machine that may be loaded:
+    // the default 1 s made a drawer test flaky at load ~10. A condition that never holds still fails, after 10 s.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -285,7 +285,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
-  it('a facet click filters, resets the page, and back/forward restore each state', async () => {
+  it('a facet click filters, resets the page, and back/forward restore each state', async (ctx) => {
     const page = await open(`${base}/search/?page=2`);
     await poll(() => pageNo(page)).toBe('2');
     const all = await count(page);
@@ -294,7 +294,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       .filter({ has: page.getByText('Body type', { exact: true }) })
       .getByRole('checkbox')
       .first();
-    if ((await body.count()) === 0) return page.context().close();
+    if ((await body.count()) === 0) {
+      await page.context().close();
+      return ctx.skip('no Body type facet value on this tenant');
+    }
     await body.check();
     await poll(() => search(page).get('body')).not.toBeNull();
     expect(pageNo(page)).toBeNull();
