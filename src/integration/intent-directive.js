@@ -46,11 +46,18 @@ export default (load, opts, el) => {
     const control = controlOf(node);
     return !control?.matches(':disabled');
   };
-  /** Calls `run` once every node is enabled (React has rendered the island ready), or after 5 s. */
+  /**
+   * Whether React has hydrated a node: it then carries React's props key (`__reactProps$…`). React
+   * hydrates in a transition after `hydrate()` returns; a change dispatched before it owns the node
+   * reaches no handler, and hydrating a controlled select then puts its old value back (a sort
+   * chosen while the island woke on a busy phone was lost). Only elements are checked.
+   */
+  const owned = (node) => !(node instanceof Element) || Object.keys(node).some((k) => k.startsWith('__reactProps$'));
+  /** Calls `run` once every node is React's and enabled (React has rendered the island ready), or after 5 s. */
   const whenEnabled = (nodes, run) => {
     const until = performance.now() + 5000;
     const check = () => {
-      if (nodes.every((n) => !n.isConnected || enabled(n)) || performance.now() > until) run();
+      if (nodes.every((n) => !n.isConnected || (owned(n) && enabled(n))) || performance.now() > until) run();
       else requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
@@ -127,6 +134,14 @@ export default (load, opts, el) => {
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const hydrate = await load();
     await hydrate();
+    // Keep holding until React owns the island's markup (see `owned`), at most 5 s: a change made in between
+    // would otherwise reach neither this directive nor React.
+    await new Promise((resolve) => {
+      const root = el.querySelector('*');
+      const until = performance.now() + 5000;
+      const check = () => (!root || owned(root) || performance.now() > until ? resolve() : requestAnimationFrame(check));
+      check();
+    });
     hydrated = true;
     el.removeEventListener('click', hold, true);
     el.removeEventListener('change', hold, true);

@@ -520,12 +520,27 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   });
 
   it('the mobile drawer reaches the locations, and the location menu lists every location', async () => {
-    const page = await open('/our-location/', base, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // The menus' script runs after the page has painted: hold every script file back so the tap surely comes first
+    // (on a busy phone it does). The <details> drawer opens without script; once the script runs it marks the header.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/_astro\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // 'commit': the load event may wait for a held module script.
+    await page.goto(`${base}/our-location/`, { waitUntil: 'commit' });
     await page.locator('.site-drawer__toggle').tap();
     const drawer = page.getByRole('navigation', { name: 'Mobile' });
     await drawer.waitFor();
-    // The menus' script runs after the page has painted; the tap that opened the drawer is replayed once it has.
-    await poll(() => page.locator('[data-site-header]').getAttribute('data-menu-open')).toBe('');
+    expect(await page.locator('[data-site-header]').getAttribute('data-menus')).toBeNull(); // the script has not run
+    release();
+    await poll(() => page.locator('[data-site-header]').getAttribute('data-menus')).toBe('');
+    expect(await page.locator('[data-site-header]').getAttribute('data-menu-open')).toBe('');
     const hrefs = await drawer.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     for (const loc of visible) expect(hrefs).toContain(locationPath(loc.slug));
     await page.context().close();

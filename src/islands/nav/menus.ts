@@ -92,6 +92,9 @@ export function initMenus(header: HTMLElement, win: Window = window): () => void
     if (drawer?.open && !drawer.contains(target)) drawer.open = false;
   });
   win.addEventListener(CLOSE_MENUS_EVENT, closeAll);
+  // The drawer is a <details>: a tap before this script ran (it loads after the page has painted, or on that
+  // very tap) opened it natively, and its toggle event found no listener. Mark the header for what is open now.
+  mark();
   // From here on the script owns the dropdowns (the CSS hover/focus fallback stands down).
   header.setAttribute('data-menus', '');
   return closeAll;
