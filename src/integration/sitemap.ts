@@ -13,8 +13,22 @@ import { htmlFacts, isNoindex } from './html-facts.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `cars/x` → `/cars/x/`; `''` → `/`. */
-const toPath = (pathname: string) => `/${pathname.replace(/^\/+/, '')}`.replace(/\/?$/, '/');
+/** A page's path as the sitemap lists it: `cars/x` or `/cars/x` → `/cars/x/`; `''` → `/`. */
+export const sitemapPath = (pathname: string): string => `/${pathname.replace(/^\/+/, '')}`.replace(/\/?$/, '/');
+const toPath = sitemapPath;
+
+/** `<script>` and `<style>` elements: raw text to an HTML parser, so no robots meta can be inside one. */
+const RAW_TEXT_ELEMENTS = /<(script|style)(?=[\s/>])[^>]*>[\s\S]*?<\/\1\s*>/gi;
+
+/**
+ * Whether a built page's HTML says `noindex` (its `<meta name="robots">`, read as {@link indexablePaths} reads
+ * it). The build records it while the page is rendered (`incremental.ts`), so the sitemap need not read the
+ * page again; the page's inline scripts and styles are dropped before parsing (they cannot hold the meta, and
+ * the head's inline CSS is most of what the parser would otherwise scan).
+ */
+export function saysNoindex(html: string): boolean {
+  return isNoindex(htmlFacts(html.replace(RAW_TEXT_ELEMENTS, ''), { headOnly: true }));
+}
 
 /**
  * Renders the sitemap of `paths` (with leading and trailing slash, e.g. `/cars/x/`), sorted and
@@ -45,11 +59,17 @@ function readHead(file: string, bytes = 32_768): string {
 /**
  * The paths of the built pages under `outDir` that may be indexed: `pathnames` are Astro's built page
  * paths (`''` for home, `cars/x/`); a path is kept when its HTML file exists (endpoints such as
- * `robots.txt` have none) and does not say `noindex`.
+ * `robots.txt` have none) and does not say `noindex`. `known` answers `noindex` for pages recorded while
+ * they were rendered (by {@link sitemapPath}; their file is `<path>index.html`); the others are read.
  */
-export function indexablePaths(outDir: string, pathnames: readonly string[]): string[] {
+export function indexablePaths(outDir: string, pathnames: readonly string[], known: ReadonlyMap<string, boolean> = new Map()): string[] {
   const out: string[] = [];
   for (const pathname of new Set(pathnames.map(toPath))) {
+    const noindex = known.get(pathname);
+    if (noindex !== undefined) {
+      if (!noindex) out.push(pathname);
+      continue;
+    }
     const rel = pathname.slice(1);
     const file = [join(outDir, rel, 'index.html'), join(outDir, `${rel.replace(/\/$/, '')}.html`)].find((f) => existsSync(f));
     if (!file) continue;
@@ -62,9 +82,14 @@ export function indexablePaths(outDir: string, pathnames: readonly string[]): st
  * Writes `<outDir>/sitemap.xml` for a built site: its pages are `pathnames` (Astro's built page paths)
  * or, when null, every `index.html` under `outDir` (an incremental build, whose pages were partly
  * carried over from the previous site); the site URL and each car's `lastmod` come from the prepared
- * `tenant.json` and `stock.json` in `dataDir`.
+ * `tenant.json` and `stock.json` in `dataDir`. `known`: see {@link indexablePaths}.
  */
-export function writeSitemap(outDir: string, dataDir: string, pathnames: readonly string[] | null = null): void {
+export function writeSitemap(
+  outDir: string,
+  dataDir: string,
+  pathnames: readonly string[] | null = null,
+  known: ReadonlyMap<string, boolean> = new Map(),
+): void {
   const tenant = JSON.parse(readFileSync(join(dataDir, 'tenant.json'), 'utf8')) as { build: { siteUrl: string } };
   const stock = JSON.parse(readFileSync(join(dataDir, 'stock.json'), 'utf8')) as { cars: { slug: string; updated_at: string }[] };
   const lastmod = new Map(stock.cars.map((c) => [`/cars/${c.slug}/`, c.updated_at]));
@@ -77,5 +102,5 @@ export function writeSitemap(outDir: string, dataDir: string, pathnames: readonl
           .slice(outDir.length)
           .replace(/index\.html$/, ''),
       );
-  writeFileSync(join(outDir, 'sitemap.xml'), renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, paths), lastmod));
+  writeFileSync(join(outDir, 'sitemap.xml'), renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, paths, known), lastmod));
 }
