@@ -56,6 +56,8 @@ describe('sitemap: the built pages that may be indexed', () => {
     expect(saysNoindex(page(`<style>${'x'.repeat(40_000)}</style><meta name="robots" content="noindex">`))).toBe(true);
     expect(saysNoindex(page('<script>document.write(\'<meta name="robots" content="noindex">\')</script>'))).toBe(false);
     expect(saysNoindex(page('<style>/* </head><body> */</style><meta name="robots" content="noindex">'))).toBe(true);
+    expect(saysNoindex(page('<script>"</head>"</script><meta name="robots" content="noindex">'))).toBe(true);
+    expect(saysNoindex('<html><head><meta name="robots" content="noindex"><body><p>no head end tag</p></body></html>')).toBe(true);
     expect(saysNoindex(page('', '<meta name="robots" content="noindex">'))).toBe(false);
     expect(saysNoindex(page('<meta name="robots" content="index, follow">'))).toBe(false);
   });

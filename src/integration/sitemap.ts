@@ -9,7 +9,7 @@
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFacts, isNoindex } from './html-facts.ts';
+import { headRobots, htmlFacts, isNoindex } from './html-facts.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -17,17 +17,21 @@ const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 export const sitemapPath = (pathname: string): string => `/${pathname.replace(/^\/+/, '')}`.replace(/\/?$/, '/');
 const toPath = sitemapPath;
 
-/** `<script>` and `<style>` elements: raw text to an HTML parser, so no robots meta can be inside one. */
-const RAW_TEXT_ELEMENTS = /<(script|style)(?=[\s/>])[^>]*>[\s\S]*?<\/\1\s*>/gi;
-
 /**
  * Whether a built page's HTML says `noindex` (its `<meta name="robots">`, read as {@link indexablePaths} reads
- * it). The build records it while the page is rendered (`incremental.ts`), so the sitemap need not read the
- * page again; the page's inline scripts and styles are dropped before parsing (they cannot hold the meta, and
- * the head's inline CSS is most of what the parser would otherwise scan).
+ * it: the head only). The build records it while the page is rendered (`incremental.ts`), so the sitemap
+ * need not read the page's file again.
  */
 export function saysNoindex(html: string): boolean {
-  return isNoindex(htmlFacts(html.replace(RAW_TEXT_ELEMENTS, ''), { headOnly: true }));
+  // Parse up to the first thing that looks like the head's end (the parser would go on scanning the whole page);
+  // when that was inside a script or style, it was not the end: then the whole page.
+  const end = HEAD_END.exec(html);
+  const close = end ? html.indexOf('>', end.index) : -1;
+  if (close !== -1) {
+    const head = headRobots(html.slice(0, close + 1));
+    if (head.ended) return isNoindex(head);
+  }
+  return isNoindex(htmlFacts(html, { headOnly: true }));
 }
 
 /**
@@ -43,14 +47,18 @@ export function renderSitemap(siteUrl: string, paths: readonly string[], lastmod
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** How much of a page {@link readHead} reads first, and what says the head ended there. */
+const HEAD_BYTES = 32_768;
+const HEAD_END = /<\/head>|<body/i;
+
 /** The first part of a file, enough to hold a page's `<head>` (the whole file when it is not closed there). */
-function readHead(file: string, bytes = 32_768): string {
+function readHead(file: string, bytes = HEAD_BYTES): string {
   const fd = openSync(file, 'r');
   try {
     const buf = Buffer.alloc(bytes);
     const n = readSync(fd, buf, 0, bytes, 0);
     const head = buf.toString('utf8', 0, n);
-    return n < bytes || /<\/head>|<body/i.test(head) ? head : readFileSync(file, 'utf8');
+    return n < bytes || HEAD_END.test(head) ? head : readFileSync(file, 'utf8');
   } finally {
     closeSync(fd);
   }
