@@ -26,9 +26,13 @@ function htmlFiles(dir: string): string[] {
 /** Only the `<script>` elements of a page: hashing needs nothing else, and large pages parse faster without the rest. */
 const SCRIPT_ELEMENTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 
-/** The hashes of each `<script>` element already seen (the same runtime is inlined on every page), bounded. */
+/**
+ * The hashes of each inline script element already seen (the same runtime is inlined on every page), bounded.
+ * Only elements that have a hash are kept (data blocks such as JSON-LD differ on every page), each as a copy:
+ * a match is a slice of its page, and keeping it would keep the whole page in memory.
+ */
 const elementHashes = new Map<string, string[]>();
-const ELEMENT_MEMO_LIMIT = 2_000;
+const ELEMENT_MEMO_LIMIT = 500;
 
 /**
  * The CSP hashes of the inline scripts of one page's HTML ({@link inlineScriptHashes}), each script element
@@ -40,7 +44,7 @@ export function pageScriptHashes(html: string): string[] {
     let hashes = elementHashes.get(element);
     if (!hashes) {
       hashes = inlineScriptHashes(element);
-      if (elementHashes.size < ELEMENT_MEMO_LIMIT) elementHashes.set(element, hashes);
+      if (hashes.length && elementHashes.size < ELEMENT_MEMO_LIMIT) elementHashes.set(Buffer.from(element).toString(), hashes);
     }
     for (const h of hashes) out.add(h);
   }
