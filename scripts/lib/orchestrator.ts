@@ -26,7 +26,7 @@ import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './p
 import { codeVersion } from './code-version.ts';
 import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
 import type { BuildManifest } from '../../src/integration/incremental.ts';
-import { writeSitemap } from '../../src/integration/sitemap.ts';
+import { sitemapPath, writeSitemap } from '../../src/integration/sitemap.ts';
 import { selectTenantStock } from '../../src/stock/select.ts';
 import { assignShards, type Shard, type Weighted } from './shard.ts';
 
@@ -372,7 +372,11 @@ export async function runBuild(
           for (const pathname of reply.reused) {
             for (const file of pageFiles(pathname, reply.pages[pathname]!.type)) carryOver(published!.dir, outDir, file);
           }
-          writeSitemap(outDir, dataDir);
+          // Whether each page says noindex was recorded as it was rendered (reused pages: in their manifest entry).
+          const noindex = new Map<string, boolean>();
+          for (const [pathname, page] of Object.entries(reply.pages))
+            if (page.noindex !== undefined) noindex.set(sitemapPath(pathname), page.noindex);
+          writeSitemap(outDir, dataDir, null, noindex);
           checkOutput(outDir);
           outcome.pages = countPages(outDir);
           const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages: reply.pages };

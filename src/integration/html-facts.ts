@@ -22,6 +22,19 @@ export interface HtmlFacts {
  * recovers as browsers do.
  */
 export function htmlFacts(html: string, opts: { headOnly?: boolean } = {}): HtmlFacts {
+  return parseFacts(html, opts).facts;
+}
+
+/**
+ * The robots directives of a page's head, parsing `html` (the start of a page) only up to the head's end, and
+ * whether that end was in it (when not, the head may go on past `html`).
+ */
+export function headRobots(html: string): { robots: string[]; ended: boolean } {
+  const { facts, done } = parseFacts(html, { headOnly: true });
+  return { robots: facts.robots, ended: done };
+}
+
+function parseFacts(html: string, opts: { headOnly?: boolean }): { facts: HtmlFacts; done: boolean } {
   const facts: HtmlFacts = { robots: [], links: [], ids: new Set() };
   let done = false;
   const parser = new Parser(
@@ -57,8 +70,10 @@ export function htmlFacts(html: string, opts: { headOnly?: boolean } = {}): Html
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.write(html);
+  // Only an end found while writing counts: `end()` closes the elements still open, the head included.
+  const ended = done;
   if (!done) parser.end();
-  return facts;
+  return { facts, done: ended };
 }
 
 /** True when the page asks search engines not to index it (`noindex` or `none`). */

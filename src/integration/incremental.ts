@@ -10,7 +10,9 @@
  * The build worker puts the reused pages' files back from the published site (publish step).
  */
 import type { AstroPrerenderer } from 'astro';
-import { hashJson, normalizePathname, pageDepsRuntime, type PageEntry } from './page-deps.ts';
+import { hashJson, normalizePathname, pageDepsRuntime, pageFiles, type PageEntry } from './page-deps.ts';
+import { pageScriptHashes } from './security-headers-file.ts';
+import { saysNoindex } from './sitemap.ts';
 
 /** A tenant's build manifest (stored beside each published version, `dist/.builds/<slug>/<id>.json`). */
 export interface BuildManifest {
@@ -33,7 +35,14 @@ export interface IncrementalState {
   tenant: string;
   /** Filled: every page of the new build (rendered or reused), the reused pathnames, the number rendered. */
   result: { pages: Record<string, PageEntry>; reused: string[]; rendered: number };
+  /**
+   * Filled while rendering and kept in the build worker: the HTML files rendered (relative to the site root)
+   * and the CSP hashes of their inline scripts, so `_headers` is written without reading those pages again.
+   */
+  scripts?: { files: Set<string>; hashes: Set<string> };
 }
+
+const utf8 = new TextDecoder();
 
 /** Astro's prerenderer with the app it renders with (`app.routeCache` holds each route's getStaticPaths result). */
 type DefaultPrerenderer = AstroPrerenderer & {
@@ -89,11 +98,27 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
       const key = normalizePathname(decodeURI(new URL(request.url).pathname));
       const deps = new Map<string, string>();
       rt.current = deps;
+      let noindex: boolean | undefined;
       try {
         const rendered = await d.render(request, options);
         // Read the whole body while this page's reads are being recorded.
         const response = rendered instanceof Response ? rendered : rendered.response;
         const body = response.body === null ? null : await response.arrayBuffer();
+        // What the sitemap and `_headers` need from the page, read now from the HTML in hand rather than from
+        // its file later. Astro writes the body as it is, except for redirects (it writes its own page then).
+        const redirect = response.status >= 300 && response.status < 400;
+        if (
+          body !== null &&
+          !redirect &&
+          options.routeData.type === 'page' &&
+          response.headers.get('content-type')?.includes('text/html')
+        ) {
+          const html = utf8.decode(body);
+          noindex = saysNoindex(html);
+          const scripts = (state.scripts ??= { files: new Set(), hashes: new Set() });
+          scripts.files.add(pageFiles(key, options.routeData.type)[0]!);
+          for (const h of pageScriptHashes(html)) scripts.hashes.add(h);
+        }
         const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
         return rendered instanceof Response ? copy : { ...rendered, response: copy };
       } finally {
@@ -103,6 +128,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
           type: options.routeData.type,
           props: propsHash.get(key) ?? 'unknown',
           deps: Object.fromEntries([...deps].sort(([a], [b]) => (a < b ? -1 : 1))),
+          ...(noindex === undefined ? {} : { noindex }),
         };
         state.result.rendered++;
       }

@@ -42,6 +42,8 @@ export interface PageEntry {
   props: string;
   /** Each stock part it read, by dependency name, with the hash of its value then. */
   deps: Record<string, string>;
+  /** An HTML page: whether it says `noindex` (left out of the sitemap), recorded when it was rendered. */
+  noindex?: boolean;
 }
 
 /** The runtime shared through `globalThis` in a build worker (one tenant per Astro build). */

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readHeadersFile, writeSecurityHeaders } from './security-headers-file.ts';
+import { pageScriptHashes, readHeadersFile, writeSecurityHeaders } from './security-headers-file.ts';
 import {
   contentSecurityPolicy,
   headersFor,
@@ -109,5 +109,18 @@ describe('the _headers file', () => {
     const csp = headersFor(readHeadersFile(dir), '/').find(([name]) => name === 'Content-Security-Policy')![1];
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${[sha('one()'), sha('two()')].sort().join(' ')}`);
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' http://127.0.0.1:8787");
+  });
+
+  it('reads only the pages the build did not hash while rendering them', () => {
+    writeSecurityHeaders(dir, { apiBase: null, mapStyleUrl: null }, { files: new Set(['cars/x/index.html']), hashes: [sha('three()')] });
+    const csp = headersFor(readHeadersFile(dir), '/').find(([name]) => name === 'Content-Security-Policy')![1];
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${[sha('one()'), sha('three()')].sort().join(' ')}`);
+  });
+
+  it('hashes a page as the whole-page reader does, whether or not its scripts were seen before', () => {
+    const html =
+      '<p><script>one()</script><script type="application/ld+json">{}</script><script src="/a.js"></script><script>one()</script></p>';
+    expect(pageScriptHashes(html)).toEqual([sha('one()')]);
+    expect(pageScriptHashes(html)).toEqual(inlineScriptHashes(html));
   });
 });

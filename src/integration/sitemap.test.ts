@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { htmlFacts, isNoindex } from './html-facts.ts';
-import { indexablePaths, renderSitemap } from './sitemap.ts';
+import { indexablePaths, renderSitemap, saysNoindex, sitemapPath } from './sitemap.ts';
 
 const page = (head: string, body = '') => `<!doctype html><html><head><title>x</title>${head}</head><body>${body}</body></html>`;
 
@@ -46,6 +46,20 @@ describe('sitemap: the built pages that may be indexed', () => {
   it('leaves out every page whose HTML says noindex, and paths that are not pages', () => {
     const paths = indexablePaths(dir, ['', 'cars/a/', 'cars/b/', 'cars/c/', 'cars/c/checkout/', '404', 'robots.txt', 'cars/c/']);
     expect(paths.sort()).toEqual(['/', '/cars/c/']);
+  });
+  it('takes noindex from what the render recorded, and reads only the pages it does not know', () => {
+    // cars/a says noindex in its file: a recorded fact wins (the file is not read), the others are still read.
+    const known = new Map([[sitemapPath('/cars/a'), false]]);
+    expect(indexablePaths(dir, ['', 'cars/a/', 'cars/b/', 'cars/c/checkout/'], known).sort()).toEqual(['/', '/cars/a/']);
+  });
+  it('saysNoindex reads a page as the file reader does: scripts and styles cannot hide or fake the meta', () => {
+    expect(saysNoindex(page(`<style>${'x'.repeat(40_000)}</style><meta name="robots" content="noindex">`))).toBe(true);
+    expect(saysNoindex(page('<script>document.write(\'<meta name="robots" content="noindex">\')</script>'))).toBe(false);
+    expect(saysNoindex(page('<style>/* </head><body> */</style><meta name="robots" content="noindex">'))).toBe(true);
+    expect(saysNoindex(page('<script>"</head>"</script><meta name="robots" content="noindex">'))).toBe(true);
+    expect(saysNoindex('<html><head><meta name="robots" content="noindex"><body><p>no head end tag</p></body></html>')).toBe(true);
+    expect(saysNoindex(page('', '<meta name="robots" content="noindex">'))).toBe(false);
+    expect(saysNoindex(page('<meta name="robots" content="index, follow">'))).toBe(false);
   });
   it('renders the URLs sorted, with lastmod where known', () => {
     const xml = renderSitemap('https://www.x.example/', ['/cars/c/', '/'], new Map([['/cars/c/', '2026-11-19T10:00:00Z']]));

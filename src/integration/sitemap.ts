@@ -9,12 +9,30 @@
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { htmlFacts, isNoindex } from './html-facts.ts';
+import { headRobots, htmlFacts, isNoindex } from './html-facts.ts';
 
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** `cars/x` → `/cars/x/`; `''` → `/`. */
-const toPath = (pathname: string) => `/${pathname.replace(/^\/+/, '')}`.replace(/\/?$/, '/');
+/** A page's path as the sitemap lists it: `cars/x` or `/cars/x` → `/cars/x/`; `''` → `/`. */
+export const sitemapPath = (pathname: string): string => `/${pathname.replace(/^\/+/, '')}`.replace(/\/?$/, '/');
+const toPath = sitemapPath;
+
+/**
+ * Whether a built page's HTML says `noindex` (its `<meta name="robots">`, read as {@link indexablePaths} reads
+ * it: the head only). The build records it while the page is rendered (`incremental.ts`), so the sitemap
+ * need not read the page's file again.
+ */
+export function saysNoindex(html: string): boolean {
+  // Parse up to the first thing that looks like the head's end (the parser would go on scanning the whole page);
+  // when that was inside a script or style, it was not the end: then the whole page.
+  const end = HEAD_END.exec(html);
+  const close = end ? html.indexOf('>', end.index) : -1;
+  if (close !== -1) {
+    const head = headRobots(html.slice(0, close + 1));
+    if (head.ended) return isNoindex(head);
+  }
+  return isNoindex(htmlFacts(html, { headOnly: true }));
+}
 
 /**
  * Renders the sitemap of `paths` (with leading and trailing slash, e.g. `/cars/x/`), sorted and
@@ -29,14 +47,18 @@ export function renderSitemap(siteUrl: string, paths: readonly string[], lastmod
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** How much of a page {@link readHead} reads first, and what says the head ended there. */
+const HEAD_BYTES = 32_768;
+const HEAD_END = /<\/head>|<body/i;
+
 /** The first part of a file, enough to hold a page's `<head>` (the whole file when it is not closed there). */
-function readHead(file: string, bytes = 32_768): string {
+function readHead(file: string, bytes = HEAD_BYTES): string {
   const fd = openSync(file, 'r');
   try {
     const buf = Buffer.alloc(bytes);
     const n = readSync(fd, buf, 0, bytes, 0);
     const head = buf.toString('utf8', 0, n);
-    return n < bytes || /<\/head>|<body/i.test(head) ? head : readFileSync(file, 'utf8');
+    return n < bytes || HEAD_END.test(head) ? head : readFileSync(file, 'utf8');
   } finally {
     closeSync(fd);
   }
@@ -45,11 +67,17 @@ function readHead(file: string, bytes = 32_768): string {
 /**
  * The paths of the built pages under `outDir` that may be indexed: `pathnames` are Astro's built page
  * paths (`''` for home, `cars/x/`); a path is kept when its HTML file exists (endpoints such as
- * `robots.txt` have none) and does not say `noindex`.
+ * `robots.txt` have none) and does not say `noindex`. `known` answers `noindex` for pages recorded while
+ * they were rendered (by {@link sitemapPath}; their file is `<path>index.html`); the others are read.
  */
-export function indexablePaths(outDir: string, pathnames: readonly string[]): string[] {
+export function indexablePaths(outDir: string, pathnames: readonly string[], known: ReadonlyMap<string, boolean> = new Map()): string[] {
   const out: string[] = [];
   for (const pathname of new Set(pathnames.map(toPath))) {
+    const noindex = known.get(pathname);
+    if (noindex !== undefined) {
+      if (!noindex) out.push(pathname);
+      continue;
+    }
     const rel = pathname.slice(1);
     const file = [join(outDir, rel, 'index.html'), join(outDir, `${rel.replace(/\/$/, '')}.html`)].find((f) => existsSync(f));
     if (!file) continue;
@@ -62,9 +90,14 @@ export function indexablePaths(outDir: string, pathnames: readonly string[]): st
  * Writes `<outDir>/sitemap.xml` for a built site: its pages are `pathnames` (Astro's built page paths)
  * or, when null, every `index.html` under `outDir` (an incremental build, whose pages were partly
  * carried over from the previous site); the site URL and each car's `lastmod` come from the prepared
- * `tenant.json` and `stock.json` in `dataDir`.
+ * `tenant.json` and `stock.json` in `dataDir`. `known`: see {@link indexablePaths}.
  */
-export function writeSitemap(outDir: string, dataDir: string, pathnames: readonly string[] | null = null): void {
+export function writeSitemap(
+  outDir: string,
+  dataDir: string,
+  pathnames: readonly string[] | null = null,
+  known: ReadonlyMap<string, boolean> = new Map(),
+): void {
   const tenant = JSON.parse(readFileSync(join(dataDir, 'tenant.json'), 'utf8')) as { build: { siteUrl: string } };
   const stock = JSON.parse(readFileSync(join(dataDir, 'stock.json'), 'utf8')) as { cars: { slug: string; updated_at: string }[] };
   const lastmod = new Map(stock.cars.map((c) => [`/cars/${c.slug}/`, c.updated_at]));
@@ -77,5 +110,5 @@ export function writeSitemap(outDir: string, dataDir: string, pathnames: readonl
           .slice(outDir.length)
           .replace(/index\.html$/, ''),
       );
-  writeFileSync(join(outDir, 'sitemap.xml'), renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, paths), lastmod));
+  writeFileSync(join(outDir, 'sitemap.xml'), renderSitemap(tenant.build.siteUrl, indexablePaths(outDir, paths, known), lastmod));
 }

@@ -171,11 +171,16 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
           build: { apiBase: string | null };
           site: { features: { map_style_url: string | null }; accounts: { payments: { provider: string } } };
         };
-        writeSecurityHeaders(fileURLToPath(dir), {
-          apiBase: tenant.build.apiBase,
-          mapStyleUrl: tenant.site.features.map_style_url,
-          stripe: tenant.site.accounts.payments.provider === 'stripe',
-        });
+        // The pages rendered through the incremental prerenderer were hashed as they were rendered: only the others are read.
+        writeSecurityHeaders(
+          fileURLToPath(dir),
+          {
+            apiBase: tenant.build.apiBase,
+            mapStyleUrl: tenant.site.features.map_style_url,
+            stripe: tenant.site.accounts.payments.provider === 'stripe',
+          },
+          options.incremental?.scripts,
+        );
       },
     },
   };

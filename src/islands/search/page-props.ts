@@ -25,11 +25,21 @@ export function tenantDocs(site: SiteConfig, build: BuildInfo, stock: TenantStoc
   const cars = stock.cars;
   let docs = docsMemo.get(cars);
   if (!docs) docsMemo.set(cars, (docs = tenantSearchDocs(cars, stock.images, site, build.now)));
-  else Object.keys(stock.images); // the documents hold every car's images: a page using them depends on them all
+  // The documents hold every car's images: a page using them depends on them all. Listing the keys records that
+  // (`images`); `Object.keys` would also look up every key's descriptor, a recorded read per car on every page.
+  else Reflect.ownKeys(stock.images);
   return docs;
 }
 
 const landingsMemo = new WeakMap<SearchDoc[], { landings: Landing[]; collisions: string[] }>();
+const directoryMemo = new WeakMap<SearchDoc[], ReturnType<typeof buildDirectory>>();
+
+/** The make/model directory of the tenant's documents, built once per build (every search page and state file carries it). */
+function tenantDirectory(docs: SearchDoc[]): ReturnType<typeof buildDirectory> {
+  let directory = directoryMemo.get(docs);
+  if (!directory) directoryMemo.set(docs, (directory = buildDirectory(docs)));
+  return directory;
+}
 
 /** Every search landing page of the tenant (spec §2 routes; see `searchLandings`), computed once per build. */
 export function tenantLandings(site: SiteConfig, build: BuildInfo, stock: TenantStock): { landings: Landing[]; collisions: string[] } {
@@ -95,7 +105,7 @@ export function searchPageProps(
         reserve: { enabled: site.features.checkout, amount: site.features.reserve_amount },
         promos: site.search.promo_cards,
         timezone: site.timezone,
-        directory: site.search.facets.includes('make') || site.search.facets.includes('model') ? buildDirectory(docs) : [],
+        directory: site.search.facets.includes('make') || site.search.facets.includes('model') ? tenantDirectory(docs) : [],
         landingLinks: neighbourLandings(tenantLandings(site, build, stock).landings, landing.preset),
       },
       meilisearch: meili ? { host: meili.host, apiKey: meili.search_key!, indexUid: meili.index_uid } : null,

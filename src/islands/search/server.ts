@@ -12,6 +12,8 @@ import { parseSearchPagePath } from '../../search/routing.ts';
 import { SearchRoot, type SearchAppProps } from './SearchApp.tsx';
 
 const clients = new WeakMap<readonly SearchDoc[], AppSearchClient>();
+/** The state of each result page past the first, by route base and page, per build's documents. */
+const resultPages = new WeakMap<readonly SearchDoc[], Map<string, Promise<InstantSearchServerState>>>();
 
 /**
  * The server state of the search page for `props.routeBase` and its preset (no URL parameters):
@@ -26,8 +28,16 @@ export async function getSearchServerState(
   if (!client) clients.set(documents, (client = createSearchClient({ engine: 'embedded', documents })));
   const page = props.servedUrl ? parseSearchPagePath(new URL(props.servedUrl, 'http://x').pathname).page : 1;
   if (page === 1) return firstPageState(documents, props, client);
-  const { servedUrl: _served, ...first } = props;
-  return withPage(await firstPageState(documents, first, client), page, client);
+  // A result page's state is asked twice (its page and its state file): answered once.
+  let byPage = resultPages.get(documents);
+  if (!byPage) resultPages.set(documents, (byPage = new Map()));
+  const key = `${props.routeBase}\u0000${page}`;
+  let state = byPage.get(key);
+  if (!state) {
+    const { servedUrl: _served, ...first } = props;
+    byPage.set(key, (state = firstPageState(documents, first, client).then((s) => withPage(s, page, client))));
+  }
+  return state;
 }
 
 const firstPages = new WeakMap<readonly SearchDoc[], Map<string, Promise<InstantSearchServerState>>>();
