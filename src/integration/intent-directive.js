@@ -8,7 +8,9 @@
  *
  * Nothing the visitor does while the island wakes is lost: a click on a button, checkbox or
  * other control inside the island, and a change of a select, made before hydration finishes, is
- * held and replayed on the same element once React owns it (hydration keeps the DOM nodes). Text
+ * held and replayed on the same element once React owns it (hydration keeps the DOM nodes; events are held
+ * until React has hydrated the island's markup, and a held select change is dropped when the visitor
+ * changes that select again before the replay, so an older choice never lands over a newer one). Text
  * typed into the query box meanwhile stays in the input, and the box adopts it when it mounts
  * (`useTypedBeforeHydration`): React hydrates in a transition, after this directive's `hydrate()`
  * has returned, so only the component can tell when it owns the input.
@@ -71,7 +73,14 @@ export default (load, opts, el) => {
   };
 
   const hold = (event) => {
-    if (hydrated) return;
+    if (hydrated) {
+      // A select changed again once React owns it: React has that newer choice, so a held older one must not be
+      // replayed over it (its replay waits for the island to be enabled).
+      if (event.type === 'change') {
+        for (let i = pending.length - 1; i >= 0; i--) if (pending[i].node === event.target) pending.splice(i, 1);
+      }
+      return;
+    }
     void go(event);
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
@@ -144,7 +153,6 @@ export default (load, opts, el) => {
     });
     hydrated = true;
     el.removeEventListener('click', hold, true);
-    el.removeEventListener('change', hold, true);
     el.removeEventListener('pointerdown', remember, true);
     el.removeEventListener('touchstart', remember, true);
     // Let React attach its handlers and settle state (and enable the controls) before replaying.
@@ -158,7 +166,8 @@ export default (load, opts, el) => {
         if (untouched && (target.type === 'checkbox' || target.type === 'radio')) target.click();
         else if (untouched) target.focus();
       }
-      for (const p of pending) {
+      // Taken off the list first: a replayed change passes through `hold` again.
+      for (const p of pending.splice(0)) {
         if (!p.node.isConnected) continue;
         if (p.type === 'click') p.node.click();
         else {
@@ -166,7 +175,6 @@ export default (load, opts, el) => {
           p.node.dispatchEvent(new Event('change', { bubbles: true }));
         }
       }
-      pending.length = 0;
     });
   }
 
