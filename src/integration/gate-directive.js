@@ -6,6 +6,8 @@
  * hint is set, or storage cannot be read) gets the island hydrated at once, as `client:load` would, and
  * the island asks the API for the session (`useGate`), which still redirects a visitor whose session has
  * ended. `client:gate` without `signIn` (a page this site does not gate) hydrates at once.
+ * Pages that can also carry `GateHead.astro` in their <head>, which sends the visitor on before the header is
+ * parsed and marks `<html data-gate-away>`; this directive then does nothing.
  * The island's HTML is rendered on the server ('Checking your sign-in…'), so nothing shifts either way.
  * Bundled by Astro (esbuild) and inlined into each page that uses it: import nothing heavy here.
  */
@@ -20,7 +22,9 @@ export default (load, opts) => {
     storage = undefined;
   }
   if (type && signedInHint(storage) === false) {
-    window.location.replace(gateSignInHref(type, window.location, document.referrer));
+    // The page's <head> script (GateHead.astro) has usually sent the visitor on already.
+    if (!document.documentElement.hasAttribute('data-gate-away'))
+      window.location.replace(gateSignInHref(type, window.location, document.referrer));
     return;
   }
   void load().then((hydrate) => hydrate());
