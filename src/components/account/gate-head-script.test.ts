@@ -11,9 +11,13 @@ function run(
   referrer = 'https://dealer.example/cars/x/',
 ) {
   const replaced: string[] = [];
+  let stopped = 0;
   const attrs = new Set<string>();
   const u = new URL(url);
   const window = {
+    stop: () => {
+      stopped += 1;
+    },
     location: { pathname: u.pathname, search: u.search, origin: u.origin, replace: (to: string) => replaced.push(to) },
     get localStorage() {
       if (storage === 'blocked') throw new Error('SecurityError');
@@ -26,7 +30,7 @@ function run(
     documentElement: { setAttribute: (name: string) => attrs.add(name) },
   };
   runInNewContext(GATE_HEAD_SCRIPT, { window, document, URL, URLSearchParams });
-  return { replaced, attrs: [...attrs] };
+  return { replaced, attrs: [...attrs], stopped };
 }
 
 describe('gated page <head> script', () => {
@@ -34,11 +38,12 @@ describe('gated page <head> script', () => {
     expect(run({})).toEqual({
       replaced: ['/sign-in/?type=my-garage&redirect=%2Fmy-garage%2F%3Ftab%3D1&back=%2Fcars%2Fx%2F'],
       attrs: ['data-gate-away'],
+      stopped: 1,
     });
   });
 
   it('leaves the page to the island where the browser signed in before, or storage cannot be read', () => {
-    expect(run({ [SIGNED_IN_HINT_KEY]: '1' })).toEqual({ replaced: [], attrs: [] });
-    expect(run('blocked')).toEqual({ replaced: [], attrs: [] });
+    expect(run({ [SIGNED_IN_HINT_KEY]: '1' })).toEqual({ replaced: [], attrs: [], stopped: 0 });
+    expect(run('blocked')).toEqual({ replaced: [], attrs: [], stopped: 0 });
   });
 });
