@@ -6,8 +6,9 @@
  * hint is set, or storage cannot be read) gets the island hydrated at once, as `client:load` would, and
  * the island asks the API for the session (`useGate`), which still redirects a visitor whose session has
  * ended. `client:gate` without `signIn` (a page this site does not gate) hydrates at once.
- * Pages that can also carry `GateHead.astro` in their <head>, which sends the visitor on before the header is
- * parsed and marks `<html data-gate-away>`; this directive then does nothing.
+ * Most gated pages also carry `GateHead.astro` in their <head>, which sends such a visitor on before the header
+ * is parsed (and stops the page, so this island is never reached); when it has, `<html data-gate-away>` is set
+ * and this directive does nothing.
  * The island's HTML is rendered on the server ('Checking your sign-in…'), so nothing shifts either way.
  * Bundled by Astro (esbuild) and inlined into each page that uses it: import nothing heavy here.
  */
