@@ -4,6 +4,9 @@
  * *Roles and permissions*). Pure: pages, islands and the API call it.
  */
 import { FINANCE_CATEGORY } from './finance/enquiry.ts';
+import { safeReturnPath } from './sign-in-link.ts';
+
+export { safeReturnPath, signInHref } from './sign-in-link.ts';
 
 /** Sign-in types (spec §2). Each names what the visitor was doing when asked to sign in. */
 export const SIGN_IN_TYPES = [
@@ -54,33 +57,6 @@ export function isGated(rule: GateRule, gates: SiteGates): boolean {
  */
 export function leadGate(lead: { category?: string | null }): GateRule {
   return lead.category === FINANCE_CATEGORY ? 'finance' : 'never';
-}
-
-/**
- * A path we may send a visitor to after sign-in: a same-site path (`/…`, not `//host` or `/\host`),
- * at most 512 characters, without control characters. Anything else falls back to `fallback` — an
- * open redirect through `?redirect=https://evil.example` is never followed.
- */
-export function safeReturnPath(value: string | null | undefined, fallback = '/'): string {
-  const v = (value ?? '').trim();
-  if (
-    v.length === 0 ||
-    v.length > 512 ||
-    !v.startsWith('/') ||
-    v.startsWith('//') ||
-    v.startsWith('/\\') ||
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters in a redirect path is the point
-    /[\u0000-\u001f\u007f]/.test(v)
-  )
-    return fallback;
-  return v;
-}
-
-/** `/sign-in/?type=&redirect=&back=` (spec §2). `back` is where 'Back' (cancel) goes: the page before. */
-export function signInHref(type: SignInType, redirect: string, back?: string | null): string {
-  const q = new URLSearchParams({ type, redirect: safeReturnPath(redirect) });
-  if (back) q.set('back', safeReturnPath(back));
-  return `/sign-in/?${q.toString()}`;
 }
 
 /** Parses `/sign-in/`'s query: an unknown type is null (the page asks in general words); `redirect` defaults to /my-garage/, `back` to the home page. */

@@ -31,8 +31,22 @@
  * Held clicks are likewise replayed only once their control is enabled (at most 5 s later).
  * `urlState: false` says the island reads nothing from the query string, so a page opened with one
  * (`?first_name=` from the review feedback landing page) still waits for the visitor's first intent.
- * Plain JavaScript: Astro inlines it into every page that uses the directive.
+ * `signedInEager: true` (the sign-in form): where this browser signed in on the site before (the device
+ * hint, src/domain/sign-in-link.ts), hydrate when idle, because the island is likely to send the visitor on
+ * (a signed-in visitor goes straight to `redirect`).
+ * Plain JavaScript: Astro bundles it (esbuild) and inlines it into every page that uses the directive.
  */
+import { signedInHint } from '../domain/sign-in-link.ts';
+
+/** The device hint, or null when storage cannot be read. */
+const hinted = () => {
+  try {
+    return signedInHint(window.localStorage);
+  } catch {
+    return null;
+  }
+};
+
 export default (load, opts, el) => {
   const intents = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'];
   let started = false;
@@ -186,7 +200,7 @@ export default (load, opts, el) => {
   el.addEventListener('focusin', go, { once: true });
   const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 200));
   const urlState = opts.value?.urlState !== false;
-  if (urlState && location.search.length > 1) idle(go);
+  if ((urlState && location.search.length > 1) || (opts.value?.signedInEager && hinted() === true)) idle(go);
   // Whoever reads the page without pointer or keys (some assistive technology) still gets the
   // interactive island once the page has long settled.
   else setTimeout(() => idle(go), 10_000);

@@ -106,6 +106,8 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
       'astro:config:setup': ({ updateConfig, addClientDirective }) => {
         // Islands that hydrate on the visitor's first intent (search), see intent-directive.js.
         addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./intent-directive.js', import.meta.url)) });
+        // Gated pages' islands: a visitor who never signed in here goes to sign-in before React loads (gate-directive.js).
+        addClientDirective({ name: 'gate', entrypoint: fileURLToPath(new URL('./gate-directive.js', import.meta.url)) });
         updateConfig({
           vite: {
             plugins: [

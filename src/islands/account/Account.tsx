@@ -5,9 +5,12 @@
  *   account deletion (APP 11.2);
  * - `watchlist` (/watchlist/): the saved cars of the account; a sold car stays listed with its SOLD state;
  * - `payments` (/online-payment/): the deposits and their states; a hold can be released.
- * Each is gated in the browser (`useGate`) and every call is checked by the API. Hydrate `client:only="react"`.
+ * Each is gated in the browser (`useGate`) and every call is checked by the API. Server-rendered ('Checking your
+ * sign-in…'); hydrate `client:gate={{ signIn: ACCOUNT_VIEW_SIGN_IN[view] }}` (a visitor who never signed in here is
+ * sent to sign-in before React loads: src/integration/gate-directive.js).
  */
 import { useEffect, useState } from 'react';
+import type { SignInType } from '../../domain/account.ts';
 import { WATCHLIST_PATH, watchlistToast } from '../../domain/watchlist.ts';
 import { formatAud } from '../../domain/money.ts';
 import { removeFavourite } from '../../stores/favourites.ts';
@@ -180,9 +183,14 @@ function Reservations({ site }: { site: AccountSite }) {
   );
 }
 
+/** The sign-in type of each view (spec §2 types): what the visitor was doing when asked to sign in. */
+export const ACCOUNT_VIEW_SIGN_IN = { garage: 'my-garage', watchlist: 'watchlist', payments: 'online-payment' } as const satisfies Record<
+  AccountProps['view'],
+  SignInType
+>;
+
 export default function Account({ site, view }: AccountProps) {
-  const type = view === 'payments' ? 'online-payment' : view === 'watchlist' ? 'watchlist' : 'my-garage';
-  const gate = useGate(site, type, 'always');
+  const gate = useGate(site, ACCOUNT_VIEW_SIGN_IN[view], 'always');
   const [error, setError] = useState<string | null>(null);
   if (gate.status !== 'signed-in')
     return <p className="account-loading">{gate.status === 'signed-out' && gate.error ? gate.error : 'Checking your sign-in…'}</p>;

@@ -2,7 +2,7 @@
  * The gate of a page whose gated part is already on the page, hidden (the finance form on a
  * `finance.gated` site, spec §6): signed in, it shows `reveal` and hides `hide` (the 'Sign in to apply'
  * panel); signed out, `useGate` sends the visitor to `/sign-in/` and back. Renders nothing itself.
- * Hydrate `client:only="react"`.
+ * Hydrate `client:gate={{ signIn: type }}` (src/integration/gate-directive.js).
  */
 import { useEffect } from 'react';
 import type { GateRule, SignInType } from '../../domain/account.ts';

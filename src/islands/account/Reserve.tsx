@@ -9,13 +9,15 @@
  *
  * Test payments: when the API is pointed at the local Stripe fake it sends `test_mode`, and the
  * page offers a 'Pay with the test card' button instead of Stripe's form — never a real card.
- * Hydrate `client:only="react"`.
+ * Server-rendered on /cars/{slug}/checkout/ (`client:intent`, or `client:gate` where checkout is gated: the
+ * fields stay disabled until React runs, so nothing typed is lost); `client:only="react"` on /checkout-journey/.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { HOLD_PERIOD_MS } from '../../domain/reservation.ts';
 import { formatAud } from '../../domain/money.ts';
 import { useCarLookup } from '../forms/hooks/useCarLookup.ts';
+import { useHydrated } from '../forms/hooks/useHydrated.ts';
 import type { FormCar, FormSite } from '../forms/types.ts';
 import { CarSummary } from '../forms/ui/CarSummary.tsx';
 import { TextField } from '../forms/ui/Fields.tsx';
@@ -156,6 +158,7 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
+  const ready = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (error) alertRef.current?.focus();
@@ -206,7 +209,7 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
       {step.kind === 'details' && (
         <form className="lead-form" noValidate onSubmit={submit} aria-label="Reserve this car">
           <h2 className="lead-form__step">Your details</h2>
-          <div className="lead-form__fields">
+          <fieldset className="lead-form__fields" disabled={!ready}>
             <TextField
               id="reserve-name"
               label="First Name"
@@ -244,9 +247,9 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
               onValue={set('phone')}
               error={fields.phone}
             />
-          </div>
+          </fieldset>
           <div className="lead-form__actions">
-            <SubmitButton label={`Reserve for ${deposit}`} busy={busy} busyLabel="Reserving…" disabled={!car} />
+            <SubmitButton label={`Reserve for ${deposit}`} busy={busy} busyLabel="Reserving…" disabled={!car || !ready} />
           </div>
         </form>
       )}

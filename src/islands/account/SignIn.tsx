@@ -4,7 +4,13 @@
  * e-mail), step 2 for the 6-digit code. On success the device's favourites are merged into the
  * account's watchlist (when the account has a phone) and the visitor goes to `redirect`; 'Back' goes
  * to `back`. A visitor already signed in goes straight on. The watchlist types sign in by phone only
- * (spec §4 "Watchlist save needs a signed-in user with a phone"). Hydrate `client:only="react"`.
+ * (spec §4 "Watchlist save needs a signed-in user with a phone").
+ *
+ * Server-rendered, its controls disabled until React runs (nothing typed is lost): the page renders the island
+ * without a query and once per sign-in type (`search`, in `<template>`s), and an inline script puts the variant
+ * of the URL's type in place before the first paint (src/pages/sign-in.astro), so the first client render,
+ * which reads the URL, matches the HTML. Hydrate `client:intent={{ urlState: false, signedInEager: true }}`: on
+ * the visitor's first intent, or when idle where this browser signed in before (it is probably sent straight on).
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -13,6 +19,7 @@ import { e164Mobile } from '../../domain/phone.ts';
 import { $favourites } from '../../stores/favourites.ts';
 import { TextField } from '../forms/ui/Fields.tsx';
 import { SubmitButton } from '../forms/ui/SubmitButton.tsx';
+import { useHydrated } from '../forms/hooks/useHydrated.ts';
 import { $session, AccountError, ACCOUNT_MESSAGES, loadSession, mergeWatchlist, sendCode, verifyCode, type AccountSite } from './client.ts';
 import '../forms/forms.css';
 import './account.css';
@@ -24,11 +31,20 @@ export const SIGN_IN_MESSAGES = {
   code: `Please enter the ${SIGN_IN_CODE.length}-digit code we sent you.`,
 } as const;
 
-export default function SignIn({ site }: { site: AccountSite }) {
+export interface SignInProps {
+  site: AccountSite;
+  /** The query to render with on the server (a sign-in type's variant); in the browser, the URL's. */
+  search?: string;
+}
+
+export default function SignIn({ site, search }: SignInProps) {
   const session = useStore($session);
-  const [query] = useState(() => parseSignInQuery(window.location.search));
+  const [query] = useState(() => parseSignInQuery(search ?? (typeof window === 'undefined' ? '' : window.location.search)));
+  const ready = useHydrated();
   const phoneOnly = query.type === 'watchlist';
-  const [channel, setChannel] = useState<'phone' | 'email'>(signInChannel(query.type));
+  // The visitor's own choice of channel, else the one the sign-in type asks for.
+  const [chosen, setChannel] = useState<'phone' | 'email' | null>(null);
+  const channel = phoneOnly ? 'phone' : (chosen ?? signInChannel(query.type));
   const [to, setTo] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -104,35 +120,38 @@ export default function SignIn({ site }: { site: AccountSite }) {
             We send you a {SIGN_IN_CODE.length}-digit code: no password needed. The code expires in{' '}
             {Math.round(SIGN_IN_CODE.expiresInSeconds / 60)} minutes.
           </p>
-          {channel === 'phone' ? (
-            <TextField
-              id="signin-phone"
-              label="Mobile number"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              required
-              value={to}
-              onValue={setTo}
-              hint={phoneOnly ? 'Your watchlist is kept with your mobile number.' : 'We text the code to this number.'}
-            />
-          ) : (
-            <TextField
-              id="signin-email"
-              label="E-mail address"
-              type="email"
-              autoComplete="email"
-              required
-              value={to}
-              onValue={setTo}
-              hint="We e-mail the code to this address."
-            />
-          )}
+          <fieldset className="account-signin__fields" disabled={!ready}>
+            {channel === 'phone' ? (
+              <TextField
+                id="signin-phone"
+                label="Mobile number"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                value={to}
+                onValue={setTo}
+                hint={phoneOnly ? 'Your watchlist is kept with your mobile number.' : 'We text the code to this number.'}
+              />
+            ) : (
+              <TextField
+                id="signin-email"
+                label="E-mail address"
+                type="email"
+                autoComplete="email"
+                required
+                value={to}
+                onValue={setTo}
+                hint="We e-mail the code to this address."
+              />
+            )}
+          </fieldset>
           <div className="lead-form__actions">
-            <SubmitButton label="Send code" busy={busy} busyLabel="Sending…" />
+            <SubmitButton label="Send code" busy={busy} busyLabel="Sending…" disabled={!ready} />
             {!phoneOnly && (
               <button
                 type="button"
+                disabled={!ready}
                 className="btn btn--outline"
                 onClick={() => {
                   setChannel(channel === 'phone' ? 'email' : 'phone');
@@ -177,7 +196,8 @@ export default function SignIn({ site }: { site: AccountSite }) {
         </form>
       )}
       <p>
-        <a href={query.back}>Back</a>
+        {/* The HTML's variants go back home; the URL's `back` is set once React runs (an attribute is not hydrated). */}
+        <a href={ready ? query.back : '/'}>Back</a>
       </p>
     </div>
   );

@@ -3,8 +3,8 @@
  * designed): the prizes as equal segments of a wheel, a 'Spin the wheel' button that asks the API for the
  * draw (`POST /api/spin-to-win`, session required), then turns the wheel to the prize (no animation for
  * `prefers-reduced-motion`) and says the result in a live region. A second spin in the same campaign shows
- * the stored prize. Signed out on a site that does not gate the page: a sign-in link. Hydrate
- * `client:only="react"`.
+ * the stored prize. Signed out on a site that does not gate the page: a sign-in link.
+ * Server-rendered; hydrate `client:gate` (src/integration/gate-directive.js).
  */
 import { useState } from 'react';
 import { signInHref } from '../../domain/account.ts';

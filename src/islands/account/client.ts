@@ -10,6 +10,7 @@
  * (spec §8 "an alert shows the error message").
  */
 import { atom } from 'nanostores';
+import { SIGNED_IN_HINT_KEY, signedInHint } from '../../domain/sign-in-link.ts';
 import type { AdjustmentAnswers } from '../../domain/valuation.ts';
 import type { TradeInEstimate } from '../../stock/valuation.ts';
 
@@ -91,14 +92,7 @@ export const $session = atom<SessionState>({ status: 'loading' });
 
 let pending: Promise<SessionState> | null = null;
 
-/**
- * A device hint (localStorage) that this browser signed in on the site: pages that only enhance for a
- * signed-in buyer (the vehicle page's watchlist) ask the API only when it is set, so an anonymous
- * visitor's page makes no account call. Not a credential: the session is the HttpOnly cookie.
- */
-export const SIGNED_IN_HINT_KEY = 'dealer:signed-in';
-
-/** Sets or clears the hint; storage errors (private mode, disabled storage) are ignored. */
+/** Sets or clears the device hint (`SIGNED_IN_HINT_KEY`, src/domain/sign-in-link.ts); storage errors (private mode, disabled storage) are ignored. */
 function hint(on: boolean): void {
   try {
     if (on) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
@@ -110,11 +104,7 @@ function hint(on: boolean): void {
 
 /** True when this browser signed in on the site before (see `SIGNED_IN_HINT_KEY`). */
 export function maybeSignedIn(): boolean {
-  try {
-    return localStorage.getItem(SIGNED_IN_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return signedInHint(typeof localStorage === 'undefined' ? undefined : localStorage) === true;
 }
 
 /** Asks the API once per page whether the visitor is signed in on this site (again with `force`). Never rejects. */

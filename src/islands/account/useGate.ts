@@ -6,18 +6,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { isGated, signInHref, type GateRule, type SignInType } from '../../domain/account.ts';
+import { isGated, type GateRule, type SignInType } from '../../domain/account.ts';
+import { gateSignInHref } from '../../domain/sign-in-link.ts';
 import { $session, loadSession, type AccountSite, type SessionState } from './client.ts';
-
-/** Where 'Back' on the sign-in page goes: the page before when it was on this site, else the home page. */
-export function backPath(referrer: string, origin: string): string | null {
-  try {
-    const u = new URL(referrer);
-    return u.origin === origin ? `${u.pathname}${u.search}` : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * The session of a page gated by `rule` on this site; redirects to `/sign-in/?type=&redirect=&back=` once
@@ -32,8 +23,7 @@ export function useGate(site: AccountSite, type: SignInType, rule: GateRule, rea
   }, [site]);
   useEffect(() => {
     if (!gated || !ready || session.status !== 'signed-out') return;
-    const here = `${window.location.pathname}${window.location.search}`;
-    window.location.replace(signInHref(type, here, backPath(document.referrer, window.location.origin)));
+    window.location.replace(gateSignInHref(type, window.location, document.referrer));
   }, [gated, ready, session, type]);
   return { ...session, gated };
 }
