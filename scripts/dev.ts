@@ -7,6 +7,7 @@
  * here), until the file is fixed. `--sites` (default `sites/`) previews a tenant folder elsewhere.
  */
 import './check-node.mjs';
+import './lib/isolate-dot-astro.ts';
 import { parseCliArgs } from './lib/cli.ts';
 import { createHash } from 'node:crypto';
 import { mkdirSync, renameSync, watch, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { loadSnapshot } from '../src/stock/snapshot.ts';
 import type { ProcessedImage } from './lib/images.ts';
 import { prepareTenant } from './lib/prepare.ts';
 import { linkImages } from './lib/publish.ts';
+import { assertDotAstroIsolated, setDotAstroDir } from './lib/dot-astro.ts';
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 const usage = 'Usage: npm run dev -- --site <slug> [--sites <dir>] [--stock <snapshot.json[.gz]>] [--port <port>]';
@@ -133,11 +135,18 @@ function unwatched(path: string): boolean {
   const under = (dir: string) => path === dir || path.startsWith(dir + sep);
   if (under(join(PROJECT_ROOT, 'dist'))) return true;
   const cache = join(PROJECT_ROOT, '.cache');
+  if (under(dotAstroDir)) return true; // Astro's own state: its writes must not reload the page
   if (!under(cache) || under(dataDir)) return false;
   return path !== cache && path !== join(cache, 'dev');
 }
 
+// Astro's state folder (`.astro/`: the content store and the map of content images) belongs to this preview's
+// prepared folder, not to the project: a store left by another preview points at that preview's copies of the
+// content (deleted with it), and its image imports then fail every page that lists content (scripts/lib/dot-astro.ts).
+const dotAstroDir = join(dataDir, 'dot-astro');
 const { dev } = await import('astro');
+assertDotAstroIsolated();
+setDotAstroDir(dotAstroDir);
 const config = tenantAstroConfig({ dataDir, siteUrl: first.config.site_url, problemsFile });
 const server = await dev({
   // site.json is watched here and validated first; the page reloads when the prepared tenant.json

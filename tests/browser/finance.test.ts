@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { financeCalculatorProps } from '../../src/components/finance/finance-view.ts';
 import { calculate } from '../../src/domain/finance/calculator.ts';
 import { formatAud } from '../../src/domain/money.ts';
+import { SUCCESS_CATEGORY_KEY, thankYou } from '../../src/islands/forms/lib/success.ts';
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { axeViolations, launch } from './chromium.ts';
 import { browserDist, tenantConfig } from './tenant.ts';
@@ -173,7 +174,9 @@ describe(`finance link round trip (${slug})`, () => {
     expect(
       (body as unknown as { lead_attributes: { linked_query_params: Record<string, string> } }).lead_attributes.linked_query_params,
     ).toMatchObject({ car_id: String(car.id), vehiclePriceBudget: String(Math.round(car.price!)) });
-    expect(await page.evaluate(() => localStorage.getItem('lead-success-category'))).toBe('Finance Enquiry');
+    // The success page read the category marker (and cleared it): it thanks the visitor for a finance enquiry.
+    await page.getByRole('heading', { level: 1, name: thankYou('Finance Enquiry').title }).waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SUCCESS_CATEGORY_KEY)).toBeNull();
     // The one lead-form engine's submit (issue #12 item 1): a retry-safe key and the tenant named, like every other form.
     expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{16,}$/i);
     expect(headers['x-site']).toBe(slug);

@@ -11,6 +11,7 @@
  */
 import { atom } from 'nanostores';
 import { SIGNED_IN_HINT_KEY, signedInHint } from '../../domain/sign-in-link.ts';
+import { deviceStorage } from '../../stores/storage.ts';
 import type { AdjustmentAnswers } from '../../domain/valuation.ts';
 import type { TradeInEstimate } from '../../stock/valuation.ts';
 
@@ -104,7 +105,9 @@ function hint(on: boolean): void {
 
 /** True when this browser signed in on the site before (see `SIGNED_IN_HINT_KEY`). */
 export function maybeSignedIn(): boolean {
-  return signedInHint(typeof localStorage === 'undefined' ? undefined : localStorage) === true;
+  // Reading `localStorage` itself throws where storage is blocked (Safari, Firefox with cookies off), so it is read
+  // through `deviceStorage`, which never throws.
+  return signedInHint(deviceStorage() ?? undefined) === true;
 }
 
 /** Asks the API once per page whether the visitor is signed in on this site (again with `force`). Never rejects. */
