@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildPool } from '../../scripts/lib/pool.ts';
-import { runBuild, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import { buildFixtures } from './build-fixtures.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import { crawl, dirSource, sitemapPaths } from '../crawl/crawler.ts';
@@ -38,29 +38,18 @@ beforeAll(async () => {
   // A previous, good site of the broken tenant must survive its failed build.
   mkdirSync(join(out, 'broken-motors'), { recursive: true });
   writeFileSync(join(out, 'broken-motors', 'index.html'), 'previous good build');
-  const pool = new BuildPool({ size: 1, recycleAfter: 5 });
-  try {
-    const result = await runBuild(
-      {
-        root: PROJECT_ROOT,
-        sitesDir: join(fixtures, 'sites'),
-        stockPath: join(fixtures, 'stock', 'snapshot.json'),
-        outRoot: out,
-        cacheRoot: join(out, '.cache'),
-        slugs: null,
-        now: null,
-        apiBase: null,
-      },
-      pool,
-      (l) => log.push(l),
-    );
-    tenants = result.tenants;
-    ok = result.ok;
-    // Show the build log when the good tenant did not build, so a failure says why.
-    if (!result.tenants.find((t) => t.slug === 'fixture-motors')?.ok) console.error(log.join('\n'));
-  } finally {
-    await pool.close();
-  }
+  const built = await buildFixtures({
+    sitesDir: join(fixtures, 'sites'),
+    stockPath: join(fixtures, 'stock', 'snapshot.json'),
+    outRoot: out,
+    cacheRoot: join(out, '.cache'),
+  });
+  log.push(...built.log);
+  const result = built.result;
+  tenants = result.tenants;
+  ok = result.ok;
+  // Show the build log when the good tenant did not build, so a failure says why.
+  if (!result.tenants.find((t) => t.slug === 'fixture-motors')?.ok) console.error(log.join('\n'));
 }, 300_000);
 
 afterAll(() => rmSync(out, { recursive: true, force: true }));

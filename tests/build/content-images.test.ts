@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildPool } from '../../scripts/lib/pool.ts';
-import { runBuild, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import { buildFixtures } from './build-fixtures.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -81,27 +81,16 @@ beforeAll(async () => {
     '---\ntitle: Our workshop\ndescription: Where {{site.name}} services cars.\nupdated: 2026-11-20\n---\n\n' +
       'Our technicians at work.\n\n![The Second Motors workshop floor](./workshop.jpg)\n\n![Our service badge](./badges/service.svg)\n',
   );
-  const pool = new BuildPool({ size: 2, recycleAfter: 5 });
-  try {
-    const result = await runBuild(
-      {
-        root: PROJECT_ROOT,
-        sitesDir: sites,
-        stockPath: join(fixtures, 'stock', 'snapshot.json'),
-        outRoot: out,
-        cacheRoot: join(tmp, '.cache'),
-        slugs: null,
-        now: null,
-        apiBase: null,
-      },
-      pool,
-      (l) => log.push(l),
-    );
-    tenants = result.tenants;
-    if (!result.ok) console.error(log.join('\n'));
-  } finally {
-    await pool.close();
-  }
+  const built = await buildFixtures({
+    sitesDir: sites,
+    stockPath: join(fixtures, 'stock', 'snapshot.json'),
+    outRoot: out,
+    cacheRoot: join(tmp, '.cache'),
+    workers: 2,
+  });
+  log.push(...built.log);
+  tenants = built.result.tenants;
+  if (!built.result.ok) console.error(log.join('\n'));
 }, 600_000);
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BuildPool } from '../../scripts/lib/pool.ts';
-import { runBuild, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import { buildFixtures } from './build-fixtures.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -75,26 +75,14 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'out', 'missing-motors'), { recursive: true });
   writeFileSync(join(dir, 'out', 'missing-motors', 'index.html'), 'previous good build');
 
-  const pool = new BuildPool({ size: 1, recycleAfter: 5 });
-  try {
-    const result = await runBuild(
-      {
-        root: PROJECT_ROOT,
-        sitesDir: join(dir, 'sites'),
-        stockPath: join(dir, 'stock', 'snapshot.json'),
-        outRoot: join(dir, 'out'),
-        cacheRoot: join(dir, '.cache'),
-        slugs: null,
-        now: null,
-        apiBase: null,
-      },
-      pool,
-      (l) => log.push(l),
-    );
-    tenants = result.tenants;
-  } finally {
-    await pool.close();
-  }
+  const built = await buildFixtures({
+    sitesDir: join(dir, 'sites'),
+    stockPath: join(dir, 'stock', 'snapshot.json'),
+    outRoot: join(dir, 'out'),
+    cacheRoot: join(dir, '.cache'),
+  });
+  log.push(...built.log);
+  tenants = built.result.tenants;
 }, 300_000);
 
 afterAll(() => {
