@@ -14,7 +14,7 @@ const sites = listTenantSlugs(SITES).map((slug) => {
 });
 const facts = (over: Partial<NavFacts> = {}): NavFacts => ({
   collections: { legal: 3, reviews: 0, guarantees: 5 },
-  stock: { total: 10, used: 6, newDemo: 4, offers: 0 },
+  offers: false,
   newModels: [{ name: 'CX-5', href: '/search/mazda/cx-5/' }],
   ...over,
 });
@@ -32,9 +32,7 @@ describe('header navigation from config (issue #10: template defaults, site.json
     (_slug, site) => {
       const keys = headerNavigation(site, facts()).map((e) => e.key);
       expect(keys).toEqual(TEMPLATE_NAVIGATION[site.template].header.filter((k) => k !== 'offers'));
-      expect(headerNavigation(site, facts({ stock: { total: 10, used: 6, newDemo: 4, offers: 2 } })).some((e) => e.key === 'offers')).toBe(
-        true,
-      );
+      expect(headerNavigation(site, facts({ offers: true })).some((e) => e.key === 'offers')).toBe(true);
       const locations = headerNavigation(site, facts()).find((e) => e.key === 'locations')!;
       expect(locations.children.map((c) => c.href)).toEqual([
         '/our-location/',

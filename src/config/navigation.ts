@@ -33,8 +33,8 @@ export interface NavEntry {
 export interface NavFacts {
   /** Entries per content collection (`{ legal: 3, reviews: 14 }`); a missing name counts as 0. */
   collections: Readonly<Record<string, number>>;
-  /** Listed cars: all, used, new and demo; and the special offers (cars with a reduced price, current promotions and running offers of the `offers` collection). */
-  stock: { total: number; used: number; newDemo: number; offers: number };
+  /** Whether there are special offers: a listed car with a reduced price, a current promotion or a running offer of the `offers` collection. */
+  offers: boolean;
   /** Models of the new and demo cars in stock, with their search landing pages (the brand template's models menu). */
   newModels: readonly { name: string; href: string }[];
   /** The site's model range (issue 11, `src/components/models/site-models.ts`): name and link; when present it is the models menu and /models/ exists. */
@@ -61,7 +61,7 @@ export const LINKS: Readonly<Record<LinkKey, LinkDef>> = {
   search: { label: 'Search all stock', href: '/search/' },
   used: { label: 'Used cars', href: '/search/used-cars/' },
   new_demo: { label: 'New & demo cars', href: '/search/new-and-demo-cars/' },
-  offers: { label: 'Special offers', href: '/special-offers/', when: ({ facts }) => facts.stock.offers > 0 },
+  offers: { label: 'Special offers', href: '/special-offers/', when: ({ facts }) => facts.offers },
   models: { label: 'Our models', href: '/models/', when: ({ facts }) => (facts.modelRange?.length ?? 0) > 0 },
   about_us: { label: 'About us', href: '/about-us/' },
   buying: { label: 'Buying with us', href: '/buying/' },

@@ -48,7 +48,8 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
         ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}),
         ...(opts.incremental ? { incremental: opts.incremental } : {}),
       }),
-      islandStylesIntegration(),
+      // The orchestrator's prerenderer (`opts.incremental`) moves Astro's island rule itself.
+      islandStylesIntegration({ inPrerenderer: Boolean(opts.incremental) }),
     ],
     vite: { logLevel: 'warn' },
   };

@@ -8,9 +8,14 @@
  * every stock part it read then still hashes the same now. Everything else is rendered. Pages are
  * rendered one at a time (`build.concurrency` 1), so the reads made during one render are that page's.
  * The build worker puts the reused pages' files back from the published site (publish step).
+ *
+ * It also finishes each HTML page it renders: Astro's island `<style>` goes into the head (`island-styles.ts`; in
+ * `npm run dev` a middleware does it), done on the text this prerenderer reads anyway rather than by a middleware
+ * that would decode and re-encode every page once more.
  */
 import type { AstroPrerenderer } from 'astro';
 import { hashJson, normalizePathname, pageDepsRuntime, pageFiles, type PageEntry } from './page-deps.ts';
+import { islandStylesInHead } from './island-styles.ts';
 import { pageScriptHashes } from './security-headers-file.ts';
 import { saysNoindex } from './sitemap.ts';
 
@@ -38,6 +43,7 @@ export interface IncrementalState {
   /**
    * Filled while rendering and kept in the build worker: the HTML files rendered (relative to the site root)
    * and the CSP hashes of their inline scripts, so `_headers` is written without reading those pages again.
+   * Reused pages are not in the output yet when `_headers` is written: {@link allScriptHashes} adds theirs.
    */
   scripts?: { files: Set<string>; hashes: Set<string> };
 }
@@ -99,11 +105,14 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
       const deps = new Map<string, string>();
       rt.current = deps;
       let noindex: boolean | undefined;
+      let pageHashes: string[] | undefined;
       try {
         const rendered = await d.render(request, options);
         // Read the whole body while this page's reads are being recorded.
         const response = rendered instanceof Response ? rendered : rendered.response;
         const body = response.body === null ? null : await response.arrayBuffer();
+        // The page's text when this prerenderer changed it (else Astro writes the body as it came).
+        let finished: string | undefined;
         // What the sitemap and `_headers` need from the page, read now from the HTML in hand rather than from
         // its file later. Astro writes the body as it is, except for redirects (it writes its own page then).
         const redirect = response.status >= 300 && response.status < 400;
@@ -113,13 +122,21 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
           options.routeData.type === 'page' &&
           response.headers.get('content-type')?.includes('text/html')
         ) {
-          const html = utf8.decode(body);
+          const text = utf8.decode(body);
+          // Astro's island rule moved into the head here, where the page is already text (island-styles.ts).
+          const html = islandStylesInHead(text);
+          if (html !== text) finished = html;
           noindex = saysNoindex(html);
           const scripts = (state.scripts ??= { files: new Set(), hashes: new Set() });
           scripts.files.add(pageFiles(key, options.routeData.type)[0]!);
-          for (const h of pageScriptHashes(html)) scripts.hashes.add(h);
+          pageHashes = [...new Set(pageScriptHashes(html))].sort();
+          for (const h of pageHashes) scripts.hashes.add(h);
         }
-        const copy = new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+        const copy = new Response(finished ?? body, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
         return rendered instanceof Response ? copy : { ...rendered, response: copy };
       } finally {
         rt.current = null;
@@ -129,9 +146,22 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
           props: propsHash.get(key) ?? 'unknown',
           deps: Object.fromEntries([...deps].sort(([a], [b]) => (a < b ? -1 : 1))),
           ...(noindex === undefined ? {} : { noindex }),
+          ...(pageHashes === undefined ? {} : { scripts: pageHashes }),
         };
         state.result.rendered++;
       }
     },
   };
+}
+
+/**
+ * The CSP hashes of every page of the build for `_headers`: those of the pages rendered (as they were rendered)
+ * and those recorded in the manifest entries of the pages reused from the published build, whose files are
+ * linked into the site only after Astro is done. Without the latter a reused page's inline scripts would be
+ * blocked by the site's Content-Security-Policy.
+ */
+export function allScriptHashes(state: IncrementalState): { files: Set<string>; hashes: Set<string> } {
+  const hashes = new Set(state.scripts?.hashes);
+  for (const key of state.result.reused) for (const h of state.result.pages[key]?.scripts ?? []) hashes.add(h);
+  return { files: state.scripts?.files ?? new Set(), hashes };
 }

@@ -25,12 +25,18 @@ export function islandStylesInHead(html: string): string {
   return `${head}${head.includes(ISLAND_STYLE_TAG) ? '' : ISLAND_STYLE_TAG}${body.split(ISLAND_STYLE_TAG).join('')}`;
 }
 
-/** The integration: registers `island-styles-middleware.ts` after every other middleware. */
-export function islandStylesIntegration(): AstroIntegration {
+/**
+ * The integration: registers `island-styles-middleware.ts` after every other middleware, unless
+ * `inPrerenderer` says the build's prerenderer moves the rule itself (the build orchestrator's incremental
+ * prerenderer, `incremental.ts`: it has each page's text in hand, and the middleware would decode and
+ * re-encode every page once more).
+ */
+export function islandStylesIntegration(options: { inPrerenderer?: boolean } = {}): AstroIntegration {
   return {
     name: 'dealer-sites:island-styles',
     hooks: {
       'astro:config:setup': ({ addMiddleware }) => {
+        if (options.inPrerenderer) return;
         addMiddleware({ order: 'post', entrypoint: new URL('./island-styles-middleware.ts', import.meta.url) });
       },
     },

@@ -44,6 +44,11 @@ export interface PageEntry {
   deps: Record<string, string>;
   /** An HTML page: whether it says `noindex` (left out of the sitemap), recorded when it was rendered. */
   noindex?: boolean;
+  /**
+   * An HTML page: the CSP hashes (`sha256-…`) of its inline scripts, recorded when it was rendered, so a build
+   * that reuses the page still allows its scripts in `_headers` without reading it again.
+   */
+  scripts?: string[];
 }
 
 /** The runtime shared through `globalThis` in a build worker (one tenant per Astro build). */

@@ -25,7 +25,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_COLLECTIONS, listFileName } from '../content/collections.ts';
-import { incrementalPrerenderer, type IncrementalState } from './incremental.ts';
+import { allScriptHashes, incrementalPrerenderer, type IncrementalState } from './incremental.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSecurityHeaders } from './security-headers-file.ts';
 
@@ -173,7 +173,8 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
           build: { apiBase: string | null };
           site: { features: { map_style_url: string | null }; accounts: { payments: { provider: string } } };
         };
-        // The pages rendered through the incremental prerenderer were hashed as they were rendered: only the others are read.
+        // The pages rendered through the incremental prerenderer were hashed as they were rendered, and the reused ones
+        // when they were rendered before (their manifest entries): only the others are read.
         writeSecurityHeaders(
           fileURLToPath(dir),
           {
@@ -181,7 +182,7 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
             mapStyleUrl: tenant.site.features.map_style_url,
             stripe: tenant.site.accounts.payments.provider === 'stripe',
           },
-          options.incremental?.scripts,
+          options.incremental ? allScriptHashes(options.incremental) : undefined,
         );
       },
     },

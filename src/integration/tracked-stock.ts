@@ -1,14 +1,15 @@
 /**
  * The stock as pages see it through `getStock()` of `virtual:tenant`: the tenant's `TenantStock`,
  * wrapped so that each read made while a page renders is recorded as one of that page's dependencies
- * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `stock`). Outside a page render
+ * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `view:<name>`, `stock`). Outside a page render
  * (getStaticPaths, dev) reads are not recorded. It also lets the incremental prerenderer ask the
  * current hash of any dependency name (`evaluate`).
  *
  * Memoise on a value read from it (`stock.cars`), never on the stock object itself: a memo hit must
  * still read what the result was made from, or the page would not depend on it.
  */
-import type { TenantStock } from '../stock/tenant-stock.ts';
+import { STOCK_VIEW, STOCK_VIEWS, type StockViewName } from '../stock/stock-views.ts';
+import { ALL_IMAGES, type TenantStock } from '../stock/tenant-stock.ts';
 import { hashJson, hashText, pageDepsRuntime } from './page-deps.ts';
 
 /** Wraps the parsed `stock.json` text (`text`) and registers its dependency hashes with the runtime. */
@@ -16,6 +17,14 @@ export function trackedStock(text: string): TenantStock {
   const stock = JSON.parse(text) as TenantStock;
   const rt = pageDepsRuntime();
   const hashes = new Map<string, string>();
+  // Views are computed once per build from the untracked stock: a page depends on the view, not on its reads. A
+  // name no longer defined (a manifest of older code) has no value and so never matches.
+  const views = new Map<string, unknown>();
+  const view = (name: string): unknown => {
+    if (!views.has(name))
+      views.set(name, Object.hasOwn(STOCK_VIEWS, name) ? STOCK_VIEWS[name as StockViewName](stock) : { undefinedView: name });
+    return views.get(name);
+  };
   const evaluate = (name: string): string => {
     let h = hashes.get(name);
     if (h !== undefined) return h;
@@ -23,11 +32,16 @@ export function trackedStock(text: string): TenantStock {
     else if (name === 'images') h = hashJson(stock.images);
     else if (name.startsWith('images:')) h = hashJson(stock.images[name.slice('images:'.length)] ?? null);
     else if (name === 'searchIndexUrl') h = hashJson(stock.searchIndexUrl);
+    else if (name.startsWith('view:')) h = hashJson(view(name.slice('view:'.length)));
     else h = hashText(text);
     hashes.set(name, h);
     return h;
   };
   rt.evaluate = evaluate;
+  const answerView = (name: StockViewName): unknown => {
+    record(`view:${name}`);
+    return view(name);
+  };
   const record = (name: string) => {
     const page = rt.current;
     // A page that listed every car's images already depends on all of them: one entry, not one per car.
@@ -39,6 +53,10 @@ export function trackedStock(text: string): TenantStock {
       return t[k as string];
     },
     has: (t, k) => {
+      if (k === ALL_IMAGES) {
+        record('images');
+        return false;
+      }
       if (typeof k === 'string') record(`images:${k}`);
       return k in t;
     },
@@ -53,6 +71,7 @@ export function trackedStock(text: string): TenantStock {
   });
   return new Proxy(stock, {
     get: (t, k) => {
+      if (k === STOCK_VIEW) return answerView;
       if (k === 'cars') record('cars');
       else if (k === 'images') return images;
       else if (k === 'searchIndexUrl') record('searchIndexUrl');

@@ -2,6 +2,7 @@
  * What the stock offers, for navigation and landing pages: makes and models with counts and
  * their search landing-page paths (spec §2 routes /search/{make}/ and /search/{make}/{model}/).
  */
+import { modelMenuName } from '../domain/models.ts';
 import { slugify } from '../domain/slug.ts';
 import { isRealPrice } from '../domain/price.ts';
 import { isInStock } from '../domain/stock.ts';
@@ -38,9 +39,19 @@ export function modelLinks(cars: readonly CatalogCar[], carTypes: readonly strin
   return [...byKey.values()].sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-/** The brand template's 'New {model}' menu: models of new and demo cars (spec §2), at most 30. */
+/**
+ * The brand template's 'New {model}' menu: models of new and demo cars (spec §2), the 30 most stocked, in
+ * name order (numbers in names compared as numbers: 'Mazda 2' before 'CX-3' before 'CX-30'). The spec does
+ * not set the order; a menu in name order is where a buyer looks for a model, and it stays the same from night
+ * to night while counts move (issue #14: a menu that reorders changes every page of the site).
+ */
 export function newModelLinks(cars: readonly CatalogCar[]): ModelLink[] {
-  return modelLinks(cars, ['new', 'demo']).slice(0, 30);
+  const order = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' });
+  // What the menu shows of a model (`modelMenuName`: the make before a name that starts with a digit).
+  const shown = (m: ModelLink) => modelMenuName({ make: m.make, name: m.name });
+  return modelLinks(cars, ['new', 'demo'])
+    .slice(0, 30)
+    .sort((a, b) => order.compare(shown(a), shown(b)));
 }
 
 /** The `limit` most recently listed cars that are in stock (newest `created_at` first). */

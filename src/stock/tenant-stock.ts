@@ -39,3 +39,18 @@ export interface TenantStock {
   images: Record<string, ResponsiveImage[]>;
   searchIndexUrl: string;
 }
+
+/**
+ * The key whose `in` check on a stock's `images` is how a build-time reader says "this page uses every car's
+ * images" (issue #14: one recorded dependency, `src/integration/tracked-stock.ts`). No image is stored under it.
+ */
+export const ALL_IMAGES: unique symbol = Symbol.for('dealer-sites:stock-images:all');
+
+/**
+ * Records that the page being built depends on every car's images (the search documents carry them all),
+ * in one read: the incremental build's tracked stock answers it without listing 1,000+ keys through a proxy.
+ * Outside a build (plain objects) it reads nothing and costs nothing.
+ */
+export function dependOnAllImages(images: TenantStock['images']): void {
+  void (ALL_IMAGES in images);
+}

@@ -4,7 +4,8 @@
  * rebuilds incrementally over the published site; a full build of night 2's inputs into another folder
  * must then be the same, file for file and byte for byte. Pages whose inputs did not change are not
  * rendered again (they are the previous version's files, hard-linked: same inode); the changed car's page,
- * the new car's page, the search landings and the home page are; the removed car's pages are gone.
+ * the new car's page, the search landings and the home page are; the removed car's pages are gone. Pages that
+ * list no car depend on what their menus take from the stock (`src/stock/stock-views.ts`), not on every car.
  * Night 3, with night 2's inputs again, skips the tenant.
  */
 import {
@@ -24,6 +25,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildPool } from '../../scripts/lib/pool.ts';
 import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
+import type { BuildManifest } from '../../src/integration/incremental.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -97,7 +99,9 @@ beforeAll(async () => {
     (c) => c.status === 'in_stock' && typeof c.price === 'number' && c.price > 1000 && c.location_name === 'Fixtureville',
   );
   changed = listed[0]!;
-  removed = listed.find((c) => c.model !== changed.model)!;
+  // A used car of another model: the menus (any car on offer, the new models) stay as they were, so pages that show
+  // none of the three cars are reused (a change that alters a menu renders every page: tracked-stock.test.ts).
+  removed = listed.find((c) => c.model !== changed.model && (c as SnapshotCar & { car_type: string }).car_type === 'used')!;
   const night2 = structuredClone(snapshot);
   const maxId = Math.max(...night2.cars.map((c) => c.id));
   added = {
@@ -155,7 +159,7 @@ describe('incremental nightly rebuild', () => {
     expect(differ).toEqual([]);
   });
 
-  it("renders the changed and new cars' pages, the listings, the home page and every page whose menus changed again", () => {
+  it("renders the changed and new cars' pages, the listings and the home page again, and reuses what they do not show", () => {
     const now = realpathSync(join(dir, 'inc', 'fixture-motors'));
     // Night 3 was skipped: the published version is still night 2's.
     const reused = (file: string) => statSync(join(now, file)).ino === statSync(join(previousVersion, file)).ino;
@@ -163,14 +167,25 @@ describe('incremental nightly rebuild', () => {
     expect(existsSync(join(now, `cars/${added.slug}/index.html`))).toBe(true);
     expect(reused('search/index.html')).toBe(false);
     expect(reused('index.html')).toBe(false);
-    // The navigation is derived from the stock (its 'Our models' entry from the makes of new stock, which night 2
-    // changes): a page that shows no car still draws it, so it is rendered again rather than reused stale.
-    expect(reused('finance/index.html')).toBe(false);
-    // A page reused from night 1 is byte-identical to the full build's (see the test above): nothing stale.
-    const manifest = readManifest(join(dir, 'inc', 'fixture-motors'))!.manifest;
-    const pages = Object.entries(manifest.pages).filter(([, p]) => p.type === 'page');
-    expect(pages.length).toBeGreaterThan(0);
-    for (const [path, p] of pages) expect(p.deps, path).toHaveProperty('cars');
+    // A page about one car that did not change (its checkout page shows no other car) is night 1's file.
+    const checkouts = readdirSync(join(now, 'cars')).filter((slug) => existsSync(join(now, 'cars', slug, 'checkout', 'index.html')));
+    const untouched = checkouts.filter((slug) => slug !== changed.slug && slug !== added.slug);
+    expect(untouched.length).toBeGreaterThan(0);
+    for (const slug of untouched) expect(reused(`cars/${slug}/checkout/index.html`), slug).toBe(true);
+    expect(reused(`cars/${changed.slug}/checkout/index.html`)).toBe(false);
+  });
+
+  it('makes a page that lists no car depend on what its menus take from the stock, not on every car (stock views)', () => {
+    const after = readManifest(join(dir, 'inc', 'fixture-motors'))!.manifest.pages['/finance']!;
+    const before = (JSON.parse(readFileSync(`${previousVersion}.json`, 'utf8')) as BuildManifest).pages['/finance']!;
+    expect(Object.keys(after.deps)).not.toContain('cars');
+    expect(Object.keys(after.deps)).toContain('view:offers');
+    // Rendered again exactly when a menu it draws changed (the new models, when its template draws that menu);
+    // either way it is byte-identical to the full build's (the file-for-file test above).
+    const menusChanged = Object.entries(after.deps).some(([name, hash]) => before.deps[name] !== hash);
+    const now = realpathSync(join(dir, 'inc', 'fixture-motors'));
+    const reused = statSync(join(now, 'finance/index.html')).ino === statSync(join(previousVersion, 'finance/index.html')).ino;
+    expect(reused).toBe(!menusChanged);
   });
 
   it("removes the removed car's pages and lists the new car in the sitemap", () => {

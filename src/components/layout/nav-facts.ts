@@ -9,43 +9,44 @@ import { collectionSizes } from '../../content/read.ts';
 import type { NavFacts } from '../../config/navigation.ts';
 import { modelMenuName } from '../../domain/models.ts';
 import { zonedTime } from '../../domain/time.ts';
-import type { Car } from '../../stock/car-schema.ts';
-import { carsOnOffer, currentPromotions, newModelLinks } from '../../stock/catalog.ts';
+import { currentPromotions } from '../../stock/catalog.ts';
+import { stockView } from '../../stock/stock-views.ts';
+import type { TenantStock } from '../../stock/tenant-stock.ts';
 import { siteOffers } from '../offers/site-offers.ts';
 import { siteModelRange } from '../models/site-models.ts';
 import { siteServicePlans } from '../service/site-service-plans.ts';
 
 let facts: Promise<NavFacts> | null = null;
-let factsFor: readonly Car[] | null = null;
+let factsFor: TenantStock | null = null;
 
-async function compute(): Promise<NavFacts> {
-  const cars: readonly Car[] = getStock().cars;
+async function compute(carsOnOffer: boolean): Promise<NavFacts> {
   const today = zonedTime(build.now, site.timezone).date;
   return {
     collections: await collectionSizes(COLLECTION_NAMES),
-    stock: {
-      total: cars.length,
-      used: cars.filter((c) => c.car_type === 'used').length,
-      newDemo: cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').length,
-      offers: carsOnOffer(cars).length + currentPromotions(site.search.promo_cards, today).length + (await siteOffers()).length,
+    offers: carsOnOffer || currentPromotions(site.search.promo_cards, today).length > 0 || (await siteOffers()).length > 0,
+    // Read where a menu uses it: only the pages that draw the 'New {model}' menu depend on the new models.
+    get newModels() {
+      return stockView(getStock(), 'newModels');
     },
-    newModels: newModelLinks(cars).map((m) => ({ name: modelMenuName(m), href: m.href })),
     modelRange: (await siteModelRange()).map((r) => ({ name: modelMenuName(r.model), href: r.href })),
     servicePlans: (await siteServicePlans()).length,
   };
 }
 
 /**
- * This build's navigation facts (computed on first use). Every call reads the car list, as the incremental
- * build's protocol asks of a memo (`src/integration/tracked-stock.ts`): each page that draws the navigation
- * then depends on the cars its entries are derived from (e.g. 'Our models' from the makes of new stock), so a
- * stock change that alters the menus renders every page again instead of leaving stale menus on reused pages.
+ * This build's navigation facts (computed on first use). What they take from the stock is read through its
+ * views (`src/stock/stock-views.ts`) on every call and every use, as the incremental build's protocol asks of a
+ * memo (`src/integration/tracked-stock.ts`): each page that draws the navigation then depends on what its menus
+ * show (any car on offer; the new models where that menu is drawn), not on every car. A night of price changes
+ * re-renders no page for its menus unless they change; one that alters a menu renders those pages again
+ * instead of leaving stale menus on reused pages.
  */
 export function navFacts(): Promise<NavFacts> {
-  const cars = getStock().cars;
-  if (facts === null || factsFor !== cars) {
-    factsFor = cars;
-    facts = compute();
+  const stock = getStock();
+  const carsOnOffer = stockView(stock, 'offers');
+  if (facts === null || factsFor !== stock) {
+    factsFor = stock;
+    facts = compute(carsOnOffer);
   }
   return facts;
 }

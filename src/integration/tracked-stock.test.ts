@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { STOCK_VIEWS, stockView } from '../stock/stock-views.ts';
+import { dependOnAllImages, type TenantStock } from '../stock/tenant-stock.ts';
+import { hashJson, pageDepsRuntime } from './page-deps.ts';
+import { trackedStock } from './tracked-stock.ts';
+
+const image = { src: '/img/a-640.webp', width: 640, height: 480, sources: [], alt: 'Front of the car' };
+const stockText = JSON.stringify({
+  cars: [{ id: 'a' }, { id: 'b' }],
+  images: { a: [image], b: [] },
+  searchIndexUrl: '/search/index.json',
+} satisfies Record<keyof TenantStock, unknown>);
+
+afterEach(() => {
+  pageDepsRuntime().current = null;
+});
+
+describe('trackedStock: the reads a page makes become its dependencies (issue #14 incremental builds)', () => {
+  it('records one `images` dependency, with the hash of every car’s images, when a page says it uses them all', () => {
+    const stock = trackedStock(stockText);
+    const deps = new Map<string, string>();
+    pageDepsRuntime().current = deps;
+    dependOnAllImages(stock.images);
+    expect([...deps]).toEqual([['images', hashJson({ a: [image], b: [] })]]);
+    // A car's own images read afterwards add nothing: the page already depends on all of them.
+    expect(stock.images.a).toEqual([image]);
+    expect([...deps.keys()]).toEqual(['images']);
+  });
+
+  it('records one car’s images by its id, and the car list as `cars`', () => {
+    const stock = trackedStock(stockText);
+    const deps = new Map<string, string>();
+    pageDepsRuntime().current = deps;
+    expect(stock.images.b).toEqual([]);
+    expect(stock.cars).toHaveLength(2);
+    expect(Object.fromEntries(deps)).toEqual({ 'images:b': hashJson([]), cars: hashJson([{ id: 'a' }, { id: 'b' }]) });
+  });
+
+  it('records nothing outside a page render, and the all-images key is never an image', () => {
+    const stock = trackedStock(stockText);
+    dependOnAllImages(stock.images);
+    expect(Object.keys(stock.images)).toEqual(['a', 'b']);
+    // A plain stock object (dev, tests) takes the call too.
+    expect(() => dependOnAllImages({ a: [image] })).not.toThrow();
+  });
+});
+
+describe('stock views: a page depends on what its menus show, not on every car (issue #14)', () => {
+  const car = (id: number, over: Record<string, unknown> = {}) => ({
+    id,
+    make: 'Mazda',
+    model: 'CX-5',
+    car_type: 'new',
+    status: 'in_stock',
+    price: 40_000,
+    offer_price: null,
+    before_price: null,
+    ...over,
+  });
+  const stockOf = (cars: Record<string, unknown>[]) => JSON.stringify({ cars, images: {}, searchIndexUrl: '/search/index.json' });
+  const night1 = [car(1), car(2, { car_type: 'used', model: 'Mazda3' })];
+
+  it('records `view:nav` with the hash of the menus’ stock facts, and not the car list', () => {
+    const stock = trackedStock(stockOf(night1));
+    const deps = new Map<string, string>();
+    pageDepsRuntime().current = deps;
+    const models = stockView(stock, 'newModels');
+    expect(models).toEqual([{ name: 'CX-5', href: '/search/mazda/cx-5/' }]);
+    expect(stockView(stock, 'offers')).toBe(false);
+    expect([...deps]).toEqual([
+      ['view:newModels', hashJson(models)],
+      ['view:offers', hashJson(false)],
+    ]);
+    // Once per build: the same value on every page.
+    expect(stockView(stock, 'newModels')).toBe(models);
+  });
+
+  it('keep their hashes through price changes and sales that leave the menus as they were', () => {
+    const hashesOf = (cars: Record<string, unknown>[]) => {
+      trackedStock(stockOf(cars));
+      const { evaluate } = pageDepsRuntime();
+      return [evaluate!('view:offers'), evaluate!('view:newModels')];
+    };
+    const [offers, models] = hashesOf(night1);
+    // A used car's new price, one more CX-5 (the counts move, the menu does not), a second car on offer.
+    expect(hashesOf([car(1), car(2, { car_type: 'used', model: 'Mazda3', price: 18_500 }), car(4)])).toEqual([offers, models]);
+    expect(hashesOf([car(1, { offer_price: 37_990 }), night1[1]!])).toEqual([expect.not.stringMatching(offers!), models]);
+    expect(hashesOf([...night1, car(3, { model: 'BT-50' })])).toEqual([offers, expect.not.stringMatching(models!)]);
+  });
+
+  it('orders the new models menu by name, whatever the counts', () => {
+    const stock = JSON.parse(
+      stockOf([
+        car(1, { model: 'CX-5' }),
+        car(2, { model: 'CX-5' }),
+        car(3, { model: 'CX-30' }),
+        car(4, { model: '2' }),
+        car(5, { model: 'BT-50' }),
+      ]),
+    ) as TenantStock;
+    expect(stockView(stock, 'newModels').map((m) => m.name)).toEqual(['BT-50', 'CX-5', 'CX-30', 'Mazda 2']);
+  });
+
+  it('never matches a view name the code no longer defines', () => {
+    trackedStock(stockOf(night1));
+    expect(Object.keys(STOCK_VIEWS)).toEqual(['offers', 'newModels']);
+    expect(pageDepsRuntime().evaluate!('view:toString')).toBe(hashJson({ undefinedView: 'toString' }));
+  });
+
+  it('is computed directly from a plain stock object (dev, tests)', () => {
+    const plain = JSON.parse(stockOf([car(1, { before_price: 45_000 })])) as TenantStock;
+    expect(stockView(plain, 'offers')).toBe(true);
+  });
+});
