@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { BuildJob } from '../../scripts/lib/build-worker.ts';
+import { BuildPool } from '../../scripts/lib/pool.ts';
+
+const worker = fileURLToPath(new URL('./rss-worker.ts', import.meta.url));
+const job = (rssMB: number): BuildJob => ({
+  type: 'build',
+  slug: `rss-${rssMB}`,
+  dataDir: '',
+  outDir: '',
+  siteUrl: 'https://example.com.au',
+  cacheDir: '',
+  incremental: { previous: null, codeVersion: 'c', tenant: 't' },
+});
+let pool: BuildPool | null = null;
+afterEach(() => pool?.close());
+
+/** The process id of the worker that built each job, in order (one worker, so one at a time). */
+async function workersOf(p: BuildPool, jobs: number[]): Promise<number[]> {
+  const pids: number[] = [];
+  for (const rss of jobs) {
+    const { reply } = await p.run(job(rss));
+    if (!reply.ok) throw new Error(reply.error);
+    pids.push((reply.pages as unknown as { pid: number }).pid);
+  }
+  return pids;
+}
+
+describe('build pool recycling (issue #14: peak RSS per worker)', () => {
+  it('keeps a worker whose memory stays under the limit, for up to `recycleAfter` builds', async () => {
+    pool = new BuildPool({ size: 1, recycleAfter: 3, recycleAboveMB: 1_200, worker });
+    const pids = await workersOf(pool, [900, 1_000, 1_100, 900]);
+    expect(new Set(pids.slice(0, 3)).size).toBe(1);
+    expect(pids[3]).not.toBe(pids[0]);
+  });
+
+  it('replaces a worker whose resident memory after a build is above the limit before its next build', async () => {
+    pool = new BuildPool({ size: 1, recycleAfter: 8, recycleAboveMB: 1_200, worker });
+    const pids = await workersOf(pool, [900, 1_300, 900, 900]);
+    expect(pids[1]).toBe(pids[0]);
+    expect(pids[2]).not.toBe(pids[1]);
+    expect(pids[3]).toBe(pids[2]);
+  });
+});
