@@ -1,12 +1,13 @@
 /**
- * `npm run bench:scale [-- --tenants 100 --cars 1000 --change 0.1 --concurrency 2 --templates standard,showroom]`
+ * `npm run bench:scale [-- --tenants 100 --cars 1000 --change 0.1 --concurrency 2 --templates standard,showroom --clock-days 0]`
  *
  * The nightly rebuild at platform scale (issue #14 item 4): generates synthetic tenants and stock
  * (deterministic, drawn from the real sample feed: `scripts/bench/scale-fixture.ts`), then runs three
  * nights through the real orchestrator and prints, for each, wall time, pages, ms/page, pages rendered,
  * and the build workers' peak RSS:
  *   1. full build of every tenant;
- *   2. incremental after `--change` (default 10%) of every tenant's cars changed (prices, sold, removed, new);
+ *   2. incremental after `--change` (default 10%) of every tenant's cars changed (prices, sold, removed, new),
+ *      with the snapshot's clock moved `--clock-days` on (default 0: the same clock);
  *   3. the same inputs again (every tenant skipped).
  * Goals on the 2-core machine (issue #14): full ≤ 5 min for 100 × 1,000, peak RSS ≤ 2 GB per worker,
  * night 2 ≤ 25% of night 1. Prints numbers; asserts nothing.
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     templates: { type: 'string' },
     keep: { type: 'boolean' },
+    'clock-days': { type: 'string' },
   },
 });
 const tenants = Number(values.tenants ?? 100);
@@ -40,10 +42,13 @@ const change = Number(values.change ?? 0.1);
 const concurrency = Number(values.concurrency ?? 2);
 const seed = Number(values.seed ?? 14);
 const templates = (values.templates ?? 'standard,showroom').split(',');
+const clockDays = Number(values['clock-days'] ?? 0);
 for (const [name, v] of Object.entries({ tenants, cars, concurrency, seed })) {
   if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a positive whole number, got ${v}`);
 }
 if (!(change > 0 && change <= 1)) throw new Error(`--change must be a share in (0, 1], got ${values.change}`);
+if (!Number.isInteger(clockDays) || clockDays < 0)
+  throw new Error(`--clock-days must be a whole number of days, 0 or more, got ${values['clock-days']}`);
 
 const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
 const sample = JSON.parse(
@@ -59,10 +64,11 @@ const fixture = writeScaleFixture({
   sample,
   templateSite: join(PROJECT_ROOT, 'sites', 'swan-river-auto', 'site.json'),
 });
-const night2 = nightTwo(dir, fixture.stockPath, change, sample, seed);
+const night2 = nightTwo(dir, fixture.stockPath, change, sample, seed, clockDays);
 console.log(
   `bench:scale — ${tenants} tenants × ${cars} cars (templates ${templates.join(', ')}), night 2 changes ${Math.round(change * 100)}% of each tenant's cars ` +
-    `(${night2.changes.price} prices, ${night2.changes.sold} sold, ${night2.changes.removed} removed, ${night2.changes.added} new), concurrency ${concurrency}, in ${dir}`,
+    `(${night2.changes.price} prices, ${night2.changes.sold} sold, ${night2.changes.removed} removed, ${night2.changes.added} new)` +
+    `${clockDays ? `, stock clock ${clockDays} day(s) on` : ', same stock clock'}, concurrency ${concurrency}, in ${dir}`,
 );
 
 const out = join(dir, 'out');

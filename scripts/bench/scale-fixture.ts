@@ -121,6 +121,8 @@ export interface NightChanges {
 /**
  * Night two: `share` (0.1 = 10%) of each tenant's cars change — 40% of them a price, 20% sold, 20%
  * removed, 20% replaced by new cars — written to `<dir>/stock/snapshot-night2.json`. Deterministic.
+ * `clockDays` moves the snapshot's `generated_at` (the stock clock) that many days on, as a real next night's
+ * feed would; 0 keeps it.
  */
 export function nightTwo(
   dir: string,
@@ -128,6 +130,7 @@ export function nightTwo(
   share: number,
   sample: Snapshot,
   seed: number,
+  clockDays = 0,
 ): { stockPath: string; changes: NightChanges } {
   const snapshot = JSON.parse(readFileSync(stockPath, 'utf8')) as Snapshot;
   const rand = seeded(seed + 1);
@@ -164,6 +167,8 @@ export function nightTwo(
     });
   }
   snapshot.cars = [...snapshot.cars.filter((c) => !removed.has(c.id)), ...added];
+  // A real nightly feed is generated a day later: the stock clock moves with it (`--clock-days`).
+  if (clockDays !== 0) snapshot.generated_at = new Date(Date.parse(snapshot.generated_at) + clockDays * 86_400_000).toISOString();
   const night2 = join(dir, 'stock', 'snapshot-night2.json');
   writeFileSync(night2, JSON.stringify(snapshot));
   return { stockPath: night2, changes };
