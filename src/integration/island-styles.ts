@@ -2,9 +2,10 @@
  * Valid HTML for pages with islands (issue #9 item 4). Astro writes its island rule
  * `<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>` into the body just
  * before the first hydrated component (withastro/astro#10308), which the W3C Nu checker rejects
- * ("A style element in body must be the first child of its parent"). This integration adds a
- * middleware (it runs for every prerendered page, and in `npm run dev`) that moves that rule into the
- * `<head>`, where it also applies before any island is parsed.
+ * ("A style element in body must be the first child of its parent"). {@link islandStylesInHead} moves that
+ * rule into the `<head>`, where it also applies before any island is parsed: in the build orchestrator's
+ * builds its prerenderer does it (`incremental.ts`), elsewhere (`npm run dev`, the astro CLI) a middleware
+ * this integration adds.
  */
 import type { AstroIntegration } from 'astro';
 import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
