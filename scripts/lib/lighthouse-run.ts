@@ -105,12 +105,33 @@ export async function runLighthouse(
   chromePort: number,
   opts: { categories: string[]; desktop?: boolean },
 ): Promise<RunnerResult> {
-  const result = await lighthouse(
-    url,
-    { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: opts.categories },
-    opts.desktop ? DESKTOP : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return retryTraceFailures(async () => {
+    const result = await lighthouse(
+      url,
+      { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: opts.categories },
+      opts.desktop ? DESKTOP : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result;
+  });
+}
+
+/**
+ * Lighthouse's runtime errors that mean its trace of the load was not recorded (its message: "Please run
+ * Lighthouse again"), not that the page failed. Seen on the 2-core machine: NO_NAVSTART on a static page.
+ */
+export const TRACE_FAILURES: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
+/**
+ * Runs `run` (one Lighthouse run) again, up to `retries` more times, while its result carries a trace failure
+ * ({@link TRACE_FAILURES}); any other result, a page's own error included, is returned as it is.
+ */
+export async function retryTraceFailures<R extends { lhr: { runtimeError?: { code: string } } }>(
+  run: () => Promise<R>,
+  retries = 2,
+): Promise<R> {
+  let result = await run();
+  for (let i = 0; i < retries && TRACE_FAILURES.has(result.lhr.runtimeError?.code ?? ''); i++) result = await run();
   return result;
 }
 
