@@ -120,7 +120,7 @@ export async function runLighthouse(
  * Lighthouse's runtime errors that mean its trace of the load was not recorded (its message: "Please run
  * Lighthouse again"), not that the page failed. Seen on the 2-core machine: NO_NAVSTART on a static page.
  */
-export const TRACE_FAILURES: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_FAILURES: ReadonlySet<string> = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
 /**
  * Runs `run` (one Lighthouse run) again, up to `retries` more times, while its result carries a trace failure

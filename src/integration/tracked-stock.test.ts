@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { STOCK_VIEWS, stockView } from '../stock/stock-views.ts';
-import { dependOnAllImages, type TenantStock } from '../stock/tenant-stock.ts';
+import { ALL_IMAGES, dependOnAllImages, type TenantStock } from '../stock/tenant-stock.ts';
 import { hashJson, pageDepsRuntime } from './page-deps.ts';
 import { trackedStock } from './tracked-stock.ts';
 
@@ -36,9 +36,10 @@ describe('trackedStock: the reads a page makes become its dependencies (issue #1
     expect(Object.fromEntries(deps)).toEqual({ 'images:b': hashJson([]), cars: hashJson([{ id: 'a' }, { id: 'b' }]) });
   });
 
-  it('records nothing outside a page render, and the all-images key is never an image', () => {
+  it('the all-images key is never an image, on the tracked stock and on a plain one', () => {
     const stock = trackedStock(stockText);
     dependOnAllImages(stock.images);
+    expect(ALL_IMAGES in stock.images).toBe(false);
     expect(Object.keys(stock.images)).toEqual(['a', 'b']);
     // A plain stock object (dev, tests) takes the call too.
     expect(() => dependOnAllImages({ a: [image] })).not.toThrow();
@@ -60,7 +61,7 @@ describe('stock views: a page depends on what its menus show, not on every car (
   const stockOf = (cars: Record<string, unknown>[]) => JSON.stringify({ cars, images: {}, searchIndexUrl: '/search/index.json' });
   const night1 = [car(1), car(2, { car_type: 'used', model: 'Mazda3' })];
 
-  it('records `view:nav` with the hash of the menus’ stock facts, and not the car list', () => {
+  it('records `view:<name>` with the hash of each view a page reads, and not the car list', () => {
     const stock = trackedStock(stockOf(night1));
     const deps = new Map<string, string>();
     pageDepsRuntime().current = deps;
