@@ -21,7 +21,7 @@ export interface BuildJob {
   siteUrl: string;
   cacheDir: string;
   /** The published build's manifest to reuse pages from (null: render every page), and this build's hashes. */
-  incremental: { previous: BuildManifest | null; codeVersion: string; tenant: string };
+  incremental: { previous: BuildManifest | null; codeVersion: string; tenant: string; now: number };
 }
 
 export type BuildReply =

@@ -25,7 +25,7 @@ import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './publish.ts';
 import { codeVersion } from './code-version.ts';
 import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
-import type { BuildManifest } from '../../src/integration/incremental.ts';
+import { clockAnswersUnchanged, tenantJsonWithoutClock, type BuildManifest } from '../../src/integration/incremental.ts';
 import { sitemapPath, writeSitemap } from '../../src/integration/sitemap.ts';
 import { selectTenantStock } from '../../src/stock/select.ts';
 import { assignShards, type Shard, type Weighted } from './shard.ts';
@@ -312,7 +312,10 @@ export async function runBuild(
     }
     // Everything the site is made from; the same as the published build's means nothing to do. The tenant's
     // resolved content (offers, reviews, pages, posts…) counts with its config: a content edit renders every page.
-    const tenantHash = hashText(`${readFileSync(join(dataDir, 'tenant.json'), 'utf8')}\n${hashTree(join(dataDir, 'content'))}`);
+    // The stock clock does not: each page records what it asked of the clock, answered again below and per page.
+    const tenantHash = hashText(
+      `${tenantJsonWithoutClock(readFileSync(join(dataDir, 'tenant.json'), 'utf8'))}\n${hashTree(join(dataDir, 'content'))}`,
+    );
     const inputs = hashText(
       [
         code,
@@ -323,7 +326,7 @@ export async function runBuild(
       ].join('\n'),
     );
     const published = opts.incremental === false ? null : readManifest(finalDir);
-    if (published && published.manifest.inputs === inputs) {
+    if (published && published.manifest.inputs === inputs && clockAnswersUnchanged(published.manifest, now)) {
       outcome.ok = true;
       outcome.status = 'skipped';
       outcome.pages = Object.values(published.manifest.pages).filter((p) => pageFiles('/x', p.type)[0]!.endsWith('.html')).length;
@@ -334,13 +337,13 @@ export async function runBuild(
       finish();
       continue;
     }
-    // Pages are reused only from a build of the same code and prepared config (the stock clock included): say why not.
+    // Pages are reused only from a build of the same code and prepared config (the stock clock aside): say why not.
     const why = !published
       ? ''
       : published.manifest.codeVersion !== code
         ? ' every page (the code changed)'
         : published.manifest.tenant !== tenantHash
-          ? ' every page (its config, content or the stock clock changed)'
+          ? ' every page (its config or content changed)'
           : ' what changed';
     log(
       `… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`,
@@ -357,7 +360,7 @@ export async function runBuild(
           outDir,
           siteUrl: tenant.config.site_url,
           cacheDir: join(opts.cacheRoot, 'astro', tenant.slug),
-          incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash },
+          incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash, now },
         })
         .then(({ reply, warnings }) => {
           outcome.warnings.push(...warnings);

@@ -70,9 +70,28 @@ export function powertrain(fuel: string | null | undefined): 'electric' | 'hybri
  * an unparseable `created_at` or `days` ≤ 0 never does.
  */
 export function isJustArrived(createdAt: string, now: number, days: number = DEFAULT_JUST_ARRIVED_DAYS): boolean {
+  const until = justArrivedUntil(createdAt, days);
+  return until !== null && now <= until;
+}
+
+/**
+ * The last instant (Unix seconds) at which a car listed at `createdAt` (ISO instant) is just arrived
+ * ({@link isJustArrived}): its listing time plus `days` days; null when it never is (unparseable time, `days` ≤ 0).
+ */
+export function justArrivedUntil(createdAt: string, days: number = DEFAULT_JUST_ARRIVED_DAYS): number | null {
   const created = Date.parse(createdAt) / 1000;
-  if (!Number.isFinite(created) || !(days > 0)) return false;
-  return now - created <= days * 86_400;
+  if (!Number.isFinite(created) || !(days > 0)) return null;
+  return created + days * 86_400;
+}
+
+/**
+ * The instants (Unix seconds) at which {@link cardTag}'s answer for `car` can change as the clock moves: the end
+ * of its just-arrived window. Between them the tag is the same (issue #14: a page asks the stock clock only how
+ * it compares with these).
+ */
+export function cardTagChangesAt(car: TagFields, settings: TagSettings): number[] {
+  const until = justArrivedUntil(car.created_at, settings.just_arrived_days ?? DEFAULT_JUST_ARRIVED_DAYS);
+  return until === null ? [] : [until];
 }
 
 /**

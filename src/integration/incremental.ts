@@ -4,8 +4,9 @@
  * records, for every page it renders, what the page was made from (`page-deps.ts`).
  *
  * A page of the previous build is reused when the code version and the tenant's prepared data
- * (`tenant.json` and the resolved content) are unchanged, it has the same route, its `getStaticPaths` props hash the same, and
- * every stock part it read then still hashes the same now. Everything else is rendered. Pages are
+ * (`tenant.json` without the stock clock, and the resolved content) are unchanged, it has the same route, its
+ * `getStaticPaths` props hash the same, every stock part it read then still hashes the same now, and every
+ * question it asked of the stock clock gets the same answer from this build's clock. Everything else is rendered. Pages are
  * rendered one at a time (`build.concurrency` 1), so the reads made during one render are that page's.
  * The build worker puts the reused pages' files back from the published site (publish step).
  *
@@ -14,7 +15,9 @@
  * that would decode and re-encode every page once more.
  */
 import type { AstroPrerenderer } from 'astro';
+import { isClockDependency } from '../stock/build-clock.ts';
 import { hashJson, normalizePathname, pageDepsRuntime, pageFiles, type PageEntry } from './page-deps.ts';
+import { clockDependencyHash } from './tracked-clock.ts';
 import { islandStylesInHead } from './island-styles.ts';
 import { pageScriptHashes } from './security-headers-file.ts';
 import { saysNoindex } from './sitemap.ts';
@@ -24,7 +27,10 @@ export interface BuildManifest {
   version: 1;
   /** Hash of the code and dependencies the pages were built with (`scripts/lib/code-version.ts`). */
   codeVersion: string;
-  /** Hash of the tenant's `tenant.json` (config and build facts, the stock clock included) and its resolved content folder. */
+  /**
+   * Hash of the tenant's `tenant.json` (config and build facts, without the stock clock: pages record what they
+   * asked of it, `tracked-clock.ts`) and its resolved content folder.
+   */
   tenant: string;
   /** Hash of everything the tenant's site was made from: unchanged means the tenant is skipped. */
   inputs: string;
@@ -38,6 +44,8 @@ export interface IncrementalState {
   previous: BuildManifest | null;
   codeVersion: string;
   tenant: string;
+  /** The stock clock of this build (Unix seconds): a page's clock dependencies are answered with it (`tracked-clock.ts`). */
+  now: number;
   /** Filled: every page of the new build (rendered or reused), the reused pathnames, the number rendered. */
   result: { pages: Record<string, PageEntry>; reused: string[]; rendered: number };
   /**
@@ -49,6 +57,15 @@ export interface IncrementalState {
 }
 
 const utf8 = new TextDecoder();
+
+/**
+ * A page that shows an image Astro optimises (a Markdown image in the tenant's content: `/_astro/…​.webp`) is
+ * rendered on every build: Astro writes such an image only for the pages it renders (and keeps the original
+ * file when none of them uses it), so a reused page would point at a file the new build does not have. The
+ * dependency is recorded with the page and never answers the same.
+ */
+const ASTRO_IMAGE = /\/_astro\/[^"'\s)?#]+\.(?:avif|webp|png|jpe?g|gif|svg)\b/i;
+const OPTIMISED_IMAGES = 'astro:optimised-images';
 
 /** Astro's prerenderer with the app it renders with (`app.routeCache` holds each route's getStaticPaths result). */
 type DefaultPrerenderer = AstroPrerenderer & {
@@ -62,6 +79,15 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   rt.evaluate = null;
   rt.current = null;
   const propsHash = new Map<string, string>();
+  // The current hash of a dependency: the clock's are answered with this build's clock, the stock's by the tenant's tracked stock.
+  const current = (name: string): string | null =>
+    name === OPTIMISED_IMAGES
+      ? null
+      : isClockDependency(name)
+        ? clockDependencyHash(name, state.now)
+        : rt.evaluate === null
+          ? null
+          : rt.evaluate(name);
   const previous =
     state.previous && state.previous.codeVersion === state.codeVersion && state.previous.tenant === state.tenant
       ? state.previous.pages
@@ -89,8 +115,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
           before.route === p.route.component &&
           before.type === p.route.type &&
           before.props === props &&
-          rt.evaluate !== null &&
-          Object.entries(before.deps).every(([name, hash]) => rt.evaluate!(name) === hash);
+          Object.entries(before.deps).every(([name, hash]) => current(name) === hash);
         if (same) {
           state.result.pages[key] = before;
           state.result.reused.push(key);
@@ -127,6 +152,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
           const html = islandStylesInHead(text);
           if (html !== text) finished = html;
           noindex = saysNoindex(html);
+          if (ASTRO_IMAGE.test(html)) deps.set(OPTIMISED_IMAGES, 'rendered on every build');
           const scripts = (state.scripts ??= { files: new Set(), hashes: new Set() });
           scripts.files.add(pageFiles(key, options.routeData.type)[0]!);
           pageHashes = [...new Set(pageScriptHashes(html))].sort();
@@ -164,4 +190,36 @@ export function allScriptHashes(state: IncrementalState): { files: Set<string>; 
   const hashes = new Set(state.scripts?.hashes);
   for (const key of state.result.reused) for (const h of state.result.pages[key]?.scripts ?? []) hashes.add(h);
   return { files: state.scripts?.files ?? new Set(), hashes };
+}
+
+/**
+ * The text of a tenant's prepared `tenant.json` (`{ site, build }`) without the stock clock (`build.now`,
+ * `build.snapshotGeneratedAt`), for the tenant's hash: pages depend on what they asked of the clock
+ * (`tracked-clock.ts`), so a nightly snapshot with a new clock does not by itself render every page again.
+ */
+export function tenantJsonWithoutClock(text: string): string {
+  const tenant = JSON.parse(text) as { build?: Record<string, unknown> };
+  if (tenant.build) {
+    const { now: _now, snapshotGeneratedAt: _generated, ...facts } = tenant.build;
+    tenant.build = facts;
+  }
+  return JSON.stringify(tenant);
+}
+
+/**
+ * Whether every question the pages of `manifest` asked of the stock clock gets the same answer when it reads
+ * `now` (Unix seconds): then a tenant whose other inputs are unchanged can be skipped on a new clock. Each
+ * distinct question is answered once.
+ */
+export function clockAnswersUnchanged(manifest: BuildManifest, now: number): boolean {
+  const seen = new Map<string, string>();
+  for (const page of Object.values(manifest.pages)) {
+    for (const [name, hash] of Object.entries(page.deps)) {
+      if (!isClockDependency(name)) continue;
+      let answer = seen.get(name);
+      if (answer === undefined) seen.set(name, (answer = clockDependencyHash(name, now)));
+      if (answer !== hash) return false;
+    }
+  }
+  return true;
 }

@@ -4,9 +4,11 @@
  * `incremental.ts` (which renders one page at a time) and the build worker.
  *
  * A page's inputs are: the code version and the tenant's prepared data (`tenant.json`: config and build
- * facts, the stock clock included) — the same for every page of a build, compared as a whole — its
- * props from `getStaticPaths`, and each part of the stock it read while rendering, recorded by name
- * with the hash of its value:
+ * facts, the stock clock aside) — the same for every page of a build, compared as a whole — its
+ * props from `getStaticPaths`, each question it asked of the stock clock (`clock`, `clock:year`,
+ * `clock:day:<tz>:<date>`, `clock:at:<t>`: `src/stock/build-clock.ts`, recorded by `tracked-clock.ts`) with the
+ * hash of its answer, and each part of the stock it read while rendering, recorded by name with the hash of its
+ * value:
  *
  * | read | dependency |
  * |---|---|

@@ -64,6 +64,8 @@ function problemsModule({ file, problems }: DevConfigProblems): string {
 const VIRTUAL_ID = 'virtual:tenant';
 /** The module that records a page's stock reads (see page-deps.ts), imported by the virtual module. */
 const TRACKED_STOCK_MODULE = fileURLToPath(new URL('./tracked-stock.ts', import.meta.url));
+/** The module that records a page's reads of the stock clock (see tracked-clock.ts), imported by the virtual module. */
+const TRACKED_CLOCK_MODULE = fileURLToPath(new URL('./tracked-clock.ts', import.meta.url));
 const RESOLVED_ID = '\0virtual:tenant';
 const INTEGRATION_NAME = 'dealer-sites:tenant';
 
@@ -141,9 +143,10 @@ export function tenantIntegration(options: TenantIntegrationOptions): AstroInteg
                   return [
                     `import { readFileSync } from 'node:fs';`,
                     `import { trackedStock } from ${JSON.stringify(TRACKED_STOCK_MODULE)};`,
+                    `import { trackedBuild } from ${JSON.stringify(TRACKED_CLOCK_MODULE)};`,
                     `const tenant = ${tenant};`,
                     `export const site = tenant.site;`,
-                    `export const build = tenant.build;`,
+                    `export const build = trackedBuild(tenant.build);`,
                     `export const contentListSizes = ${JSON.stringify(listSizes)};`,
                     `let stock;`,
                     `export function getStock() {`,

@@ -10,13 +10,14 @@ import { lenderOffer, weeklyTeaser, type LenderOffer, type WeeklyTeaser } from '
 import { displayedProviders, financeAllowedForCar } from '../domain/finance/rules.ts';
 import { isInStock } from '../domain/stock.ts';
 import type { Car } from './car-schema.ts';
+import { buildClock } from './build-clock.ts';
 import type { BuildInfo } from './tenant-stock.ts';
 
 type Site = Pick<SiteConfig, 'template' | 'finance'>;
 
-/** Calendar year (UTC) of the stock clock, for the provider age rule. */
+/** Calendar year (UTC) of the stock clock, for the provider age rule (asked as the clock's year: `build-clock.ts`). */
 export function stockYear(build: Pick<BuildInfo, 'now'>): number {
-  return new Date(build.now * 1000).getUTCFullYear();
+  return buildClock(build).year();
 }
 
 /** The car's shown lender offers, in display order (spec §5 display conditions and provider rules). */

@@ -7,6 +7,11 @@
  * the new car's page, the search landings and the home page are; the removed car's pages are gone. Pages that
  * list no car depend on what their menus take from the stock (`src/stock/stock-views.ts`), not on every car.
  * Night 3, with night 2's inputs again, skips the tenant.
+ *
+ * The stock clock (`--now`) is not an input of every page: each page records what it asked of it
+ * (`src/stock/build-clock.ts`). A night with the clock six hours on (the same day in the site's zone) renders
+ * only the pages that show the clock itself (the search pages); a night a day on, when one offer has ended and
+ * another started, renders the pages whose answers changed. Both equal a full build at their clock, byte for byte.
  */
 import {
   cpSync,
@@ -52,6 +57,14 @@ let removed: SnapshotCar;
 let added: SnapshotCar;
 let held: TenantOutcome;
 const contentNights: TenantOutcome[] = [];
+/** Night 2's stock on the fixture's clock, six hours on, then a day on: built incrementally into `clock/`. */
+const clockNights: TenantOutcome[] = [];
+/** Per clock night after the first: its files that differ from the full build at its clock (names or bytes). */
+const clockDiffer: string[][] = [];
+/** Per clock night after the first: its files that are the previous night's (same inode: not rendered again). */
+const clockReused: Set<string>[] = [];
+const SNAPSHOT_CLOCK = Date.parse('2026-11-20T00:00:00Z') / 1000;
+const CLOCK_LATER = [SNAPSHOT_CLOCK + 6 * 3600, SNAPSHOT_CLOCK + 86_400];
 
 /** Every file under `root` (following the published link), relative, sorted. */
 function files(root: string): string[] {
@@ -68,6 +81,7 @@ async function build(
   incremental: boolean,
   heldCars: BuildOptions['heldCars'] = null,
   sitesDir = join(fixtures, 'sites'),
+  now: number | null = null,
 ): Promise<TenantOutcome> {
   const opts: BuildOptions = {
     heldCars,
@@ -77,7 +91,7 @@ async function build(
     outRoot: out,
     cacheRoot: join(dir, '.cache'),
     slugs: ['fixture-motors'],
-    now: null,
+    now,
     apiBase: null,
     incremental,
   };
@@ -133,6 +147,27 @@ beforeAll(async () => {
     source: { kind: 'file', path: 'held.json' },
     file: { 'fixture-motors': [changed.id] },
   });
+  // The clock nights, each checked against a full build at the same clock.
+  const night2Stock = join(dir, 'night2', 'snapshot.json');
+  const fixtureSites = join(fixtures, 'sites');
+  clockNights.push(await build(night2Stock, join(dir, 'clock'), true));
+  let before = realpathSync(join(dir, 'clock', 'fixture-motors'));
+  for (const [i, now] of CLOCK_LATER.entries()) {
+    clockNights.push(await build(night2Stock, join(dir, 'clock'), true, null, fixtureSites, now));
+    const after = realpathSync(join(dir, 'clock', 'fixture-motors'));
+    const fresh = join(dir, `clock-full-${i}`, 'fixture-motors');
+    await build(night2Stock, join(dir, `clock-full-${i}`), false, null, fixtureSites, now);
+    const [inc, full] = [files(after), files(fresh)];
+    clockDiffer.push([
+      ...inc.filter((f) => !full.includes(f)),
+      ...full.filter((f) => !inc.includes(f)),
+      ...inc.filter((f) => full.includes(f) && !readFileSync(join(after, f)).equals(readFileSync(join(fresh, f)))),
+    ]);
+    clockReused.push(
+      new Set(inc.filter((f) => existsSync(join(before, f)) && statSync(join(after, f)).ino === statSync(join(before, f)).ino)),
+    );
+    before = after;
+  }
 }, 600_000);
 
 afterAll(async () => {
@@ -218,5 +253,38 @@ describe('incremental nightly rebuild', () => {
 
   it('says in the log that the unchanged tenant was skipped (its time is measured by npm run bench:scale)', () => {
     expect(log.join('\n')).toMatch(/fixture-motors: unchanged since the published build \(\d+ pages\), skipped/);
+  });
+  describe('a night on a new stock clock', () => {
+    const reused = (i: number, file: string) => clockReused[i - 1]!.has(file);
+
+    it('six hours on (the same day): renders only the pages that show the clock, and equals a full build at that clock', () => {
+      expect(clockNights.map((n) => n.status)).toEqual(['built', 'incremental', 'incremental']);
+      expect(clockDiffer[0]).toEqual([]);
+      // The search pages carry the clock itself (their cards' tags are computed with it in the browser).
+      expect(reused(1, 'search/index.html')).toBe(false);
+      // A vehicle page asks the clock its year, its rego line and its related cars' tags: all the same answers.
+      expect(reused(1, `cars/${changed.slug}/index.html`)).toBe(true);
+      expect(reused(1, 'finance/index.html')).toBe(true);
+      expect(clockNights[1]!.reused).toBeGreaterThan(clockNights[1]!.rendered!);
+    });
+
+    it('a day on (one offer ended, another started): renders the pages that show offers again and equals a full build', () => {
+      expect(clockDiffer[1]).toEqual([]);
+      const now = join(dir, 'clock', 'fixture-motors');
+      expect(existsSync(join(now, 'offers', 'fixture-running', 'index.html'))).toBe(false);
+      expect(existsSync(join(now, 'offers', 'fixture-later', 'index.html'))).toBe(true);
+      // The navigation asks how today compares with every offer's dates: those answers changed on every page.
+      expect(reused(2, `cars/${changed.slug}/index.html`)).toBe(false);
+    });
+
+    it("records a vehicle page's clock questions narrowly: the year and dates, never the clock itself", () => {
+      const page = readManifest(join(dir, 'clock', 'fixture-motors'))!.manifest.pages[`/cars/${changed.slug}`]!;
+      const clock = Object.keys(page.deps).filter((d) => d === 'clock' || d.startsWith('clock:'));
+      expect(clock).toContain('clock:year');
+      expect(clock).toContain('clock:day:Australia/Sydney:2026-11-20');
+      expect(clock).not.toContain('clock');
+      const search = readManifest(join(dir, 'clock', 'fixture-motors'))!.manifest.pages['/search']!;
+      expect(Object.keys(search.deps)).toContain('clock');
+    });
   });
 });

@@ -11,7 +11,7 @@ const job = (rssMB: number): BuildJob => ({
   outDir: '',
   siteUrl: 'https://example.com.au',
   cacheDir: '',
-  incremental: { previous: null, codeVersion: 'c', tenant: 't' },
+  incremental: { previous: null, codeVersion: 'c', tenant: 't', now: 0 },
 });
 let pool: BuildPool | null = null;
 afterEach(() => pool?.close());

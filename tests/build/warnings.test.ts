@@ -36,7 +36,7 @@ describe("a build worker's warnings reach the summary whole", () => {
         outDir: '',
         siteUrl: '',
         cacheDir: '',
-        incremental: { previous: null, codeVersion: '', tenant: '' },
+        incremental: { previous: null, codeVersion: '', tenant: '', now: 0 },
       });
     } finally {
       await pool.close();

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildClock } from '../stock/build-clock.ts';
+import { stockYear } from '../stock/car-finance.ts';
+import type { BuildInfo } from '../stock/tenant-stock.ts';
+import { clockAnswersUnchanged, tenantJsonWithoutClock, type BuildManifest } from './incremental.ts';
+import { pageDepsRuntime } from './page-deps.ts';
+import { clockDependencyHash, trackedBuild } from './tracked-clock.ts';
+
+const NOW = Date.parse('2026-11-20T00:00:00Z') / 1000;
+const facts: BuildInfo = {
+  now: NOW,
+  siteUrl: 'https://www.example.com.au',
+  snapshotGeneratedAt: '2026-11-20T00:00:00Z',
+  apiBase: null,
+  inlineImages: {},
+};
+
+afterEach(() => {
+  pageDepsRuntime().current = null;
+});
+
+/** The dependencies recorded while `read` runs as a page render. */
+function recorded(read: () => void): Record<string, string> {
+  const deps = new Map<string, string>();
+  pageDepsRuntime().current = deps;
+  read();
+  pageDepsRuntime().current = null;
+  return Object.fromEntries(deps);
+}
+
+describe('trackedBuild: a page depends on what it asked of the stock clock (issue #14)', () => {
+  it('records the clock itself when a page reads build.now or the snapshot time', () => {
+    const build = trackedBuild(facts);
+    expect(recorded(() => build.now)).toEqual({ clock: clockDependencyHash('clock', NOW) });
+    expect(Object.keys(recorded(() => build.snapshotGeneratedAt))).toEqual(['clock']);
+  });
+
+  it('records nothing for the other build facts (they are part of the config the build compares whole)', () => {
+    const build = trackedBuild(facts);
+    expect(recorded(() => [build.siteUrl, build.apiBase, build.inlineImages])).toEqual({});
+  });
+
+  it('records the narrow questions and not the clock: the finance year, a rego date', () => {
+    const build = trackedBuild(facts);
+    const deps = recorded(() => {
+      expect(stockYear(build)).toBe(2026);
+      expect(buildClock(build).nowByDay('Australia/Sydney', ['2027-03-14'])).toBe(NOW);
+    });
+    expect(deps).toEqual({
+      'clock:year': clockDependencyHash('clock:year', NOW),
+      'clock:day:Australia/Sydney:2027-03-14': clockDependencyHash('clock:day:Australia/Sydney:2027-03-14', NOW),
+    });
+    // The same answers a day later; a different one after the expiry day.
+    expect(clockDependencyHash('clock:day:Australia/Sydney:2027-03-14', NOW + 86_400)).toBe(deps['clock:day:Australia/Sydney:2027-03-14']);
+    expect(clockDependencyHash('clock:day:Australia/Sydney:2027-03-14', Date.parse('2027-03-15T00:00:00Z') / 1000)).not.toBe(
+      deps['clock:day:Australia/Sydney:2027-03-14'],
+    );
+  });
+});
+
+describe("the tenant's hash and skip check leave the clock to the pages", () => {
+  it('hashes tenant.json without build.now and the snapshot time, and keeps everything else', () => {
+    const a = JSON.stringify({ site: { slug: 'x' }, build: facts });
+    const b = JSON.stringify({ site: { slug: 'x' }, build: { ...facts, now: NOW + 86_400, snapshotGeneratedAt: '2026-11-21T00:00:00Z' } });
+    expect(tenantJsonWithoutClock(a)).toBe(tenantJsonWithoutClock(b));
+    expect(tenantJsonWithoutClock(a)).not.toBe(
+      tenantJsonWithoutClock(JSON.stringify({ site: { slug: 'x' }, build: { ...facts, siteUrl: 'https://b' } })),
+    );
+  });
+
+  it('skips only when every clock question of every page gets the same answer', () => {
+    const page = (deps: Record<string, string>) => ({ route: 'r', type: 'page', props: '-', deps });
+    const manifest: BuildManifest = {
+      version: 1,
+      codeVersion: 'c',
+      tenant: 't',
+      inputs: 'i',
+      pages: {
+        '/cars/a': page({ cars: 'x', 'clock:year': clockDependencyHash('clock:year', NOW) }),
+        '/': page({ 'clock:day:Australia/Sydney:2026-11-24': clockDependencyHash('clock:day:Australia/Sydney:2026-11-24', NOW) }),
+      },
+    };
+    expect(clockAnswersUnchanged(manifest, NOW + 86_400)).toBe(true);
+    // The 25th in Sydney: the home page's question now answers 'after'.
+    expect(clockAnswersUnchanged(manifest, NOW + 5 * 86_400)).toBe(false);
+    manifest.pages['/search'] = page({ clock: clockDependencyHash('clock', NOW) });
+    expect(clockAnswersUnchanged(manifest, NOW)).toBe(true);
+    expect(clockAnswersUnchanged(manifest, NOW + 1)).toBe(false);
+  });
+});

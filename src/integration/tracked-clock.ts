@@ -1,0 +1,33 @@
+/**
+ * The `build` object as pages see it through `virtual:tenant`: the tenant's `BuildInfo`, wrapped so that the
+ * stock clock is read as a dependency of the page being rendered (issue #14, incremental builds; the questions
+ * and their answers are in `src/stock/build-clock.ts`). A direct read of `build.now` or
+ * `build.snapshotGeneratedAt` makes the page depend on the clock itself (`clock`); `buildClock(build)` asks the
+ * narrow questions (`clock:year`, `clock:day:…`, `clock:at:…`). Every other field belongs to the tenant's
+ * prepared config, which the build compares as a whole. Outside a page render nothing is recorded.
+ */
+import { BUILD_CLOCK, clockAnswer, recordingClock } from '../stock/build-clock.ts';
+import type { BuildInfo } from '../stock/tenant-stock.ts';
+import { hashJson, pageDepsRuntime } from './page-deps.ts';
+
+/** The hash of clock dependency `name` when the clock reads `now` (what a page's manifest entry records). */
+export function clockDependencyHash(name: string, now: number): string {
+  return hashJson(clockAnswer(name, now) ?? { unknownClockQuestion: name });
+}
+
+/** Wraps `build` so that reads of its clock are recorded for the page being rendered. */
+export function trackedBuild(build: BuildInfo): BuildInfo {
+  const rt = pageDepsRuntime();
+  const record = (name: string) => {
+    const page = rt.current;
+    if (page && !page.has(name)) page.set(name, clockDependencyHash(name, build.now));
+  };
+  const clock = recordingClock(build.now, record);
+  return new Proxy(build, {
+    get: (t, k) => {
+      if (k === BUILD_CLOCK) return clock;
+      if (k === 'now' || k === 'snapshotGeneratedAt') record('clock');
+      return t[k as keyof BuildInfo];
+    },
+  });
+}

@@ -1,0 +1,134 @@
+/**
+ * The questions a page asks of the build's stock clock (`BuildInfo.now`: the snapshot's `generated_at`, Unix
+ * seconds), each a dependency of its own (issue #14, incremental builds): a page depends on the answers it got,
+ * not on the clock. A nightly snapshot moves the clock a day; a vehicle page whose footer year, finance year,
+ * rego line and 'Just arrived' tags read the same is then reused, not rendered again.
+ *
+ * | question | dependency | answer |
+ * |---|---|---|
+ * | {@link BuildClock.year} | `clock:year` | the UTC year |
+ * | {@link BuildClock.today}, {@link BuildClock.nowByDay} | `clock:day:<tz>:<date>` for each date given | today in `<tz>` before (-1), on (0) or after (1) `<date>` |
+ * | {@link BuildClock.now} | `clock:at:<t>` for each instant given | now before (-1), at (0) or after (1) `<t>` |
+ * | `build.now` read directly | `clock` | the clock itself (any change renders the page again) |
+ *
+ * `today` and `now` hand the caller the clock together with a promise: what it makes from it depends only on
+ * how the clock compares with the dates (or instants) it names. A date rule with a start and an expiry
+ * (`isRunning`), a rego's expiry, a popup's expiry: each compares today with its own dates, so naming those dates
+ * is exact. A caller that shows the date itself, or counts days from it, reads `build.now` instead.
+ *
+ * On a build's tracked `build` object (`src/integration/tracked-clock.ts`) the answers are recorded for the
+ * page being rendered; on a plain object (dev server, tests, scripts) they are just computed.
+ */
+import { zonedTime, type CalendarDate } from '../domain/time.ts';
+import type { BuildInfo } from './tenant-stock.ts';
+
+/** The clock's questions (see the module's table). */
+export interface BuildClock {
+  /** The calendar year (UTC) of the stock clock. Dependency `clock:year`. */
+  year(): number;
+  /**
+   * Today's date (`YYYY-MM-DD`) in `timeZone` (IANA), for a caller whose result depends only on how today
+   * compares with each of `dates` (nulls ignored). Dependencies `clock:day:<timeZone>:<date>`.
+   * @throws RangeError for an unknown time zone.
+   */
+  today(timeZone: string, dates: Iterable<CalendarDate | null>): CalendarDate;
+  /**
+   * The stock clock (Unix seconds), for a caller whose result depends only on how it compares with each of
+   * `instants` (Unix seconds). Dependencies `clock:at:<instant>`.
+   */
+  now(instants: Iterable<number>): number;
+  /**
+   * The stock clock (Unix seconds), for a caller (a domain rule that takes `now`) whose result depends only on
+   * how today in `timeZone` compares with each of `dates`, as for {@link today}. Same dependencies.
+   * @throws RangeError for an unknown time zone.
+   */
+  nowByDay(timeZone: string, dates: Iterable<CalendarDate | null>): number;
+}
+
+/** The key under which a build's tracked `build` object answers clock questions; plain objects lack it. */
+export const BUILD_CLOCK: unique symbol = Symbol.for('dealer-sites:build-clock');
+
+/** The UTC calendar year of `now` (Unix seconds). */
+const utcYear = (now: number): number => new Date(now * 1000).getUTCFullYear();
+
+const sign = (n: number): -1 | 0 | 1 => (n < 0 ? -1 : n > 0 ? 1 : 0);
+
+/**
+ * The clock questions of `build`: tracked (the page being rendered depends on the answers) on a build's
+ * `virtual:tenant` object, computed directly on any other object with `now`.
+ */
+export function buildClock(build: Pick<BuildInfo, 'now'>): BuildClock {
+  const tracked = (build as Pick<BuildInfo, 'now'> & { [BUILD_CLOCK]?: BuildClock })[BUILD_CLOCK];
+  if (tracked) return tracked;
+  return {
+    year: () => utcYear(build.now),
+    today: (timeZone) => zonedTime(build.now, timeZone).date,
+    now: () => build.now,
+    nowByDay: (timeZone) => (zonedTime(build.now, timeZone), build.now),
+  };
+}
+
+/** Whether a dependency name is one of the clock's (`clock`, `clock:…`). */
+export function isClockDependency(name: string): boolean {
+  return name === 'clock' || name.startsWith('clock:');
+}
+
+/**
+ * The answer behind clock dependency `name` when the stock clock reads `now` (Unix seconds): what a page that
+ * asked it got, so a later build can tell whether the page would still get the same. `undefined` for a name
+ * this code does not know (a manifest of older code), which then never matches.
+ */
+export function clockAnswer(name: string, now: number): number | undefined {
+  if (name === 'clock') return now;
+  if (name === 'clock:year') return utcYear(now);
+  const at = /^clock:at:(-?\d+)$/.exec(name);
+  if (at) return sign(now - Number(at[1]));
+  const day = /^clock:day:([^:]+):(\d{4}-\d{2}-\d{2})$/.exec(name);
+  if (day) {
+    try {
+      const today = zonedTime(now, day[1]!).date;
+      return today < day[2]! ? -1 : today > day[2]! ? 1 : 0;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** The dependency names of {@link BuildClock.today} for `dates` in `timeZone`. */
+export function dayDependencies(timeZone: string, dates: Iterable<CalendarDate | null>): string[] {
+  const names: string[] = [];
+  for (const d of dates) if (d !== null) names.push(`clock:day:${timeZone}:${d}`);
+  return names;
+}
+
+/** The dependency names of {@link BuildClock.now} for `instants`. */
+export function instantDependencies(instants: Iterable<number>): string[] {
+  const names: string[] = [];
+  for (const t of instants) if (Number.isFinite(t)) names.push(`clock:at:${Math.floor(t)}`);
+  return names;
+}
+
+/** The tracked clock of a build whose clock reads `now`: every answer given is passed to `record` first. */
+export function recordingClock(now: number, record: (dependency: string) => void): BuildClock {
+  return {
+    year: () => {
+      record('clock:year');
+      return utcYear(now);
+    },
+    today: (timeZone, dates) => {
+      const today = zonedTime(now, timeZone).date;
+      for (const name of dayDependencies(timeZone, dates)) record(name);
+      return today;
+    },
+    now: (instants) => {
+      for (const name of instantDependencies(instants)) record(name);
+      return now;
+    },
+    nowByDay: (timeZone, dates) => {
+      zonedTime(now, timeZone);
+      for (const name of dayDependencies(timeZone, dates)) record(name);
+      return now;
+    },
+  };
+}
