@@ -212,13 +212,12 @@ export function tenantJsonWithoutClock(text: string): string {
  * distinct question is answered once.
  */
 export function clockAnswersUnchanged(manifest: BuildManifest, now: number): boolean {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, string | null>();
   for (const page of Object.values(manifest.pages)) {
     for (const [name, hash] of Object.entries(page.deps)) {
       if (!isClockDependency(name)) continue;
-      let answer = seen.get(name);
-      if (answer === undefined) seen.set(name, (answer = clockDependencyHash(name, now)));
-      if (answer !== hash) return false;
+      if (!seen.has(name)) seen.set(name, clockDependencyHash(name, now));
+      if (seen.get(name) !== hash) return false;
     }
   }
   return true;

@@ -70,21 +70,39 @@ describe("the tenant's hash and skip check leave the clock to the pages", () => 
 
   it('skips only when every clock question of every page gets the same answer', () => {
     const page = (deps: Record<string, string>) => ({ route: 'r', type: 'page', props: '-', deps });
+    const answer = (name: string) => clockDependencyHash(name, NOW)!;
     const manifest: BuildManifest = {
       version: 1,
       codeVersion: 'c',
       tenant: 't',
       inputs: 'i',
       pages: {
-        '/cars/a': page({ cars: 'x', 'clock:year': clockDependencyHash('clock:year', NOW) }),
-        '/': page({ 'clock:day:Australia/Sydney:2026-11-24': clockDependencyHash('clock:day:Australia/Sydney:2026-11-24', NOW) }),
+        '/cars/a': page({ cars: 'x', 'clock:year': answer('clock:year') }),
+        '/': page({ 'clock:day:Australia/Sydney:2026-11-24': answer('clock:day:Australia/Sydney:2026-11-24') }),
       },
     };
     expect(clockAnswersUnchanged(manifest, NOW + 86_400)).toBe(true);
     // The 25th in Sydney: the home page's question now answers 'after'.
     expect(clockAnswersUnchanged(manifest, NOW + 5 * 86_400)).toBe(false);
-    manifest.pages['/search'] = page({ clock: clockDependencyHash('clock', NOW) });
+    manifest.pages['/search'] = page({ clock: answer('clock') });
     expect(clockAnswersUnchanged(manifest, NOW)).toBe(true);
     expect(clockAnswersUnchanged(manifest, NOW + 1)).toBe(false);
+  });
+});
+
+describe('a clock question this code cannot answer', () => {
+  it('is recorded, and never answers the same again: the page is rendered on every build and the tenant never skipped', () => {
+    const build = trackedBuild(facts);
+    const deps = recorded(() => buildClock(build).today('Australia/Sydney', ['14/03/2027']));
+    expect(deps).toEqual({ 'clock:day:Australia/Sydney:14/03/2027': 'unanswerable' });
+    expect(clockDependencyHash('clock:day:Australia/Sydney:14/03/2027', NOW)).toBeNull();
+    const manifest: BuildManifest = {
+      version: 1,
+      codeVersion: 'c',
+      tenant: 't',
+      inputs: 'i',
+      pages: { '/our-location/x': { route: 'r', type: 'page', props: '-', deps } },
+    };
+    expect(clockAnswersUnchanged(manifest, NOW)).toBe(false);
   });
 });

@@ -10,9 +10,14 @@ import { BUILD_CLOCK, clockAnswer, recordingClock } from '../stock/build-clock.t
 import type { BuildInfo } from '../stock/tenant-stock.ts';
 import { hashJson, pageDepsRuntime } from './page-deps.ts';
 
-/** The hash of clock dependency `name` when the clock reads `now` (what a page's manifest entry records). */
-export function clockDependencyHash(name: string, now: number): string {
-  return hashJson(clockAnswer(name, now) ?? { unknownClockQuestion: name });
+/**
+ * The hash of clock dependency `name` when the clock reads `now` (what a page's manifest entry records), or null
+ * for a question this code cannot answer (a manifest of older code, a date that is not `YYYY-MM-DD`): a page that
+ * asked it is then rendered again on every build rather than trusted.
+ */
+export function clockDependencyHash(name: string, now: number): string | null {
+  const answer = clockAnswer(name, now);
+  return answer === undefined ? null : hashJson(answer);
 }
 
 /** Wraps `build` so that reads of its clock are recorded for the page being rendered. */
@@ -20,7 +25,7 @@ export function trackedBuild(build: BuildInfo): BuildInfo {
   const rt = pageDepsRuntime();
   const record = (name: string) => {
     const page = rt.current;
-    if (page && !page.has(name)) page.set(name, clockDependencyHash(name, build.now));
+    if (page && !page.has(name)) page.set(name, clockDependencyHash(name, build.now) ?? 'unanswerable');
   };
   const clock = recordingClock(build.now, record);
   return new Proxy(build, {

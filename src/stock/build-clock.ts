@@ -96,14 +96,14 @@ export function clockAnswer(name: string, now: number): number | undefined {
 }
 
 /** The dependency names of {@link BuildClock.today} for `dates` in `timeZone`. */
-export function dayDependencies(timeZone: string, dates: Iterable<CalendarDate | null>): string[] {
+function dayDependencies(timeZone: string, dates: Iterable<CalendarDate | null>): string[] {
   const names: string[] = [];
   for (const d of dates) if (d !== null) names.push(`clock:day:${timeZone}:${d}`);
   return names;
 }
 
 /** The dependency names of {@link BuildClock.now} for `instants`. */
-export function instantDependencies(instants: Iterable<number>): string[] {
+function instantDependencies(instants: Iterable<number>): string[] {
   const names: string[] = [];
   for (const t of instants) if (Number.isFinite(t)) names.push(`clock:at:${Math.floor(t)}`);
   return names;
