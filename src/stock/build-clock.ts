@@ -64,7 +64,10 @@ export function buildClock(build: Pick<BuildInfo, 'now'>): BuildClock {
     year: () => utcYear(build.now),
     today: (timeZone) => zonedTime(build.now, timeZone).date,
     now: () => build.now,
-    nowByDay: (timeZone) => (zonedTime(build.now, timeZone), build.now),
+    nowByDay: (timeZone) => {
+      zonedTime(build.now, timeZone); // throws RangeError for an unknown zone, as the tracked clock does
+      return build.now;
+    },
   };
 }
 
