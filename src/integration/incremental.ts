@@ -79,15 +79,13 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   rt.evaluate = null;
   rt.current = null;
   const propsHash = new Map<string, string>();
-  // The current hash of a dependency: the clock's are answered with this build's clock, the stock's by the tenant's tracked stock.
-  const current = (name: string): string | null =>
-    name === OPTIMISED_IMAGES
-      ? null
-      : isClockDependency(name)
-        ? clockDependencyHash(name, state.now)
-        : rt.evaluate === null
-          ? null
-          : rt.evaluate(name);
+  // The current hash of a dependency (null: never the same): the clock's are answered with this build's clock, the
+  // stock's by the tenant's tracked stock (not loaded yet: nothing that read it can be reused).
+  const current = (name: string): string | null => {
+    if (name === OPTIMISED_IMAGES) return null;
+    if (isClockDependency(name)) return clockDependencyHash(name, state.now);
+    return rt.evaluate === null ? null : rt.evaluate(name);
+  };
   const previous =
     state.previous && state.previous.codeVersion === state.codeVersion && state.previous.tenant === state.tenant
       ? state.previous.pages

@@ -17,8 +17,9 @@ export function trackedStock(text: string): TenantStock {
   const stock = JSON.parse(text) as TenantStock;
   const rt = pageDepsRuntime();
   const hashes = new Map<string, string>();
-  // Views are computed once per build from the untracked stock: a page depends on the view, not on its reads. A
-  // name no longer defined (a manifest of older code) has no value and so never matches.
+  // Views are computed once per build from the untracked stock: a page depends on the view, not on its reads. Only
+  // a manifest of older code can name a view this code does not define, and such a manifest is never reused (its
+  // code version differs, `incremental.ts`).
   const views = new Map<string, unknown>();
   const view = (name: string): unknown => {
     if (!views.has(name))
