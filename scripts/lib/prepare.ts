@@ -12,6 +12,7 @@ import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import type { ResponsiveImage } from '../../src/stock/images.ts';
 import { serializeSearchIndex } from '../../src/stock/search-document.ts';
+import { searchDocsClock } from '../../src/stock/search-clock.ts';
 import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
 import { selectTenantStock, type SelectionCounts } from '../../src/stock/select.ts';
 import { withSampleLenders } from '../../src/stock/sample-lenders.ts';
@@ -167,7 +168,9 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   const tenantPublic = join(input.siteDir, 'public');
   if (existsSync(tenantPublic)) cpSync(tenantPublic, publicOut, { recursive: true });
 
-  const docs = tenantSearchDocs(selection.cars, images, site, input.now);
+  // The documents' stand-in clock, as the search pages use (src/stock/search-clock.ts): the same file on every
+  // night that crosses no listing time or year.
+  const docs = tenantSearchDocs(selection.cars, images, site, searchDocsClock({ now: input.now }, selection.cars));
   const indexJson = serializeSearchIndex(docs);
   writeFileSync(join(publicOut, SEARCH_INDEX_URL), indexJson);
   for (const f of readdirSync(join(publicOut, 'search'))) {

@@ -89,7 +89,7 @@ export function justArrivedUntil(createdAt: string, days: number = DEFAULT_JUST_
  * of its just-arrived window. Between them the tag is the same (issue #14: a page asks the stock clock only how
  * it compares with these).
  */
-export function cardTagChangesAt(car: TagFields, settings: TagSettings): number[] {
+export function cardTagChangesAt(car: Pick<TagFields, 'created_at'>, settings: TagSettings): number[] {
   const until = justArrivedUntil(car.created_at, settings.just_arrived_days ?? DEFAULT_JUST_ARRIVED_DAYS);
   return until === null ? [] : [until];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRunning } from '../domain/offers.ts';
 import { regoDisplay } from '../domain/rego.ts';
 import { cardTag, cardTagChangesAt, isJustArrived } from '../domain/tags.ts';
-import { buildClock, clockAnswer, isClockDependency, recordingClock } from './build-clock.ts';
+import { buildClock, clockAnswer, clockCell, isClockDependency, recordingClock } from './build-clock.ts';
 
 // The sample snapshot's clock: 2026-11-20T00:00:00Z, which is 11:00 on 20 November in Sydney.
 const NOW = Date.parse('2026-11-20T00:00:00Z') / 1000;
@@ -60,6 +60,47 @@ describe('recordingClock: answers and records the questions asked', () => {
 });
 
 // The promise behind the questions: a rule's answer is the same wherever the recorded answers are the same.
+describe('clockCell / within: one stand-in per cell of the clock among given instants', () => {
+  const B = [NOW - DAY, NOW + 8 * DAY, NOW + 2 * DAY + 0.75];
+
+  it('between two boundaries: the second after the lower one, depending on those two only', () => {
+    expect(clockCell(NOW, B)).toEqual({ at: NOW - DAY + 1, dependencies: [`clock:at:${NOW - DAY}`, `clock:at:${NOW + 2 * DAY}`] });
+  });
+
+  it('on a boundary: the clock itself, depending on that second', () => {
+    expect(clockCell(NOW + 2 * DAY, B)).toEqual({ at: NOW + 2 * DAY, dependencies: [`clock:at:${NOW + 2 * DAY}`] });
+  });
+
+  it('below or above every boundary: the nearest second on its side; none at all: 0 and no dependency', () => {
+    expect(clockCell(NOW - 3 * DAY, B)).toEqual({ at: NOW - DAY - 1, dependencies: [`clock:at:${NOW - DAY}`] });
+    expect(clockCell(NOW + 9 * DAY, B)).toEqual({ at: NOW + 8 * DAY + 1, dependencies: [`clock:at:${NOW + 8 * DAY}`] });
+    expect(clockCell(NOW, [Number.NaN])).toEqual({ at: 0, dependencies: [] });
+    expect(clockCell(NOW + 0.5, B)).toEqual({ at: NOW + 0.5, dependencies: ['clock'] });
+  });
+
+  it('hour by hour over 12 days: the stand-in changes exactly where a recorded answer does, and lies in the same cell', () => {
+    let previous: { at: number; answers: string } | null = null;
+    for (let t = NOW - 2 * DAY; t <= NOW + 10 * DAY; t += HOUR) {
+      const cell = clockCell(t, B);
+      const answers = JSON.stringify(cell.dependencies.map((d) => clockAnswer(d, t)));
+      // The stand-in compares with every boundary as the clock does.
+      expect(B.map((b) => Math.sign(cell.at - Math.floor(b)))).toEqual(B.map((b) => Math.sign(t - Math.floor(b))));
+      if (previous) {
+        const sameAnswers = cell.dependencies.every((d) => clockAnswer(d, t - HOUR) === clockAnswer(d, t));
+        expect(cell.at === previous.at).toBe(sameAnswers && answers === previous.answers);
+      }
+      previous = { at: cell.at, answers };
+    }
+  });
+
+  it('the tracked clock records those dependencies; the plain clock gives the same stand-in', () => {
+    const asked: string[] = [];
+    expect(recordingClock(NOW, (d) => asked.push(d)).within(B)).toBe(NOW - DAY + 1);
+    expect(asked).toEqual([`clock:at:${NOW - DAY}`, `clock:at:${NOW + 2 * DAY}`]);
+    expect(buildClock({ now: NOW }).within(B)).toBe(NOW - DAY + 1);
+  });
+});
+
 describe('the questions the pages ask are enough for the rules they feed', () => {
   const answers = (names: string[], now: number) => names.map((n) => clockAnswer(n, now));
   const nights = Array.from({ length: 24 * 40 }, (_, h) => NOW - 10 * DAY + h * HOUR);

@@ -9,6 +9,7 @@
  * | {@link BuildClock.year} | `clock:year` | the UTC year |
  * | {@link BuildClock.today}, {@link BuildClock.nowByDay} | `clock:day:<tz>:<date>` for each date given | today in `<tz>` before (-1), on (0) or after (1) `<date>` |
  * | {@link BuildClock.now} | `clock:at:<t>` for each instant given | now before (-1), at (0) or after (1) `<t>` |
+ * | {@link BuildClock.within} | `clock:at:<t>` for the two given instants around now (or the one it is on) | as above |
  * | `build.now` read directly | `clock` | the clock itself (any change renders the page again) |
  *
  * `today` and `now` hand the caller the clock together with a promise: what it makes from it depends only on
@@ -43,6 +44,49 @@ export interface BuildClock {
    * @throws RangeError for an unknown time zone.
    */
   nowByDay(timeZone: string, dates: Iterable<CalendarDate | null>): number;
+  /**
+   * A stand-in for the stock clock (Unix seconds), for a caller whose result depends only on how the clock
+   * compares with each of `boundaries` (Unix seconds) and that writes the clock it was given into its output
+   * (the search island's settings): the same stand-in for every clock between the same two neighbouring
+   * boundaries, so the output's bytes are the same too ({@link clockCell}). Dependencies `clock:at:<t>` for those
+   * two boundaries only, however many are given. `side`: the stand-in is the cell's first second (`'start'`) or
+   * its last (`'end'`).
+   */
+  within(boundaries: Iterable<number>, side?: CellSide): number;
+}
+
+/** Which second of its cell {@link clockCell} gives as the stand-in: the first or the last. */
+export type CellSide = 'start' | 'end';
+
+/**
+ * The cell of the stock clock `now` (Unix seconds) among `boundaries` (Unix seconds, floored; not finite ones
+ * ignored), and its stand-in `at`: any clock in the same cell compares the same with every boundary and gets the
+ * same `at`.
+ * - On a boundary: `at` is `now`; the cell is that second (`clock:at:<now>`).
+ * - Between the nearest boundary below (`lower`) and above (`upper`): `at` is a whole second strictly inside,
+ *   `lower + 1` for `side` 'start' (the default) and `upper - 1` for 'end' (the other when that side has no
+ *   boundary); dependencies `clock:at:<lower>` and `clock:at:<upper>`.
+ * - No boundary at all: `at` is 0 and nothing depends on the clock.
+ * - `now` not a whole second (never so for a snapshot's clock): `at` is `now`, depending on the clock itself.
+ */
+export function clockCell(now: number, boundaries: Iterable<number>, side: CellSide = 'start'): { at: number; dependencies: string[] } {
+  let lower = -Infinity;
+  let upper = Infinity;
+  for (const raw of boundaries) {
+    if (!Number.isFinite(raw)) continue;
+    const b = Math.floor(raw);
+    if (b === now) return { at: now, dependencies: [`clock:at:${now}`] };
+    if (b < now && b > lower) lower = b;
+    if (b > now && b < upper) upper = b;
+  }
+  if (!Number.isInteger(now)) return { at: now, dependencies: ['clock'] };
+  const dependencies: string[] = [];
+  if (lower !== -Infinity) dependencies.push(`clock:at:${lower}`);
+  if (upper !== Infinity) dependencies.push(`clock:at:${upper}`);
+  const first = lower !== -Infinity ? lower + 1 : null;
+  const last = upper !== Infinity ? upper - 1 : null;
+  const at = (side === 'start' ? (first ?? last) : (last ?? first)) ?? 0;
+  return { at, dependencies };
 }
 
 /** The key under which a build's tracked `build` object answers clock questions; plain objects lack it. */
@@ -68,6 +112,7 @@ export function buildClock(build: Pick<BuildInfo, 'now'>): BuildClock {
       zonedTime(build.now, timeZone); // throws RangeError for an unknown zone, as the tracked clock does
       return build.now;
     },
+    within: (boundaries, side) => clockCell(build.now, boundaries, side).at,
   };
 }
 
@@ -132,6 +177,11 @@ export function recordingClock(now: number, record: (dependency: string) => void
       zonedTime(now, timeZone);
       for (const name of dayDependencies(timeZone, dates)) record(name);
       return now;
+    },
+    within: (boundaries, side) => {
+      const cell = clockCell(now, boundaries, side);
+      for (const name of cell.dependencies) record(name);
+      return cell.at;
     },
   };
 }

@@ -9,9 +9,11 @@
  * Night 3, with night 2's inputs again, skips the tenant.
  *
  * The stock clock (`--now`) is not an input of every page: each page records what it asked of it
- * (`src/stock/build-clock.ts`). A night with the clock six hours on (the same day in the site's zone) renders
- * only the pages that show the clock itself (the search pages); a night a day on, when one offer has ended and
- * another started, renders the pages whose answers changed. Both equal a full build at their clock, byte for byte.
+ * (`src/stock/build-clock.ts`; the search pages through stand-ins, `src/stock/search-clock.ts`). A night with the
+ * clock six hours on (the same day in the site's zone) changes no answer and skips the tenant; a night just after
+ * the new car's 'Just arrived' window has ended renders the pages that show that car and reuses the rest; a night a
+ * day on, when one offer has ended and another started, renders the pages whose answers changed. Each equals a full
+ * build at its clock, byte for byte.
  */
 import {
   cpSync,
@@ -64,7 +66,13 @@ const clockDiffer: string[][] = [];
 /** Per clock night after the first: its files that are the previous night's (same inode: not rendered again). */
 const clockReused: Set<string>[] = [];
 const SNAPSHOT_CLOCK = Date.parse('2026-11-20T00:00:00Z') / 1000;
-const CLOCK_LATER = [SNAPSHOT_CLOCK + 6 * 3600, SNAPSHOT_CLOCK + 86_400];
+/** Night 2's new car was listed a week before the snapshot's clock: 'Just arrived' to 2026-11-20T12:00:00Z (8 days). */
+const ADDED_LISTED = '2026-11-12T12:00:00Z';
+/**
+ * Six hours on; a second after the new car's 'Just arrived' window has ended (still 20 November in the site's zone,
+ * so every offer's answer is the same, and before any sold car's listing ends); a day on.
+ */
+const CLOCK_LATER = [SNAPSHOT_CLOCK + 6 * 3600, Date.parse('2026-11-20T12:00:01Z') / 1000, SNAPSHOT_CLOCK + 86_400];
 
 /** Every file under `root` (following the published link), relative, sorted. */
 function files(root: string): string[] {
@@ -124,7 +132,8 @@ beforeAll(async () => {
     stocknum: `NEW${maxId + 1}`,
     slug: `${changed.slug}-new${maxId + 1}`,
     price: changed.price! + 1500,
-  };
+    created_at: ADDED_LISTED,
+  } as SnapshotCar;
   night2.cars = night2.cars.filter((c) => c.id !== removed.id).map((c) => (c.id === changed.id ? { ...c, price: c.price! - 1000 } : c));
   night2.cars.push(added);
   writeFileSync(join(dir, 'night2', 'snapshot.json'), JSON.stringify(night2));
@@ -257,34 +266,54 @@ describe('incremental nightly rebuild', () => {
   describe('a night on a new stock clock', () => {
     const reused = (i: number, file: string) => clockReused[i - 1]!.has(file);
 
-    it('six hours on (the same day): renders only the pages that show the clock, and equals a full build at that clock', () => {
-      expect(clockNights.map((n) => n.status)).toEqual(['built', 'incremental', 'incremental']);
+    it('six hours on (the same day): no answer changes, so the tenant is skipped, and equals a full build at that clock', () => {
+      expect(clockNights.map((n) => n.status)).toEqual(['built', 'skipped', 'incremental', 'incremental']);
       expect(clockDiffer[0]).toEqual([]);
-      // The search pages carry the clock itself (their cards' tags are computed with it in the browser).
-      expect(reused(1, 'search/index.html')).toBe(false);
+      // The search pages and their state files carry the search's stand-in clocks, not the clock (search-clock.ts).
+      expect(reused(1, 'search/index.html')).toBe(true);
+      expect(reused(1, 'search/state.json')).toBe(true);
       // A vehicle page asks the clock its year, its rego line and its related cars' tags: all the same answers.
       expect(reused(1, `cars/${changed.slug}/index.html`)).toBe(true);
-      expect(reused(1, 'finance/index.html')).toBe(true);
-      expect(clockNights[1]!.reused).toBeGreaterThan(clockNights[1]!.rendered!);
+    });
+
+    it("a second after the new car's 'Just arrived' window: renders the pages that show that car, reuses the rest, equals a full build", () => {
+      expect(clockNights[2]!.status).toBe('incremental');
+      expect(clockDiffer[1]).toEqual([]);
+      const after = join(dir, 'clock', 'fixture-motors');
+      const link = `/cars/${added.slug}/`;
+      // Search pages (their first results) and the other cars' vehicle pages (their related cars).
+      const vehiclePages = snapshot.cars.map((c) => `cars/${c.slug}/index.html`).filter((f) => existsSync(join(after, f)));
+      const pages = [...files(after).filter((f) => /^search\/(.+\/)?index\.html$/.test(f)), ...vehiclePages];
+      const showing = pages.filter((f) => readFileSync(join(after, f), 'utf8').includes(`href="${link}"`));
+      const others = pages.filter((f) => !showing.includes(f));
+      expect(showing.length).toBeGreaterThan(1);
+      expect(others.length).toBeGreaterThan(1);
+      expect(showing.filter((f) => reused(2, f))).toEqual([]);
+      expect(others.filter((f) => !reused(2, f))).toEqual([]);
     });
 
     it('a day on (one offer ended, another started): renders the pages that show offers again and equals a full build', () => {
-      expect(clockDiffer[1]).toEqual([]);
+      expect(clockDiffer[2]).toEqual([]);
       const now = join(dir, 'clock', 'fixture-motors');
       expect(existsSync(join(now, 'offers', 'fixture-running', 'index.html'))).toBe(false);
       expect(existsSync(join(now, 'offers', 'fixture-later', 'index.html'))).toBe(true);
       // The navigation asks how today compares with every offer's dates: those answers changed on every page.
-      expect(reused(2, `cars/${changed.slug}/index.html`)).toBe(false);
+      expect(reused(3, `cars/${changed.slug}/index.html`)).toBe(false);
     });
 
-    it("records a vehicle page's clock questions narrowly: the year and dates, never the clock itself", () => {
-      const page = readManifest(join(dir, 'clock', 'fixture-motors'))!.manifest.pages[`/cars/${changed.slug}`]!;
-      const clock = Object.keys(page.deps).filter((d) => d === 'clock' || d.startsWith('clock:'));
-      expect(clock).toContain('clock:year');
-      expect(clock).toContain('clock:day:Australia/Sydney:2026-11-20');
-      expect(clock).not.toContain('clock');
-      const search = readManifest(join(dir, 'clock', 'fixture-motors'))!.manifest.pages['/search']!;
-      expect(Object.keys(search.deps)).toContain('clock');
+    it("records a vehicle page's and a search page's clock questions narrowly: the year, dates and instants, never the clock itself", () => {
+      const { pages } = readManifest(join(dir, 'clock', 'fixture-motors'))!.manifest;
+      const clockDeps = (path: string) => Object.keys(pages[path]!.deps).filter((d) => d === 'clock' || d.startsWith('clock:'));
+      const vehicle = clockDeps(`/cars/${changed.slug}`);
+      expect(vehicle).toContain('clock:year');
+      expect(vehicle).toContain('clock:day:Australia/Sydney:2026-11-20');
+      expect(vehicle).not.toContain('clock');
+      for (const path of ['/search', '/search/state.json']) {
+        const search = clockDeps(path);
+        expect(search).toContain('clock:year');
+        expect(search.filter((d) => /^clock:at:\d+$/.test(d)).length).toBeGreaterThan(0);
+        expect(search).not.toContain('clock');
+      }
     });
   });
 });

@@ -9,6 +9,8 @@ import { searchLandings, SEARCH_ROOT, type Landing } from '../../search/landings
 import { searchPagePath } from '../../search/routing.ts';
 import { neighbourLandings } from '../../search/facet-links.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
+import type { InstantSearchServerState } from 'react-instantsearch';
+import { searchDocsClock, servedClock } from '../../stock/search-clock.ts';
 import { dependOnAllImages, type BuildInfo, type TenantStock } from '../../stock/tenant-stock.ts';
 import { tenantSearchDocs } from '../../stock/tenant-docs.ts';
 import type { SearchAppProps } from './types.ts';
@@ -20,11 +22,15 @@ export const EMBEDDED_INDEX_NAME = 'cars';
 // memo still reads what the result is made of: its incremental-build dependencies (src/integration/page-deps.ts).
 const docsMemo = new WeakMap<readonly TenantStock['cars'][number][], SearchDoc[]>();
 
-/** The tenant's search documents (computed once per build). */
+/**
+ * The tenant's search documents (computed once per build), made with the documents' stand-in clock
+ * (`searchDocsClock`: the same documents for every clock between the same two listing times, within a year).
+ */
 export function tenantDocs(site: SiteConfig, build: BuildInfo, stock: TenantStock): SearchDoc[] {
   const cars = stock.cars;
+  const now = searchDocsClock(build, cars);
   let docs = docsMemo.get(cars);
-  if (!docs) docsMemo.set(cars, (docs = tenantSearchDocs(cars, stock.images, site, build.now)));
+  if (!docs) docsMemo.set(cars, (docs = tenantSearchDocs(cars, stock.images, site, now)));
   // The documents hold every car's images: a page using them depends on them all, recorded in one read (listing
   // the keys through the tracking proxy cost 1–2 ms a page on a 1,500-car tenant).
   else dependOnAllImages(stock.images);
@@ -98,7 +104,8 @@ export function searchPageProps(
         hitsPerPage: DEFAULT_HITS_PER_PAGE,
         subscriptionEnabled: site.features.subscription,
         tags: { ...site.specifications, electric_hybrid_tag: site.features.electric_hybrid_tag },
-        now: build.now,
+        // The documents' clock; the page is served with its own (`servedSettings`).
+        now: searchDocsClock(build, stock.cars),
         lowestPriceExcludesUnpriced: site.search.lowest_price_excludes_unpriced,
         certifiedSwitch: site.search.certified_switch,
         stockCount: site.stock_count,
@@ -111,4 +118,19 @@ export function searchPageProps(
       meilisearch: meili ? { host: meili.host, apiKey: meili.search_key!, indexUid: meili.index_uid } : null,
     },
   };
+}
+
+/**
+ * The island settings a search page is served with (its state file, and its server render): `props.settings`
+ * with the page's own stand-in clock for the hits `serverState` shows first (`servedClock`: their 'Just arrived'
+ * tags and the promo cards read as with the build's clock, and the page depends only on when those change).
+ */
+export function servedSettings(
+  site: SiteConfig,
+  build: BuildInfo,
+  props: Pick<SearchAppProps, 'indexName' | 'settings'>,
+  serverState: InstantSearchServerState,
+): SearchAppProps['settings'] {
+  const hits = (serverState.initialResults[props.indexName]?.results?.[0]?.hits ?? []) as Pick<SearchDoc, 'created_at_timestamp'>[];
+  return { ...props.settings, now: servedClock(build, hits, site) };
 }

@@ -21,7 +21,10 @@ export interface SearchAppSettings {
   subscriptionEnabled: boolean;
   /** Card tag settings (spec §4 *Card tag priority*). */
   tags: TagSettings;
-  /** The stock clock, Unix seconds (just-arrived tags must match the build). */
+  /**
+   * The search's stand-in for the stock clock, Unix seconds (`src/stock/search-clock.ts`): just-arrived tags and the
+   * first paint's promo cards read the same as with the build's clock.
+   */
   now: number;
   /** Price low to high shows priced cars only (spec §5; config `search.lowest_price_excludes_unpriced`). */
   lowestPriceExcludesUnpriced?: boolean;

@@ -1,14 +1,14 @@
 /**
  * The results as a list of cards (spec §2 result cards and buttons, §4 card tag priority), with the
- * promo cards running today at their positions (spec §2, §9). The first row's images load at once;
+ * promo cards running today at their positions (spec §2, §9); tags and promo cards follow `useNow`. The first row's images load at once;
  * the rest lazily. Marked busy while a search is under way (previous results stay, spec §4, §8).
  */
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { carButtons } from '../../../domain/buttons.ts';
 import { cardTag } from '../../../domain/tags.ts';
-import { withPromos } from '../../../search/promos.ts';
+import { dayIn, withPromos } from '../../../search/promos.ts';
 import type { SearchDoc } from '../../../stock/search-document.ts';
-import { useToday } from '../hooks/useToday.ts';
+import { useNow } from '../hooks/useNow.ts';
 import type { SearchAppSettings } from '../types.ts';
 import { CardButtons } from '../ui/CardButtons.tsx';
 import { PromoCard } from '../ui/PromoCard.tsx';
@@ -32,7 +32,8 @@ export function ResultList({ settings }: { settings: SearchAppSettings }) {
   const { items } = useHits<SearchDoc>();
   const { status } = useInstantSearch();
   const openEnquiry = useQuickEnquiry();
-  const today = useToday(settings.timezone ?? 'Australia/Sydney', settings.now);
+  const now = useNow(settings.now);
+  const today = dayIn(settings.timezone ?? 'Australia/Sydney', new Date(now * 1000));
   if (items.length === 0) {
     return (
       <div className="search-empty">
@@ -69,7 +70,7 @@ export function ResultList({ settings }: { settings: SearchAppSettings }) {
             <ResultCard
               car={hit}
               subscriptionEnabled={settings.subscriptionEnabled}
-              tag={hitTag(hit, settings)}
+              tag={hitTag(hit, { tags: settings.tags, now })}
               eager={index < FIRST_ROW}
               priority={index === 0}
               actions={

@@ -4,7 +4,7 @@
  * reading it from the HTML (issue #9: search page LCP; see src/islands/search/served-state.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { searchPageProps, tenantSearchPages } from '../../../islands/search/page-props.ts';
+import { searchPageProps, servedSettings, tenantSearchPages } from '../../../islands/search/page-props.ts';
 import { getSearchServerState } from '../../../islands/search/server.ts';
 import type { ServedState } from '../../../islands/search/served-state.ts';
 import type { Landing } from '../../../search/landings.ts';
@@ -19,6 +19,7 @@ export const getStaticPaths = (() =>
 export const GET: APIRoute = async ({ props }) => {
   const { landing, page } = props as { landing: Landing; page: number };
   const { props: islandProps, docs } = searchPageProps(site, build, getStock(), landing, page);
-  const served: ServedState = { serverState: await getSearchServerState(docs, islandProps), settings: islandProps.settings };
+  const serverState = await getSearchServerState(docs, islandProps);
+  const served: ServedState = { serverState, settings: servedSettings(site, build, islandProps, serverState) };
   return new Response(JSON.stringify(served), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
