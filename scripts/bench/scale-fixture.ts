@@ -144,7 +144,8 @@ export function nightTwo(
   const added: FeedCar[] = [];
   const soldAt = Math.floor(Date.parse(snapshot.generated_at) / 1000) - 86_400;
   for (const [k, cars] of byTenant) {
-    const n = Math.max(1, Math.round(cars.length * share));
+    // `share` 0: no car changes (a night on which only the clock moves, with `clockDays`).
+    const n = share === 0 ? 0 : Math.max(1, Math.round(cars.length * share));
     const picked = new Set<number>();
     while (picked.size < Math.min(n, cars.length)) picked.add(Math.floor(rand() * cars.length));
     [...picked].forEach((i, x) => {
