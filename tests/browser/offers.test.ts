@@ -9,7 +9,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Offer } from '../../src/content/schema/offer.ts';
@@ -18,7 +17,7 @@ import { zonedTime } from '../../src/domain/time.ts';
 import { canonicalMake, nameKey } from '../../src/stock/model-names.ts';
 import { axeViolations, launch } from './chromium.ts';
 import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
-import { root, tenantConfig } from './tenant.ts';
+import { buildNow, root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
@@ -29,12 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The build's clock: the sample snapshot's generated_at (the build default), in Unix seconds. */
-const snapshotHead = gunzipSync(readFileSync(join(root, 'sites', '_stock', 'sample-snapshot.json.gz')))
-  .subarray(0, 20_000)
-  .toString('utf8');
-const buildNow = Math.floor(Date.parse(/"generated_at":"([^"]+)"/.exec(snapshotHead)![1]!) / 1000);
 
 /** The tenant's offers list as the resolver picks it: its own file, else the platform's. */
 function contentOffers(slug: string): Offer[] {

@@ -2,7 +2,9 @@
  * The tenant side of the browser tests: the repository root and a tenant's resolved config, so tests
  * expect what the tenant's switches say (never a slug check).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 import { loadTenant } from '../../src/config/load.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
@@ -12,6 +14,17 @@ import { SEARCH_INDEX_URL } from '../../src/stock/tenant-stock.ts';
 
 /** The repository root. */
 export const root = join(import.meta.dirname, '..', '..');
+
+/** The build's stock clock: the sample snapshot's `generated_at` (the build's default), in Unix seconds. */
+export const buildNow = Math.floor(
+  Date.parse(
+    /"generated_at":"([^"]+)"/.exec(
+      gunzipSync(readFileSync(join(root, 'sites', '_stock', 'sample-snapshot.json.gz')))
+        .subarray(0, 20_000)
+        .toString('utf8'),
+    )![1]!,
+  ) / 1000,
+);
 
 /**
  * Where the browser tests build and serve the tenants (`<browserDist>/<slug>/`): a folder of their own,
