@@ -123,14 +123,15 @@ export function searchPageProps(
 /**
  * The island settings a search page is served with (its state file, and its server render): `props.settings`
  * with the page's own stand-in clock for the hits `serverState` shows first (`servedClock`: their 'Just arrived'
- * tags and the promo cards read as with the build's clock, and the page depends only on when those change).
+ * tags and the promo cards read as with the build's clock, and the page depends only on when those change). Every
+ * hit of every result in the state counts, whichever index answered.
  */
 export function servedSettings(
   site: SiteConfig,
   build: BuildInfo,
-  props: Pick<SearchAppProps, 'indexName' | 'settings'>,
+  settings: SearchAppProps['settings'],
   serverState: InstantSearchServerState,
 ): SearchAppProps['settings'] {
-  const hits = (serverState.initialResults[props.indexName]?.results?.[0]?.hits ?? []) as Pick<SearchDoc, 'created_at_timestamp'>[];
-  return { ...props.settings, now: servedClock(build, hits, site) };
+  const hits = Object.values(serverState.initialResults).flatMap((entry) => (entry.results ?? []).flatMap((r) => r.hits));
+  return { ...settings, now: servedClock(build, hits as Pick<SearchDoc, 'created_at_timestamp'>[], site) };
 }

@@ -20,6 +20,6 @@ export const GET: APIRoute = async ({ props }) => {
   const { landing, page } = props as { landing: Landing; page: number };
   const { props: islandProps, docs } = searchPageProps(site, build, getStock(), landing, page);
   const serverState = await getSearchServerState(docs, islandProps);
-  const served: ServedState = { serverState, settings: servedSettings(site, build, islandProps, serverState) };
+  const served: ServedState = { serverState, settings: servedSettings(site, build, islandProps.settings, serverState) };
   return new Response(JSON.stringify(served), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
