@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRunning } from '../domain/offers.ts';
 import { regoDisplay } from '../domain/rego.ts';
 import { cardTag, cardTagChangesAt, isJustArrived } from '../domain/tags.ts';
-import { buildClock, clockAnswer, clockCell, isClockDependency, recordingClock } from './build-clock.ts';
+import { buildClock, clockAnswer, clockCell, dayBoundaries, isClockDependency, recordingClock } from './build-clock.ts';
 
 // The sample snapshot's clock: 2026-11-20T00:00:00Z, which is 11:00 on 20 November in Sydney.
 const NOW = Date.parse('2026-11-20T00:00:00Z') / 1000;
@@ -91,6 +91,13 @@ describe('clockCell / within: one stand-in per cell of the clock among given ins
       }
       previous = { at: cell.at, answers };
     }
+  });
+
+  it("dayBoundaries: a date's first second in the zone and the next day's, where the day answers change", () => {
+    const bounds = dayBoundaries('Australia/Sydney', ['2026-11-20', null]);
+    expect(bounds).toEqual([Date.parse('2026-11-19T13:00:00Z') / 1000, Date.parse('2026-11-20T13:00:00Z') / 1000]);
+    const day = 'clock:day:Australia/Sydney:2026-11-20';
+    expect([bounds[0]! - 1, bounds[0]!, bounds[1]! - 1, bounds[1]!].map((t) => clockAnswer(day, t))).toEqual([-1, 0, 0, 1]);
   });
 
   it('the tracked clock records those dependencies; the plain clock gives the same stand-in', () => {

@@ -20,7 +20,7 @@
  * On a build's tracked `build` object (`src/integration/tracked-clock.ts`) the answers are recorded for the
  * page being rendered; on a plain object (dev server, tests, scripts) they are just computed.
  */
-import { zonedTime, type CalendarDate } from '../domain/time.ts';
+import { zonedTime, zonedToUtc, type CalendarDate } from '../domain/time.ts';
 import type { BuildInfo } from './tenant-stock.ts';
 
 /** The clock's questions (see the module's table). */
@@ -141,6 +141,18 @@ export function clockAnswer(name: string, now: number): number | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The instants (Unix seconds) at which today in `timeZone` compares differently with each of `dates` (nulls
+ * ignored): each date's first second and the next day's. The instant form of {@link BuildClock.today}'s questions,
+ * for {@link BuildClock.within}.
+ * @throws RangeError for an unknown time zone or a date that is not a calendar date.
+ */
+export function dayBoundaries(timeZone: string, dates: Iterable<CalendarDate | null>): number[] {
+  const instants: number[] = [];
+  for (const d of dates) if (d !== null) instants.push(zonedToUtc(d, 0, timeZone) / 1000, zonedToUtc(d, 1440, timeZone) / 1000);
+  return instants;
 }
 
 /** The dependency names of {@link BuildClock.today} for `dates` in `timeZone`. */

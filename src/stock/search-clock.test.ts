@@ -6,7 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadTenant } from '../config/load.ts';
 import type { SiteConfig } from '../config/schema/site.ts';
-import { cardTag, isJustArrived } from '../domain/tags.ts';
+import { isJustArrived } from '../domain/tags.ts';
+import { hitTag } from '../islands/search/widgets/ResultList.tsx';
 import { zonedTime } from '../domain/time.ts';
 import { BUILD_CLOCK, clockAnswer, recordingClock } from './build-clock.ts';
 import type { Car } from './car-schema.ts';
@@ -66,13 +67,7 @@ function clocks(hits: readonly SearchDoc[]): number[] {
 
 /** What a search page shows first that depends on the clock: its hits' card tags, the promo cards running, the teasers' year. */
 function shown(docs: readonly SearchDoc[], at: number) {
-  const tags = docs.map((d) =>
-    cardTag(
-      { ...d, simple_fuel: d.fuel, fuel: d.fuel_text, created_at: new Date(d.created_at_timestamp * 1000).toISOString() },
-      site.specifications,
-      at,
-    ),
-  );
+  const tags = docs.map((d) => hitTag(d, { tags: site.specifications, now: at }));
   const promos = currentPromotions(site.search.promo_cards, zonedTime(at, site.timezone).date).map((p) => p.id);
   return { tags, promos };
 }

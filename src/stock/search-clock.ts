@@ -9,14 +9,13 @@
  * | stand-in | made with it | boundaries |
  * |---|---|---|
  * | {@link searchDocsClock} | the search documents (pages and the documents file) | every car's listing time; the UTC year |
- * | {@link servedClock} | a search page's island settings (`now`: its first render's tags and promo cards) | the end of each shown car's 'Just arrived' window; each promo card's first and last day; the UTC year |
+ * | {@link servedClock} | a search page's island settings (`now`: its first render's tags and promo cards) | the end of each shown car's 'Just arrived' window; the bounds of each promo card's start and expiry day; the UTC year |
  */
 import type { SiteConfig } from '../config/schema/site.ts';
 import { cardTagChangesAt } from '../domain/tags.ts';
-import { zonedToUtc } from '../domain/time.ts';
-import { buildClock } from './build-clock.ts';
+import { buildClock, dayBoundaries } from './build-clock.ts';
 import type { Car } from './car-schema.ts';
-import type { SearchDoc } from './search-document.ts';
+import { searchDocListedAt, type SearchDoc } from './search-document.ts';
 import type { BuildInfo } from './tenant-stock.ts';
 
 /** The first seconds (Unix) of UTC year `year` and of the next. */
@@ -28,9 +27,9 @@ const listedMemo = new WeakMap<readonly object[], { year: number; boundaries: nu
 
 /**
  * The stand-in stock clock (Unix seconds) the search documents are made with (`tenantSearchDocs`): the last second
- * of the clock's cell among these instants, so the same for every clock between the same two of them: each car's listing time (a later one is clamped to the clock
- * by `toSearchDocument`), and the first seconds of the clock's UTC year and the next (the finance teaser's provider
- * age rule counts in years). On a build's tracked `build` the caller depends on the year and those two instants;
+ * of the clock's cell among these instants, so the same for every clock between the same two of them: each car's
+ * listing time (a later one is clamped to the clock by `toSearchDocument`), and the first seconds of the clock's
+ * UTC year and the next (the finance teaser's provider age rule counts in years). On a build's tracked `build` the caller depends on the year and those two instants;
  * the boundaries are computed once per car list and year, the questions asked on every call.
  */
 export function searchDocsClock(build: Pick<BuildInfo, 'now'>, cars: readonly Pick<Car, 'created_at'>[]): number {
@@ -53,8 +52,8 @@ export type ServedClockSite = Pick<SiteConfig, 'timezone' | 'specifications'> & 
 /**
  * The instants (Unix seconds) at which what a search page shows on its first render can change as the clock
  * moves, for the clock's UTC year `year`: the end of each shown car's 'Just arrived' window (spec §4 card tag,
- * `cardTagChangesAt`, from the document's listing time), the first second of each promo card's start date and of
- * the day after its expiry in `site.timezone` (spec §2, §9: start to expiry inclusive), and the UTC year's bounds.
+ * `cardTagChangesAt`, from the document's listing time), the bounds of each promo card's start and expiry day in
+ * `site.timezone` (`dayBoundaries`; spec §2, §9), and the UTC year's bounds.
  * @throws RangeError for an unknown time zone.
  */
 export function servedClockBoundaries(
@@ -63,12 +62,13 @@ export function servedClockBoundaries(
   year: number,
 ): number[] {
   const instants = yearBoundaries(year);
-  for (const hit of hits)
-    instants.push(...cardTagChangesAt({ created_at: new Date(hit.created_at_timestamp * 1000).toISOString() }, site.specifications));
-  for (const p of site.search.promo_cards) {
-    if (p.start !== null) instants.push(zonedToUtc(p.start, 0, site.timezone) / 1000);
-    if (p.expiry !== null) instants.push(zonedToUtc(p.expiry, 1440, site.timezone) / 1000);
-  }
+  for (const hit of hits) instants.push(...cardTagChangesAt({ created_at: searchDocListedAt(hit) }, site.specifications));
+  instants.push(
+    ...dayBoundaries(
+      site.timezone,
+      site.search.promo_cards.flatMap((p) => [p.start, p.expiry]),
+    ),
+  );
   return instants;
 }
 

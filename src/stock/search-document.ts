@@ -69,7 +69,10 @@ export interface SearchDoc {
   tag: string | null;
   certified: boolean;
   reserved: boolean;
-  /** When the car was listed (Unix seconds, never after the stock clock). */
+  /**
+   * When the car was listed (Unix seconds); a listing time after the documents' clock (`searchDocsClock`,
+   * `search-clock.ts`) is clamped to it.
+   */
   created_at_timestamp: number;
   /** The card image (first photo), or null for the 'image not found' fallback (spec §8). */
   image: ResponsiveImage | null;
@@ -161,6 +164,11 @@ const DAY = 86_400;
  */
 export function searchRank(status: string, createdAt: number): number {
   return (STATUS_WEIGHT[status] ?? 0) * 100_000 + Math.floor(createdAt / DAY);
+}
+
+/** A document's listing time as the ISO instant the card tag rule reads (`TagFields.created_at`, spec §4). */
+export function searchDocListedAt(doc: Pick<SearchDoc, 'created_at_timestamp'>): string {
+  return new Date(doc.created_at_timestamp * 1000).toISOString();
 }
 
 /** The search document of a car (see `SearchDoc`). Pure: the same inputs give the same document. */

@@ -47,7 +47,7 @@ async function contextAt(day: string): Promise<BrowserContext> {
 
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const site = tenantConfig(slug);
-  const today = zonedTime(buildNow, site.timezone).date;
+  const today = zonedTime(buildNow(), site.timezone).date;
   const makeName = (m: string) => canonicalMake(m).make;
   const shown = offersForSite(contentOffers(slug), site, today, (m) => nameKey(makeName(m))).map((offer) => ({
     offer,

@@ -15,16 +15,23 @@ import { SEARCH_INDEX_URL } from '../../src/stock/tenant-stock.ts';
 /** The repository root. */
 export const root = join(import.meta.dirname, '..', '..');
 
-/** The build's stock clock: the sample snapshot's `generated_at` (the build's default), in Unix seconds. */
-export const buildNow = Math.floor(
-  Date.parse(
-    /"generated_at":"([^"]+)"/.exec(
-      gunzipSync(readFileSync(join(root, 'sites', '_stock', 'sample-snapshot.json.gz')))
-        .subarray(0, 20_000)
-        .toString('utf8'),
-    )![1]!,
-  ) / 1000,
-);
+let snapshotClock: number | undefined;
+/**
+ * The build's stock clock: the sample snapshot's `generated_at` (the build's default), in Unix seconds. Read on
+ * the first call only: most test files never ask.
+ */
+export function buildNow(): number {
+  snapshotClock ??= Math.floor(
+    Date.parse(
+      /"generated_at":"([^"]+)"/.exec(
+        gunzipSync(readFileSync(join(root, 'sites', '_stock', 'sample-snapshot.json.gz')))
+          .subarray(0, 20_000)
+          .toString('utf8'),
+      )![1]!,
+    ) / 1000,
+  );
+  return snapshotClock;
+}
 
 /**
  * Where the browser tests build and serve the tenants (`<browserDist>/<slug>/`): a folder of their own,

@@ -1,13 +1,13 @@
 /**
  * The results as a list of cards (spec §2 result cards and buttons, §4 card tag priority), with the
- * promo cards running today at their positions (spec §2, §9); tags and promo cards follow `useNow`. The first row's images load at once;
- * the rest lazily. Marked busy while a search is under way (previous results stay, spec §4, §8).
+ * promo cards running today at their positions (spec §2, §9); tags and promo cards follow `useNow`. The first
+ * row's images load at once; the rest lazily. Marked busy while a search is under way (previous results stay, spec §4, §8).
  */
 import { useHits, useInstantSearch } from 'react-instantsearch';
 import { carButtons } from '../../../domain/buttons.ts';
 import { cardTag } from '../../../domain/tags.ts';
 import { dayIn, withPromos } from '../../../search/promos.ts';
-import type { SearchDoc } from '../../../stock/search-document.ts';
+import { searchDocListedAt, type SearchDoc } from '../../../stock/search-document.ts';
 import { useNow } from '../hooks/useNow.ts';
 import type { SearchAppSettings } from '../types.ts';
 import { CardButtons } from '../ui/CardButtons.tsx';
@@ -21,11 +21,7 @@ export const FIRST_ROW = 3;
 
 /** The card tag of a search hit (spec §4): the document's fields in the rule's names. */
 export function hitTag(hit: SearchDoc, settings: Pick<SearchAppSettings, 'tags' | 'now'>) {
-  return cardTag(
-    { ...hit, simple_fuel: hit.fuel, fuel: hit.fuel_text, created_at: new Date(hit.created_at_timestamp * 1000).toISOString() },
-    settings.tags,
-    settings.now,
-  );
+  return cardTag({ ...hit, simple_fuel: hit.fuel, fuel: hit.fuel_text, created_at: searchDocListedAt(hit) }, settings.tags, settings.now);
 }
 
 export function ResultList({ settings }: { settings: SearchAppSettings }) {
