@@ -56,15 +56,19 @@ export interface IncrementalState {
   scripts?: { files: Set<string>; hashes: Set<string> };
 }
 
-const utf8 = new TextDecoder();
-
 /**
  * A page that shows an image Astro optimises (a Markdown image in the tenant's content: `/_astro/…​.webp`) is
  * rendered on every build: Astro writes such an image only for the pages it renders (and keeps the original
  * file when none of them uses it), so a reused page would point at a file the new build does not have. The
  * dependency is recorded with the page and never answers the same.
+ *
+ * Matched in the page's bytes read as Latin-1 (no UTF-8 decoding of the whole page). Every byte of a multi-byte
+ * character may be part of the file name, so this finds every such URL the page's text has (a name with Unicode
+ * whitespace in it would also match: that page is then rendered again, the safe side).
  */
-const ASTRO_IMAGE = /\/_astro\/[^"'\s)?#]+\.(?:avif|webp|png|jpe?g|gif|svg)\b/i;
+const ASTRO_IMAGE = /\/_astro\/[^"'\t\n\v\f\r )?#]+\.(?:avif|webp|png|jpe?g|gif|svg)\b/i;
+const showsAstroImage = (page: Uint8Array): boolean =>
+  ASTRO_IMAGE.test(Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1'));
 const OPTIMISED_IMAGES = 'astro:optimised-images';
 
 /** Astro's prerenderer with the app it renders with (`app.routeCache` holds each route's getStaticPaths result). */
@@ -131,11 +135,12 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
       let pageHashes: string[] | undefined;
       try {
         const rendered = await d.render(request, options);
-        // Read the whole body while this page's reads are being recorded.
+        // Read the whole body while this page's reads are being recorded. The page stays bytes: each step below
+        // reads or edits the bytes, so no page is decoded whole or encoded again (issue #14: full build cost).
         const response = rendered instanceof Response ? rendered : rendered.response;
-        const body = response.body === null ? null : await response.arrayBuffer();
-        // The page's text when this prerenderer changed it (else Astro writes the body as it came).
-        let finished: string | undefined;
+        const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+        // The page's bytes when this prerenderer changed them (else Astro writes the body as it came).
+        let finished: Uint8Array<ArrayBuffer> | undefined;
         // What the sitemap and `_headers` need from the page, read now from the HTML in hand rather than from
         // its file later. Astro writes the body as it is, except for redirects (it writes its own page then).
         const redirect = response.status >= 300 && response.status < 400;
@@ -145,12 +150,11 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
           options.routeData.type === 'page' &&
           response.headers.get('content-type')?.includes('text/html')
         ) {
-          const text = utf8.decode(body);
-          // Astro's island rule moved into the head here, where the page is already text (island-styles.ts).
-          const html = islandStylesInHead(text);
-          if (html !== text) finished = html;
+          // Astro's island rule moved into the head here, where the page is already in hand (island-styles.ts).
+          const html = islandStylesInHead(body);
+          if (html !== body) finished = html;
           noindex = saysNoindex(html);
-          if (ASTRO_IMAGE.test(html)) deps.set(OPTIMISED_IMAGES, 'rendered on every build');
+          if (showsAstroImage(html)) deps.set(OPTIMISED_IMAGES, 'rendered on every build');
           const scripts = (state.scripts ??= { files: new Set(), hashes: new Set() });
           scripts.files.add(pageFiles(key, options.routeData.type)[0]!);
           pageHashes = [...new Set(pageScriptHashes(html))].sort();

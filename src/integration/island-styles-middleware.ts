@@ -5,6 +5,6 @@ import { islandStylesInHead } from './island-styles.ts';
 export const onRequest = defineMiddleware(async (_context, next) => {
   const response = await next();
   if (!(response.headers.get('content-type') ?? '').includes('text/html')) return response;
-  const html = await response.text();
-  return new Response(islandStylesInHead(html), { status: response.status, statusText: response.statusText, headers: response.headers });
+  const page = new Uint8Array(await response.arrayBuffer());
+  return new Response(islandStylesInHead(page), { status: response.status, statusText: response.statusText, headers: response.headers });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ISLAND_STYLE_TAG, islandStylesInHead } from './island-styles.ts';
+import { ISLAND_STYLE_TAG, islandStylesInHead as moveInBytes } from './island-styles.ts';
+
+/** The move on a page's text, through the bytes the build hands it. */
+const islandStylesInHead = (html: string): string => Buffer.from(moveInBytes(Buffer.from(html))).toString('utf8');
 
 describe('islandStylesInHead', () => {
   it('is the element Astro writes before the first island', () => {
@@ -19,5 +22,14 @@ describe('islandStylesInHead', () => {
     const done = `<html><head>${ISLAND_STYLE_TAG}</head><body></body></html>`;
     expect(islandStylesInHead(done)).toBe(done);
     expect(islandStylesInHead(`<p>${ISLAND_STYLE_TAG}</p>`)).toBe(`<p>${ISLAND_STYLE_TAG}</p>`);
+    const untouched = Buffer.from(plain);
+    expect(moveInBytes(untouched)).toBe(untouched);
+  });
+
+  it('keeps the text around it whole, multi-byte characters included', () => {
+    const html = `<html><head><title>Café — Ōtaki</title></head><body><p>é</p>${ISLAND_STYLE_TAG}<p>—€𝄞</p>${ISLAND_STYLE_TAG}</body></html>`;
+    expect(islandStylesInHead(html)).toBe(
+      `<html><head><title>Café — Ōtaki</title>${ISLAND_STYLE_TAG}</head><body><p>é</p><p>—€𝄞</p></body></html>`,
+    );
   });
 });

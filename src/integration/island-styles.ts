@@ -14,17 +14,32 @@ import { ISLAND_STYLES } from 'astro/runtime/server/astro-island-styles.js';
 export const ISLAND_STYLE_TAG = `<style>${ISLAND_STYLES}</style>`;
 
 /**
- * The page with every copy of Astro's island `<style>` removed from the body and one placed at the end
- * of the `<head>`. A page without it (no island), or without a `</head>`, is returned unchanged.
+ * The page (its UTF-8 bytes) with every copy of Astro's island `<style>` removed from the body and one placed at
+ * the end of the `<head>`. A page without it (no island), or without a `</head>`, is returned as it is (the same
+ * object). Works on the bytes: the build's prerenderer has each page as bytes, and decoding and re-encoding a
+ * 100 KB page cost more than the move itself (issue #14: full build cost). The tag and `</head>` are ASCII, which
+ * UTF-8 never uses inside a multi-byte character, so a byte match is a character match.
  */
-export function islandStylesInHead(html: string): string {
-  const headEnd = html.indexOf('</head>');
-  if (headEnd === -1) return html;
-  const body = html.slice(headEnd);
-  if (!body.includes(ISLAND_STYLE_TAG)) return html;
-  const head = html.slice(0, headEnd);
-  return `${head}${head.includes(ISLAND_STYLE_TAG) ? '' : ISLAND_STYLE_TAG}${body.split(ISLAND_STYLE_TAG).join('')}`;
+export function islandStylesInHead(page: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  const headEnd = bytes.indexOf(HEAD_END);
+  if (headEnd === -1) return page;
+  let at = bytes.indexOf(TAG, headEnd);
+  if (at === -1) return page;
+  const head = bytes.subarray(0, headEnd);
+  const parts = [head];
+  if (head.indexOf(TAG) === -1) parts.push(TAG);
+  let from = headEnd;
+  for (; at !== -1; at = bytes.indexOf(TAG, from)) {
+    parts.push(bytes.subarray(from, at));
+    from = at + TAG.length;
+  }
+  parts.push(bytes.subarray(from));
+  return Buffer.concat(parts);
 }
+
+const TAG = Buffer.from(ISLAND_STYLE_TAG);
+const HEAD_END = Buffer.from('</head>');
 
 /**
  * The integration: registers `island-styles-middleware.ts` after every other middleware, unless

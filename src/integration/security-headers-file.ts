@@ -23,28 +23,37 @@ function htmlFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
-/** Only the `<script>` elements of a page: hashing needs nothing else, and large pages parse faster without the rest. */
-const SCRIPT_ELEMENTS = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
+/**
+ * Only the `<script>` elements of a page: hashing needs nothing else, and large pages parse faster without the rest.
+ * Matched in the page's bytes read as Latin-1 (one character per byte, so a match's index is its byte offset, and
+ * no UTF-8 decoding of the whole page): every character the pattern names is ASCII, which UTF-8 never uses inside
+ * a multi-byte character. An end tag allows only HTML's own (ASCII) whitespace before its `>`, as browsers do.
+ */
+const SCRIPT_ELEMENTS = /<script\b[^>]*>[\s\S]*?<\/script[\t\n\f\r ]*>/gi;
 
 /**
- * The hashes of each inline script element already seen (the same runtime is inlined on every page), bounded.
- * Only elements that have a hash are kept (data blocks such as JSON-LD differ on every page), each as a copy:
- * a match is a slice of its page, and keeping it would keep the whole page in memory.
+ * The hashes of each inline script element already seen (the same runtime is inlined on every page), bounded, by
+ * the element's Latin-1 text. Only elements that have a hash are kept (data blocks such as JSON-LD differ on every
+ * page), each as a copy: a match is a slice of its page, and keeping it would keep the whole page in memory.
  */
 const elementHashes = new Map<string, string[]>();
 const ELEMENT_MEMO_LIMIT = 500;
 
 /**
- * The CSP hashes of the inline scripts of one page's HTML ({@link inlineScriptHashes}), each script element
- * parsed once per process however many pages carry it.
+ * The CSP hashes of the inline scripts of one page ({@link inlineScriptHashes}), `page` being its UTF-8 bytes (as
+ * the build has it) or its text; each script element is decoded and parsed once per process however many pages
+ * carry it.
  */
-export function pageScriptHashes(html: string): string[] {
+export function pageScriptHashes(page: Uint8Array | string): string[] {
+  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   const out = new Set<string>();
-  for (const element of html.match(SCRIPT_ELEMENTS) ?? []) {
+  for (const match of bytes.toString('latin1').matchAll(SCRIPT_ELEMENTS)) {
+    const element = match[0];
     let hashes = elementHashes.get(element);
     if (!hashes) {
-      hashes = inlineScriptHashes(element);
-      if (hashes.length && elementHashes.size < ELEMENT_MEMO_LIMIT) elementHashes.set(Buffer.from(element).toString(), hashes);
+      hashes = inlineScriptHashes(bytes.toString('utf8', match.index, match.index + element.length));
+      if (hashes.length && elementHashes.size < ELEMENT_MEMO_LIMIT)
+        elementHashes.set(Buffer.from(element, 'latin1').toString('latin1'), hashes);
     }
     for (const h of hashes) out.add(h);
   }
@@ -71,7 +80,7 @@ export function writeSecurityHeaders(
   const hashes = new Set<string>(rendered.hashes);
   for (const file of htmlFiles(outDir)) {
     if (rendered.files.has(relative(outDir, file).split(sep).join('/'))) continue;
-    for (const h of pageScriptHashes(readFileSync(file, 'utf8'))) hashes.add(h);
+    for (const h of pageScriptHashes(readFileSync(file))) hashes.add(h);
   }
   const headers = securityHeaders({ ...o, scriptHashes: hashes });
   writeFileSync(join(outDir, HEADERS_FILE), renderHeadersFile(headers));

@@ -123,4 +123,13 @@ describe('the _headers file', () => {
     expect(pageScriptHashes(html)).toEqual([sha('one()')]);
     expect(pageScriptHashes(html)).toEqual(inlineScriptHashes(html));
   });
+
+  it('reads a page from its bytes as from its text: multi-byte characters before and inside scripts, any case', () => {
+    const html =
+      '<p>Café — 𝄞</p><SCRIPT>t("é—€")</Script ><script type="module">x("𝄞")</script>' +
+      '<script>y()</script\u00a0><p>ß</p><script>z()</script>';
+    const bytes = new Uint8Array(Buffer.from(html));
+    expect(pageScriptHashes(bytes)).toEqual(inlineScriptHashes(html));
+    expect(pageScriptHashes(bytes)).toEqual([sha('t("é—€")'), sha('x("𝄞")'), sha('y()</script\u00a0><p>ß</p><script>z()')]);
+  });
 });

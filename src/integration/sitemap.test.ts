@@ -61,6 +61,13 @@ describe('sitemap: the built pages that may be indexed', () => {
     expect(saysNoindex(page('', '<meta name="robots" content="noindex">'))).toBe(false);
     expect(saysNoindex(page('<meta name="robots" content="index, follow">'))).toBe(false);
   });
+  it('saysNoindex reads a page from its bytes as from its text', () => {
+    const bytes = (html: string) => new Uint8Array(Buffer.from(html));
+    expect(saysNoindex(bytes(page('<title>Café — 𝄞</title><meta name="robots" content="noindex">', '<p>é</p>')))).toBe(true);
+    expect(saysNoindex(bytes(page('<title>Café — 𝄞</title>', '<meta name="robots" content="noindex">')))).toBe(false);
+    expect(saysNoindex(bytes(page('<script>"</head>é"</script><meta name="robots" content="noindex">')))).toBe(true);
+    expect(saysNoindex(bytes('<HTML><HEAD><META NAME="robots" CONTENT="NOINDEX"></HEAD><BODY></BODY></HTML>'))).toBe(true);
+  });
   it('renders the URLs sorted, with lastmod where known', () => {
     const xml = renderSitemap('https://www.x.example/', ['/cars/c/', '/'], new Map([['/cars/c/', '2026-11-19T10:00:00Z']]));
     expect(xml).toContain(

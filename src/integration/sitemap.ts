@@ -18,21 +18,24 @@ export const sitemapPath = (pathname: string): string => `/${pathname.replace(/^
 const toPath = sitemapPath;
 
 /**
- * Whether a built page's HTML says `noindex` (its `<meta name="robots">`, read as {@link indexablePaths} reads
- * it: the head only). The build records it while the page is rendered (`incremental.ts`), so the sitemap
- * need not read the page's file again.
+ * Whether a built page says `noindex` (its `<meta name="robots">`, read as {@link indexablePaths} reads it: the
+ * head only). `page` is the page's UTF-8 bytes (as the build has it) or its text. The build records it while the
+ * page is rendered (`incremental.ts`), so the sitemap need not read the page's file again.
  */
-export function saysNoindex(html: string): boolean {
-  // Parse up to the first thing that looks like the head's end (the parser would go on scanning the whole page);
-  // when that was inside a script or style, it was not the end: then the whole page.
-  const end = HEAD_END.exec(html);
-  const close = end ? html.indexOf('>', end.index) : -1;
-  if (close !== -1) {
-    const head = headRobots(html.slice(0, close + 1));
+export function saysNoindex(page: Uint8Array | string): boolean {
+  const bytes = typeof page === 'string' ? Buffer.from(page) : Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  // Decode and parse only up to the first `</head>` (ASCII, so a byte match is a character match; the parser would
+  // go on scanning the whole page). The parser decides where the head really ends: when it did not end there (the
+  // text was inside a script or style, or the page writes its end tag otherwise), the whole page.
+  const end = bytes.indexOf(HEAD_CLOSE);
+  if (end !== -1) {
+    const head = headRobots(bytes.toString('utf8', 0, end + HEAD_CLOSE.length));
     if (head.ended) return isNoindex(head);
   }
-  return isNoindex(htmlFacts(html, { headOnly: true }));
+  return isNoindex(htmlFacts(bytes.toString('utf8'), { headOnly: true }));
 }
+
+const HEAD_CLOSE = Buffer.from('</head>');
 
 /**
  * Renders the sitemap of `paths` (with leading and trailing slash, e.g. `/cars/x/`), sorted and
