@@ -382,7 +382,9 @@ export async function runBuild(
           writeSitemap(outDir, dataDir, null, noindex);
           checkOutput(outDir);
           outcome.pages = countPages(outDir);
-          const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages: reply.pages };
+          // In path order: pages are recorded as their renders finish, several at a time (same inputs, same manifest).
+          const pages = Object.fromEntries(Object.entries(reply.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+          const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages };
           swapInto(outDir, finalDir, JSON.stringify(manifest));
           outcome.ok = true;
           outcome.status = reply.reused.length ? 'incremental' : 'built';

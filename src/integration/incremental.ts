@@ -6,8 +6,9 @@
  * A page of the previous build is reused when the code version and the tenant's prepared data
  * (`tenant.json` without the stock clock, and the resolved content) are unchanged, it has the same route, its
  * `getStaticPaths` props hash the same, every stock part it read then still hashes the same now, and every
- * question it asked of the stock clock gets the same answer from this build's clock. Everything else is rendered. Pages are
- * rendered one at a time (`build.concurrency` 1), so the reads made during one render are that page's.
+ * question it asked of the stock clock gets the same answer from this build's clock. Everything else is rendered.
+ * Astro renders several pages at once (`build.concurrency`); each render runs in its own async context
+ * (`PageDepsRuntime.pages`), so the reads made during one render are that page's.
  * The build worker puts the reused pages' files back from the published site (publish step).
  *
  * It also finishes each HTML page it renders: Astro's island `<style>` goes into the head (`island-styles.ts`; in
@@ -81,7 +82,6 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   const rt = pageDepsRuntime();
   // A worker builds several tenants in turn: forget the previous tenant's stock until this one's is loaded.
   rt.evaluate = null;
-  rt.current = null;
   const propsHash = new Map<string, string>();
   // The current hash of a dependency (null: never the same): the clock's are answered with this build's clock, the
   // stock's by the tenant's tracked stock (not loaded yet: nothing that read it can be reused).
@@ -130,54 +130,56 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
     async render(request, options) {
       const key = normalizePathname(decodeURI(new URL(request.url).pathname));
       const deps = new Map<string, string>();
-      rt.current = deps;
-      let noindex: boolean | undefined;
-      let pageHashes: string[] | undefined;
-      try {
-        const rendered = await d.render(request, options);
-        // Read the whole body while this page's reads are being recorded. The page stays bytes: each step below
-        // reads or edits the bytes, so no page is decoded whole or encoded again (issue #14: full build cost).
-        const response = rendered instanceof Response ? rendered : rendered.response;
-        const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
-        // The page's bytes when this prerenderer changed them (else Astro writes the body as it came).
-        let finished: Uint8Array<ArrayBuffer> | undefined;
-        // What the sitemap and `_headers` need from the page, read now from the HTML in hand rather than from
-        // its file later. Astro writes the body as it is, except for redirects (it writes its own page then).
-        const redirect = response.status >= 300 && response.status < 400;
-        if (
-          body !== null &&
-          !redirect &&
-          options.routeData.type === 'page' &&
-          response.headers.get('content-type')?.includes('text/html')
-        ) {
-          // Astro's island rule moved into the head here, where the page is already in hand (island-styles.ts).
-          const html = islandStylesInHead(body);
-          if (html !== body) finished = html;
-          noindex = saysNoindex(html);
-          if (showsAstroImage(html)) deps.set(OPTIMISED_IMAGES, 'rendered on every build');
-          const scripts = (state.scripts ??= { files: new Set(), hashes: new Set() });
-          scripts.files.add(pageFiles(key, options.routeData.type)[0]!);
-          pageHashes = [...new Set(pageScriptHashes(html))].sort();
-          for (const h of pageHashes) scripts.hashes.add(h);
+      // The page renders in its own async context, whose store collects the reads made while it renders: Astro
+      // renders several pages at once (`build.concurrency`), and a read belongs to the render it happens in.
+      return rt.pages.run(deps, async () => {
+        let noindex: boolean | undefined;
+        let pageHashes: string[] | undefined;
+        try {
+          const rendered = await d.render(request, options);
+          // Read the whole body while this page's reads are being recorded. The page stays bytes: each step below
+          // reads or edits the bytes, so no page is decoded whole or encoded again (issue #14: full build cost).
+          const response = rendered instanceof Response ? rendered : rendered.response;
+          const body = response.body === null ? null : new Uint8Array(await response.arrayBuffer());
+          // The page's bytes when this prerenderer changed them (else Astro writes the body as it came).
+          let finished: Uint8Array<ArrayBuffer> | undefined;
+          // What the sitemap and `_headers` need from the page, read now from the HTML in hand rather than from
+          // its file later. Astro writes the body as it is, except for redirects (it writes its own page then).
+          const redirect = response.status >= 300 && response.status < 400;
+          if (
+            body !== null &&
+            !redirect &&
+            options.routeData.type === 'page' &&
+            response.headers.get('content-type')?.includes('text/html')
+          ) {
+            // Astro's island rule moved into the head here, where the page is already in hand (island-styles.ts).
+            const html = islandStylesInHead(body);
+            if (html !== body) finished = html;
+            noindex = saysNoindex(html);
+            if (showsAstroImage(html)) deps.set(OPTIMISED_IMAGES, 'rendered on every build');
+            const scripts = (state.scripts ??= { files: new Set(), hashes: new Set() });
+            scripts.files.add(pageFiles(key, options.routeData.type)[0]!);
+            pageHashes = [...new Set(pageScriptHashes(html))].sort();
+            for (const h of pageHashes) scripts.hashes.add(h);
+          }
+          const copy = new Response(finished ?? body, {
+            status: response.status,
+            statusText: response.statusText,
+            headers: response.headers,
+          });
+          return rendered instanceof Response ? copy : { ...rendered, response: copy };
+        } finally {
+          state.result.pages[key] = {
+            route: options.routeData.component,
+            type: options.routeData.type,
+            props: propsHash.get(key) ?? 'unknown',
+            deps: Object.fromEntries([...deps].sort(([a], [b]) => (a < b ? -1 : 1))),
+            ...(noindex === undefined ? {} : { noindex }),
+            ...(pageHashes === undefined ? {} : { scripts: pageHashes }),
+          };
+          state.result.rendered++;
         }
-        const copy = new Response(finished ?? body, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-        return rendered instanceof Response ? copy : { ...rendered, response: copy };
-      } finally {
-        rt.current = null;
-        state.result.pages[key] = {
-          route: options.routeData.component,
-          type: options.routeData.type,
-          props: propsHash.get(key) ?? 'unknown',
-          deps: Object.fromEntries([...deps].sort(([a], [b]) => (a < b ? -1 : 1))),
-          ...(noindex === undefined ? {} : { noindex }),
-          ...(pageHashes === undefined ? {} : { scripts: pageHashes }),
-        };
-        state.result.rendered++;
-      }
+      });
     },
   };
 }

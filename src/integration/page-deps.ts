@@ -1,7 +1,7 @@
 /**
  * What a built page was made from (issue #14, incremental builds): the shared protocol between the
  * `virtual:tenant` module (which sees every read of the stock), the prerenderer of
- * `incremental.ts` (which renders one page at a time) and the build worker.
+ * `incremental.ts` (which runs each page's render in its own async context) and the build worker.
  *
  * A page's inputs are: the code version and the tenant's prepared data (`tenant.json`: config and build
  * facts, the stock clock aside) — the same for every page of a build, compared as a whole — its
@@ -22,6 +22,7 @@
  * the whole car list depends on every car; one that gets its car (and related cars) through its props
  * depends on exactly those.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 
 /** The hash of a value's JSON text (hex, 20 chars). */
@@ -55,8 +56,12 @@ export interface PageEntry {
 
 /** The runtime shared through `globalThis` in a build worker (one tenant per Astro build). */
 export interface PageDepsRuntime {
-  /** The dependencies of the page being rendered, or null outside a page render. */
-  current: Map<string, string> | null;
+  /**
+   * The dependencies of the page being rendered, as the store of the render's async context: Astro renders several
+   * pages at once (`build.concurrency`), and a read belongs to the page whose render it happens in. No store
+   * outside a page render.
+   */
+  pages: AsyncLocalStorage<Map<string, string>>;
   /** The current hash of a dependency for the tenant being built (set by `virtual:tenant` when loaded). */
   evaluate: ((name: string) => string) | null;
 }
@@ -66,7 +71,12 @@ const KEY = Symbol.for('dealer-sites.page-deps');
 /** The runtime of this process (created on first use). */
 export function pageDepsRuntime(): PageDepsRuntime {
   const g = globalThis as unknown as Record<symbol, PageDepsRuntime | undefined>;
-  return (g[KEY] ??= { current: null, evaluate: null });
+  return (g[KEY] ??= { pages: new AsyncLocalStorage(), evaluate: null });
+}
+
+/** The dependencies of the page whose render this code runs in, or null outside a page render. */
+export function currentPageDeps(): Map<string, string> | null {
+  return pageDepsRuntime().pages.getStore() ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClock } from '../stock/build-clock.ts';
 import { stockYear } from '../stock/car-finance.ts';
 import type { BuildInfo } from '../stock/tenant-stock.ts';
@@ -15,16 +15,10 @@ const facts: BuildInfo = {
   inlineImages: {},
 };
 
-afterEach(() => {
-  pageDepsRuntime().current = null;
-});
-
 /** The dependencies recorded while `read` runs as a page render. */
 function recorded(read: () => void): Record<string, string> {
   const deps = new Map<string, string>();
-  pageDepsRuntime().current = deps;
-  read();
-  pageDepsRuntime().current = null;
+  pageDepsRuntime().pages.run(deps, read);
   return Object.fromEntries(deps);
 }
 

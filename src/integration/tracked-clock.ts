@@ -8,7 +8,7 @@
  */
 import { BUILD_CLOCK, clockAnswer, recordingClock } from '../stock/build-clock.ts';
 import type { BuildInfo } from '../stock/tenant-stock.ts';
-import { hashJson, pageDepsRuntime } from './page-deps.ts';
+import { currentPageDeps, hashJson } from './page-deps.ts';
 
 /**
  * The hash of clock dependency `name` when the clock reads `now` (what a page's manifest entry records), or null
@@ -22,9 +22,8 @@ export function clockDependencyHash(name: string, now: number): string | null {
 
 /** Wraps `build` so that reads of its clock are recorded for the page being rendered. */
 export function trackedBuild(build: BuildInfo): BuildInfo {
-  const rt = pageDepsRuntime();
   const record = (name: string) => {
-    const page = rt.current;
+    const page = currentPageDeps();
     if (page && !page.has(name)) page.set(name, clockDependencyHash(name, build.now) ?? 'unanswerable');
   };
   const clock = recordingClock(build.now, record);

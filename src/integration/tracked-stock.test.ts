@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STOCK_VIEWS, stockView } from '../stock/stock-views.ts';
 import { ALL_IMAGES, dependOnAllImages, type TenantStock } from '../stock/tenant-stock.ts';
 import { hashJson, pageDepsRuntime } from './page-deps.ts';
@@ -11,15 +11,14 @@ const stockText = JSON.stringify({
   searchIndexUrl: '/search/index.json',
 } satisfies Record<keyof TenantStock, unknown>);
 
-afterEach(() => {
-  pageDepsRuntime().current = null;
-});
+/** Runs the rest of the calling test as one page's render, recording into `deps`. */
+const renderingInto = (deps: Map<string, string>) => pageDepsRuntime().pages.enterWith(deps);
 
 describe('trackedStock: the reads a page makes become its dependencies (issue #14 incremental builds)', () => {
   it('records one `images` dependency, with the hash of every car’s images, when a page says it uses them all', () => {
     const stock = trackedStock(stockText);
     const deps = new Map<string, string>();
-    pageDepsRuntime().current = deps;
+    renderingInto(deps);
     dependOnAllImages(stock.images);
     expect([...deps]).toEqual([['images', hashJson({ a: [image], b: [] })]]);
     // A car's own images read afterwards add nothing: the page already depends on all of them.
@@ -30,10 +29,35 @@ describe('trackedStock: the reads a page makes become its dependencies (issue #1
   it('records one car’s images by its id, and the car list as `cars`', () => {
     const stock = trackedStock(stockText);
     const deps = new Map<string, string>();
-    pageDepsRuntime().current = deps;
+    renderingInto(deps);
     expect(stock.images.b).toEqual([]);
     expect(stock.cars).toHaveLength(2);
     expect(Object.fromEntries(deps)).toEqual({ 'images:b': hashJson([]), cars: hashJson([{ id: 'a' }, { id: 'b' }]) });
+  });
+
+  it('keeps apart the reads of pages rendered at the same time (each render is its own async context)', async () => {
+    const stock = trackedStock(stockText);
+    const turn = () => new Promise((resolve) => setTimeout(resolve, 1));
+    const a = new Map<string, string>();
+    const b = new Map<string, string>();
+    await Promise.all([
+      pageDepsRuntime().pages.run(a, async () => {
+        await turn();
+        void stock.images.a;
+        await turn();
+      }),
+      pageDepsRuntime().pages.run(b, async () => {
+        void stock.cars;
+        await turn();
+        await turn();
+        void stock.images.b;
+      }),
+    ]);
+    expect([...a.keys()]).toEqual(['images:a']);
+    expect([...b.keys()]).toEqual(['cars', 'images:b']);
+    // Outside a render nothing is recorded.
+    void stock.searchIndexUrl;
+    expect(a.size + b.size).toBe(3);
   });
 
   it('the all-images key is never an image, on the tracked stock and on a plain one', () => {
@@ -64,7 +88,7 @@ describe('stock views: a page depends on what its menus show, not on every car (
   it('records `view:<name>` with the hash of each view a page reads, and not the car list', () => {
     const stock = trackedStock(stockOf(night1));
     const deps = new Map<string, string>();
-    pageDepsRuntime().current = deps;
+    renderingInto(deps);
     const models = stockView(stock, 'newModels');
     expect(models).toEqual([{ name: 'CX-5', href: '/search/mazda/cx-5/' }]);
     expect(stockView(stock, 'offers')).toBe(false);

@@ -10,7 +10,7 @@
  */
 import { STOCK_VIEW, STOCK_VIEWS, type StockViewName } from '../stock/stock-views.ts';
 import { ALL_IMAGES, type TenantStock } from '../stock/tenant-stock.ts';
-import { hashJson, hashText, pageDepsRuntime } from './page-deps.ts';
+import { currentPageDeps, hashJson, hashText, pageDepsRuntime } from './page-deps.ts';
 
 /** Wraps the parsed `stock.json` text (`text`) and registers its dependency hashes with the runtime. */
 export function trackedStock(text: string): TenantStock {
@@ -44,7 +44,7 @@ export function trackedStock(text: string): TenantStock {
     return view(name);
   };
   const record = (name: string) => {
-    const page = rt.current;
+    const page = currentPageDeps();
     // A page that listed every car's images already depends on all of them: one entry, not one per car.
     if (page && !page.has(name) && !(name.startsWith('images:') && page.has('images'))) page.set(name, evaluate(name));
   };
