@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
+import { PAGE_CONCURRENCY, PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { runBuild } from './lib/orchestrator.ts';
 import { BuildPool } from './lib/pool.ts';
 import { formatTable } from './lib/report.ts';
@@ -44,7 +44,13 @@ await pool.close();
 function floor(pages: number): { ms: number; peakRssMB: number } {
   const stdout = execFileSync(
     process.execPath,
-    [join(PROJECT_ROOT, 'scripts/bench/floor-worker.ts'), String(pages), join(PROJECT_ROOT, '.cache', `bench-floor-${pages}`)],
+    [
+      join(PROJECT_ROOT, 'scripts/bench/floor-worker.ts'),
+      String(pages),
+      join(PROJECT_ROOT, '.cache', `bench-floor-${pages}`),
+      // The same pages at once as a tenant build: the floor's file writes overlap its renders too.
+      String(PAGE_CONCURRENCY),
+    ],
     { encoding: 'utf8', cwd: PROJECT_ROOT },
   );
   return JSON.parse(stdout.trim().split('\n').pop()!) as { ms: number; peakRssMB: number };

@@ -1,7 +1,8 @@
 /**
  * The bare-Astro floor for `npm run bench:build`: builds a throwaway Astro project with N static
  * pages of the same kind (a car page with ~15 fields and a list of features, no island) and
- * prints `{ pages, ms, peakRssMB }` as JSON. Run in its own process: `node floor-worker.ts <N> <dir>`.
+ * prints `{ pages, ms, peakRssMB }` as JSON. Run in its own process: `node floor-worker.ts <N> <dir> [<pages at once>]`
+ * (Astro's `build.concurrency`, default 1: `bench:build` passes the tenant builds' own).
  */
 process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 
 const pages = Number(process.argv[2]);
 const dir = process.argv[3]!;
+const concurrency = Number(process.argv[4] ?? 1);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(join(dir, 'src', 'pages', 'cars'), { recursive: true });
 writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'floor', type: 'module', dependencies: { astro: '*' } }));
@@ -30,7 +32,7 @@ const features = Array.from({ length: 30 }, (_, f) => 'Feature ' + f);
 );
 const { build } = await import('astro');
 const started = performance.now();
-await build({ root: dir, configFile: false, logLevel: 'error', outDir: join(dir, 'dist') });
+await build({ root: dir, configFile: false, logLevel: 'error', outDir: join(dir, 'dist'), build: { concurrency } });
 const ms = performance.now() - started;
 console.log(JSON.stringify({ pages, ms, peakRssMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6) }));
 rmSync(dir, { recursive: true, force: true });

@@ -27,9 +27,10 @@ export interface TenantAstroConfigOptions {
 /**
  * How many pages Astro renders at once in a build (`build.concurrency`). At one, the build worker waited on each
  * page's file write before rendering the next: idle a fifth of its time (CPU profile of value-wheels-adelaide,
- * 1,865 pages); at four those waits overlap the next renders (issue #14: full build cost).
+ * 1,865 pages); at four those waits overlap the next renders (issue #14: full build cost). `npm run bench:build`
+ * builds its bare-Astro floor with the same setting, so the two stay comparable.
  */
-const PAGE_CONCURRENCY = 4;
+export const PAGE_CONCURRENCY = 4;
 
 /** The project root (the folder holding `src/`). */
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
