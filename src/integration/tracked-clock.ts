@@ -22,9 +22,14 @@ export function clockDependencyHash(name: string, now: number): string | null {
 
 /** Wraps `build` so that reads of its clock are recorded for the page being rendered. */
 export function trackedBuild(build: BuildInfo): BuildInfo {
+  // The clock is fixed for the build, so each question's answer is hashed once, not once per page that asks it.
+  const hashes = new Map<string, string>();
   const record = (name: string) => {
     const page = currentPageDeps();
-    if (page && !page.has(name)) page.set(name, clockDependencyHash(name, build.now) ?? 'unanswerable');
+    if (!page || page.has(name)) return;
+    let hash = hashes.get(name);
+    if (hash === undefined) hashes.set(name, (hash = clockDependencyHash(name, build.now) ?? 'unanswerable'));
+    page.set(name, hash);
   };
   const clock = recordingClock(build.now, record);
   return new Proxy(build, {

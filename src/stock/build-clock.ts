@@ -171,13 +171,20 @@ function instantDependencies(instants: Iterable<number>): string[] {
 
 /** The tracked clock of a build whose clock reads `now`: every answer given is passed to `record` first. */
 export function recordingClock(now: number, record: (dependency: string) => void): BuildClock {
+  // Today in each zone asked, worked out once: the clock does not move during a build, and every page asks.
+  const days = new Map<string, CalendarDate>();
+  const todayIn = (timeZone: string): CalendarDate => {
+    let day = days.get(timeZone);
+    if (day === undefined) days.set(timeZone, (day = zonedTime(now, timeZone).date));
+    return day;
+  };
   return {
     year: () => {
       record('clock:year');
       return utcYear(now);
     },
     today: (timeZone, dates) => {
-      const today = zonedTime(now, timeZone).date;
+      const today = todayIn(timeZone);
       for (const name of dayDependencies(timeZone, dates)) record(name);
       return today;
     },
@@ -186,7 +193,7 @@ export function recordingClock(now: number, record: (dependency: string) => void
       return now;
     },
     nowByDay: (timeZone, dates) => {
-      zonedTime(now, timeZone);
+      todayIn(timeZone); // throws RangeError for an unknown zone, as today does
       for (const name of dayDependencies(timeZone, dates)) record(name);
       return now;
     },
