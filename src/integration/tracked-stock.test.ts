@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STOCK_VIEWS, stockView } from '../stock/stock-views.ts';
+import { modelKey, STOCK_VIEWS, stockView, stockViewEntry } from '../stock/stock-views.ts';
 import { ALL_IMAGES, dependOnAllImages, type TenantStock } from '../stock/tenant-stock.ts';
 import { hashJson, pageDepsRuntime } from './page-deps.ts';
 import { trackedStock } from './tracked-stock.ts';
@@ -113,6 +113,37 @@ describe('stock views: a page depends on what its menus show, not on every car (
     expect(hashesOf([...night1, car(3, { model: 'BT-50' })])).toEqual([offers, expect.not.stringMatching(models!)]);
   });
 
+  it('keyed views: a page depends on the entries it reads, each the same through counts that move', () => {
+    const withImages = (cars: Record<string, unknown>[], images: Record<string, unknown>) =>
+      JSON.stringify({ cars, images, searchIndexUrl: '/search/index.json' });
+    const photo = (src: string) => ({ ...image, src });
+    const cx5 = modelKey('Mazda', 'CX-5');
+    const mazda3 = modelKey('MAZDA', 'Mazda3');
+    expect([cx5, mazda3]).toEqual(['mazda/cx5', 'mazda/mazda3']);
+    const stock = trackedStock(withImages(night1, { 1: [photo('/img/1.webp')] }));
+    const deps = new Map<string, string>();
+    renderingInto(deps);
+    expect(stockViewEntry(stock, 'modelLink', cx5)).toBe('/search/mazda/cx-5/');
+    expect(stockViewEntry(stock, 'modelPhoto', cx5)).toEqual(photo('/img/1.webp'));
+    expect(stockViewEntry(stock, 'modelPhoto', mazda3)).toBeNull();
+    expect(stockView(stock, 'newMakes')).toEqual(['mazda']);
+    expect([...deps.keys()]).toEqual([`view:modelLink:${cx5}`, `view:modelPhoto:${cx5}`, `view:modelPhoto:${mazda3}`, 'view:newMakes']);
+    const hashes = (cars: Record<string, unknown>[], images: Record<string, unknown> = { 1: [photo('/img/1.webp')] }) => {
+      trackedStock(withImages(cars, images));
+      const { evaluate } = pageDepsRuntime();
+      return [`view:modelLink:${cx5}`, `view:modelPhoto:${cx5}`, `view:modelLink:${mazda3}`].map((d) => evaluate!(d));
+    };
+    const [link, pic, link3] = hashes(night1);
+    // One more CX-5 (its count moves, its link and photo do not) and a price change: the same entries.
+    expect(hashes([...night1, car(4), { ...night1[1]!, price: 18_500 }])).toEqual([link, pic, link3]);
+    // The Mazda3 left the listing: its landing page is gone (the CX-5's entries stay).
+    expect(hashes([night1[0]!])).toEqual([link, pic, expect.not.stringMatching(link3!)]);
+    // The CX-5's photo is another car's.
+    expect(hashes(night1, { 1: [photo('/img/9.webp')] })).toEqual([link, expect.not.stringMatching(pic!), link3]);
+    // A table the code does not define never matches.
+    expect(pageDepsRuntime().evaluate!('view:nothing:x')).toBe(hashJson({ undefinedView: 'nothing:x' }));
+  });
+
   it('orders the new models menu by name, whatever the counts', () => {
     const stock = JSON.parse(
       stockOf([
@@ -128,7 +159,7 @@ describe('stock views: a page depends on what its menus show, not on every car (
 
   it('never matches a view name the code no longer defines', () => {
     trackedStock(stockOf(night1));
-    expect(Object.keys(STOCK_VIEWS)).toEqual(['offers', 'newModels']);
+    expect(Object.keys(STOCK_VIEWS)).toEqual(['offers', 'newModels', 'newMakes']);
     expect(pageDepsRuntime().evaluate!('view:toString')).toBe(hashJson({ undefinedView: 'toString' }));
   });
 

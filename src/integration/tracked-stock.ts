@@ -1,14 +1,21 @@
 /**
  * The stock as pages see it through `getStock()` of `virtual:tenant`: the tenant's `TenantStock`,
  * wrapped so that each read made while a page renders is recorded as one of that page's dependencies
- * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `view:<name>`, `stock`). Outside a page render
- * (getStaticPaths, dev) reads are not recorded. It also lets the incremental prerenderer ask the
+ * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `view:<name>`, `view:<table>:<key>`, `stock`).
+ * Outside a page render (getStaticPaths, dev) reads are not recorded. It also lets the incremental prerenderer ask the
  * current hash of any dependency name (`evaluate`).
  *
  * Memoise on a value read from it (`stock.cars`), never on the stock object itself: a memo hit must
  * still read what the result was made from, or the page would not depend on it.
  */
-import { STOCK_VIEW, STOCK_VIEWS, type StockViewName } from '../stock/stock-views.ts';
+import {
+  STOCK_VIEW,
+  STOCK_VIEW_ENTRY,
+  STOCK_VIEW_TABLES,
+  STOCK_VIEWS,
+  type StockViewName,
+  type StockViewTableName,
+} from '../stock/stock-views.ts';
 import { ALL_IMAGES, type TenantStock } from '../stock/tenant-stock.ts';
 import { currentPageDeps, hashJson, hashText, pageDepsRuntime } from './page-deps.ts';
 
@@ -26,6 +33,20 @@ export function trackedStock(text: string): TenantStock {
       views.set(name, Object.hasOwn(STOCK_VIEWS, name) ? STOCK_VIEWS[name as StockViewName](stock) : { undefinedView: name });
     return views.get(name);
   };
+  // Keyed views likewise, whole tables once per build; a page depends on the entries it reads (`view:<table>:<key>`).
+  const tables = new Map<string, ReadonlyMap<string, unknown> | null>();
+  const table = (name: string): ReadonlyMap<string, unknown> | null => {
+    if (!tables.has(name))
+      tables.set(name, Object.hasOwn(STOCK_VIEW_TABLES, name) ? STOCK_VIEW_TABLES[name as StockViewTableName](stock) : null);
+    return tables.get(name)!;
+  };
+  /** The value behind `view:<rest>`: a view's, or a keyed view's entry (null when it has none). */
+  const viewValue = (rest: string): unknown => {
+    const sep = rest.indexOf(':');
+    if (sep === -1) return view(rest);
+    const t = table(rest.slice(0, sep));
+    return t === null ? { undefinedView: rest } : (t.get(rest.slice(sep + 1)) ?? null);
+  };
   const evaluate = (name: string): string => {
     let h = hashes.get(name);
     if (h !== undefined) return h;
@@ -33,7 +54,7 @@ export function trackedStock(text: string): TenantStock {
     else if (name === 'images') h = hashJson(stock.images);
     else if (name.startsWith('images:')) h = hashJson(stock.images[name.slice('images:'.length)] ?? null);
     else if (name === 'searchIndexUrl') h = hashJson(stock.searchIndexUrl);
-    else if (name.startsWith('view:')) h = hashJson(view(name.slice('view:'.length)));
+    else if (name.startsWith('view:')) h = hashJson(viewValue(name.slice('view:'.length)));
     else h = hashText(text);
     hashes.set(name, h);
     return h;
@@ -42,6 +63,10 @@ export function trackedStock(text: string): TenantStock {
   const answerView = (name: StockViewName): unknown => {
     record(`view:${name}`);
     return view(name);
+  };
+  const answerEntry = (name: StockViewTableName, key: string): unknown => {
+    record(`view:${name}:${key}`);
+    return table(name)?.get(key) ?? null;
   };
   const record = (name: string) => {
     const page = currentPageDeps();
@@ -73,6 +98,7 @@ export function trackedStock(text: string): TenantStock {
   return new Proxy(stock, {
     get: (t, k) => {
       if (k === STOCK_VIEW) return answerView;
+      if (k === STOCK_VIEW_ENTRY) return answerEntry;
       if (k === 'cars') record('cars');
       else if (k === 'images') return images;
       else if (k === 'searchIndexUrl') record('searchIndexUrl');

@@ -9,7 +9,9 @@
  * untracked stock and memoises the value once per build (`src/integration/tracked-stock.ts`).
  */
 import { modelMenuName } from '../domain/models.ts';
-import { carsOnOffer, newModelLinks } from './catalog.ts';
+import { carsOnOffer, modelLinks, newModelLinks } from './catalog.ts';
+import type { ResponsiveImage } from './images.ts';
+import { canonicalMake, nameKey } from './model-names.ts';
 import type { TenantStock } from './tenant-stock.ts';
 
 /** Every view, by name: a pure function of the stock to plain JSON. */
@@ -21,7 +23,53 @@ export const STOCK_VIEWS = {
    * their search landing pages (`newModelLinks`), by menu name.
    */
   newModels: (stock: TenantStock) => newModelLinks(stock.cars).map((m) => ({ name: modelMenuName(m), href: m.href })),
+  /**
+   * The makes of new and demo stock, as keys (`nameKey` of the importer's make), sorted: which models the range of a
+   * site that names no make shows (`siteModels`, `src/components/models/site-models.ts`).
+   */
+  newMakes: (stock: TenantStock) =>
+    [
+      ...new Set(stock.cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => nameKey(canonicalMake(c.make).make))),
+    ].sort(),
 } as const;
+
+/**
+ * Keyed views: a table of values by key (a make and model, {@link modelKey}), computed once per build, of which a
+ * page depends on the entries it reads (dependency `view:<table>:<key>`), so a menu of ten models depends on those
+ * ten, not on every model in stock.
+ */
+export const STOCK_VIEW_TABLES = {
+  /**
+   * Each listed make and model's search landing page (where the model range links a model in stock). Where two
+   * spellings share a key, the later one's in `modelLinks` order.
+   */
+  modelLink: (stock: TenantStock): ReadonlyMap<string, string> =>
+    new Map(modelLinks(stock.cars).map((l) => [modelKey(l.make, l.name), l.href])),
+  /** Each listed make and model's photo: the first image of its first car that has one (the range's stock photo). */
+  modelPhoto: (stock: TenantStock): ReadonlyMap<string, ResponsiveImage> => {
+    const photos = new Map<string, ResponsiveImage>();
+    for (const c of stock.cars) {
+      const k = modelKey(c.make, c.model);
+      const first = stock.images[String(c.id)]?.[0];
+      if (!photos.has(k) && first) photos.set(k, first);
+    }
+    return photos;
+  },
+} as const;
+
+/** A keyed view's name. */
+export type StockViewTableName = keyof typeof STOCK_VIEW_TABLES;
+/** An entry of keyed view `N`. */
+export type StockViewEntry<N extends StockViewTableName> =
+  ReturnType<(typeof STOCK_VIEW_TABLES)[N]> extends ReadonlyMap<string, infer V> ? V : never;
+
+/**
+ * A make and model as the model range matches them: the key of the importer's normalised make and the model's name
+ * key, `mazda/cx30` (keys have no slash, `nameKey`).
+ */
+export function modelKey(make: string, model: string): string {
+  return `${nameKey(canonicalMake(make).make)}/${nameKey(model)}`;
+}
 
 /** A view's name. */
 export type StockViewName = keyof typeof STOCK_VIEWS;
@@ -30,6 +78,8 @@ export type StockViewValue<N extends StockViewName> = ReturnType<(typeof STOCK_V
 
 /** The key under which a build's tracked stock answers views (`tracked-stock.ts`); plain stock objects lack it. */
 export const STOCK_VIEW: unique symbol = Symbol.for('dealer-sites:stock-view');
+/** The key under which a build's tracked stock answers keyed views' entries (`tracked-stock.ts`). */
+export const STOCK_VIEW_ENTRY: unique symbol = Symbol.for('dealer-sites:stock-view-entry');
 
 /**
  * View `name` of `stock`. On a build's tracked stock the page being rendered then depends on the view's value
@@ -38,4 +88,15 @@ export const STOCK_VIEW: unique symbol = Symbol.for('dealer-sites:stock-view');
 export function stockView<N extends StockViewName>(stock: TenantStock, name: N): StockViewValue<N> {
   const answer = (stock as TenantStock & { [STOCK_VIEW]?: (name: StockViewName) => unknown })[STOCK_VIEW];
   return (answer ? answer(name) : STOCK_VIEWS[name](stock)) as StockViewValue<N>;
+}
+
+/**
+ * The entry `key` of keyed view `name` of `stock`, or null when it has none. On a build's tracked stock the page
+ * being rendered then depends on that entry's value (`view:<name>:<key>`); on a plain stock object (dev, tests) the
+ * table is computed directly.
+ */
+export function stockViewEntry<N extends StockViewTableName>(stock: TenantStock, name: N, key: string): StockViewEntry<N> | null {
+  const answer = (stock as TenantStock & { [STOCK_VIEW_ENTRY]?: (name: StockViewTableName, key: string) => unknown })[STOCK_VIEW_ENTRY];
+  if (answer) return answer(name, key) as StockViewEntry<N> | null;
+  return ((STOCK_VIEW_TABLES[name](stock) as ReadonlyMap<string, unknown>).get(key) ?? null) as StockViewEntry<N> | null;
 }

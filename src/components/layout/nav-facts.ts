@@ -13,7 +13,7 @@ import { currentPromotions } from '../../stock/catalog.ts';
 import { stockView } from '../../stock/stock-views.ts';
 import type { TenantStock } from '../../stock/tenant-stock.ts';
 import { siteOffers, windowDates } from '../offers/site-offers.ts';
-import { siteModelRange } from '../models/site-models.ts';
+import { siteModelLinks } from '../models/site-models.ts';
 import { siteServicePlans } from '../service/site-service-plans.ts';
 
 let facts: Promise<NavFacts> | null = null;
@@ -30,7 +30,7 @@ async function compute(carsOnOffer: boolean, offersRunning: boolean): Promise<Na
     get newModels() {
       return stockView(getStock(), 'newModels');
     },
-    modelRange: (await siteModelRange()).map((r) => ({ name: modelMenuName(r.model), href: r.href })),
+    modelRange: (await siteModelLinks()).map((r) => ({ name: modelMenuName(r.model), href: r.href })),
     servicePlans: (await siteServicePlans()).length,
   };
 }
@@ -39,7 +39,8 @@ async function compute(carsOnOffer: boolean, offersRunning: boolean): Promise<Na
  * This build's navigation facts (computed on first use). What they take from the stock is read through its
  * views (`src/stock/stock-views.ts`) on every call and every use, as the incremental build's protocol asks of a
  * memo (`src/integration/tracked-stock.ts`): each page that draws the navigation then depends on what its menus
- * show (any car on offer; the new models where that menu is drawn), not on every car. A night of price changes
+ * show (any car on offer; the new models where that menu is drawn; the model range's models and links), not on
+ * every car. A night of price changes
  * re-renders no page for its menus unless they change; one that alters a menu renders those pages again
  * instead of leaving stale menus on reused pages. Likewise for the stock clock: every call asks how today
  * compares with the promotions' and offers' dates (`src/stock/build-clock.ts`), so a new night's clock renders
@@ -50,6 +51,8 @@ export async function navFacts(): Promise<NavFacts> {
   const carsOnOffer = stockView(stock, 'offers');
   promotionsDay();
   const offersRunning = (await siteOffers()).length > 0;
+  // The range's models and links (the models menus, 'Our models', the service plans entry): read on every call.
+  await siteModelLinks();
   if (facts === null || factsFor !== stock) {
     factsFor = stock;
     facts = compute(carsOnOffer, offersRunning);

@@ -4,7 +4,7 @@
  * through the importer's normalisation (`canonicalName`, `src/stock/model-names.ts`) so it matches the
  * stock's, and linked to: its `override_url`, else its search landing page when the site has that model
  * in stock, else its entry on /models/. With its in-stock count, a photo (its own image, else one of a
- * car of that model in stock), and the running offers that name it. Computed once per build.
+ * car of that model in stock), and the running offers that name it.
  */
 import { getStock, site } from 'virtual:tenant';
 import { allModels } from '../../content/read.ts';
@@ -12,9 +12,11 @@ import type { Model } from '../../content/schema/model.ts';
 import { siteModels } from '../../domain/models.ts';
 import { siteMakeKeys } from '../../domain/offers.ts';
 import type { Car } from '../../stock/car-schema.ts';
+import type { TenantStock } from '../../stock/tenant-stock.ts';
 import type { ResponsiveImage } from '../../stock/images.ts';
 import { modelLinks } from '../../stock/catalog.ts';
 import { canonicalMake, canonicalName, nameKey } from '../../stock/model-names.ts';
+import { modelKey, stockView, stockViewEntry } from '../../stock/stock-views.ts';
 import { siteOffers } from '../offers/site-offers.ts';
 
 /** A model as the pages and the menu show it. */
@@ -22,8 +24,8 @@ export interface SiteModel {
   model: Model;
   /** Where the model links (never a page that is not built). */
   href: string;
-  /** Cars of this model listed (any type), and the new and demo ones. */
-  inStock: number;
+  /** Cars of this model listed (any type). Reading it reads the car list (the page then depends on every car). */
+  readonly inStock: number;
   /** Its own picture, or a stock photo; null when neither. */
   image: { src: string; alt: string } | null;
   stockImage: ResponsiveImage | null;
@@ -32,35 +34,61 @@ export interface SiteModel {
 }
 
 const makeKey = (make: string) => nameKey(canonicalMake(make).make);
-const key = (make: string, model: string) => `${makeKey(make)}\u0000${nameKey(model)}`;
 
-let cached: Promise<SiteModel[]> | null = null;
+/** Listed cars by model key, per car list. */
+const countsByList = new WeakMap<readonly Car[], Map<string, number>>();
 
-async function compute(): Promise<SiteModel[]> {
-  const { images } = getStock();
+/** The listed cars of the model with key `k`. Reads the car list: the page showing the count depends on it. */
+function listedCount(k: string): number {
   const cars: readonly Car[] = getStock().cars;
-  const stockMakes = new Set(cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => makeKey(c.make)));
-  const models = siteModels(await allModels(), siteMakeKeys(site, makeKey), stockMakes, makeKey).map((m): Model => {
+  let counts = countsByList.get(cars);
+  if (!counts) {
+    counts = new Map(modelLinks(cars).map((l) => [modelKey(l.make, l.name), l.count]));
+    countsByList.set(cars, counts);
+  }
+  return counts.get(k) ?? 0;
+}
+
+/**
+ * The models of this build's range, from the `models` collection (content) and, for a site that names no make, the
+ * makes of its new stock (view `newMakes`: the page depends on it then).
+ */
+async function rangeModels(stock: TenantStock): Promise<Model[]> {
+  const franchised = siteMakeKeys(site, makeKey);
+  const newMakes = franchised.size > 0 ? new Set<string>() : new Set(stockView(stock, 'newMakes'));
+  return siteModels(await allModels(), franchised, newMakes, makeKey).map((m): Model => {
     const c = canonicalName({ make: m.make, model: m.name, badge: null });
     return { ...m, make: c.make, name: c.model };
   });
-  const landing = new Map(modelLinks(cars).map((l) => [key(l.make, l.name), l]));
-  const photo = new Map<string, ResponsiveImage>();
-  for (const c of cars) {
-    const k = key(c.make, c.model);
-    const first = images[String(c.id)]?.[0];
-    if (!photo.has(k) && first) photo.set(k, first);
-  }
+}
+
+/** Where a model of the range links: its own URL, else its search landing page when in stock (view entry), else /models/. */
+function modelHref(stock: TenantStock, model: Model): string {
+  return model.override_url ?? stockViewEntry(stock, 'modelLink', modelKey(model.make, model.name)) ?? `/models/#model-${model.id}`;
+}
+
+/**
+ * This build's model range, worked out on every call (a few dozen models: microseconds) from what it takes from the
+ * stock, read through its views (`src/stock/stock-views.ts`): which makes are in new stock (for a site that names no
+ * make), and for each model of the range its landing page and, without its own image, its stock photo. So a page
+ * that draws the range (the models mega-menu, on every page of a brand site) depends on exactly those, as the
+ * incremental build asks (`src/integration/tracked-stock.ts`), and is rendered again when a model's link or photo
+ * changes, and only then. A page that shows a model's count (`inStock`) reads the car list when it does.
+ */
+export async function siteModelRange(): Promise<SiteModel[]> {
+  const stock = getStock();
+  const models = await rangeModels(stock);
   const offers = await siteOffers();
   return models.map((model) => {
-    const k = key(model.make, model.name);
-    const link = landing.get(k);
+    const k = modelKey(model.make, model.name);
     return {
       model,
-      href: model.override_url ?? link?.href ?? `/models/#model-${model.id}`,
-      inStock: link?.count ?? 0,
+      href: modelHref(stock, model),
+      get inStock() {
+        return listedCount(k);
+      },
       image: model.image,
-      stockImage: model.image ? null : (photo.get(k) ?? null),
+      stockImage: model.image ? null : stockViewEntry(stock, 'modelPhoto', k),
       offers: offers
         .filter(
           ({ offer }) =>
@@ -72,7 +100,12 @@ async function compute(): Promise<SiteModel[]> {
   });
 }
 
-/** This build's model range (computed on first use). */
-export function siteModelRange(): Promise<SiteModel[]> {
-  return (cached ??= compute());
+/**
+ * The range as the navigation draws it: each model and where it links. Reads only what those take from the stock
+ * (not the photos), so a page whose menus show the range depends on the models' links and no more. Every call reads
+ * them: call it on every page that draws them, memo or not.
+ */
+export async function siteModelLinks(): Promise<{ model: Model; href: string }[]> {
+  const stock = getStock();
+  return (await rangeModels(stock)).map((model) => ({ model, href: modelHref(stock, model) }));
 }

@@ -22,20 +22,18 @@ export interface SiteServicePlan {
 
 const makeKey = (make: string) => nameKey(canonicalMake(make).make);
 
-let cached: Promise<SiteServicePlan[]> | null = null;
-
-async function compute(): Promise<SiteServicePlan[]> {
+/**
+ * This build's capped-price plans, one per model of the range, in the range's order. Worked out on every call from
+ * the range (`siteModelRange`), so the page depends on what the range takes from the stock.
+ */
+export async function siteServicePlans(): Promise<SiteServicePlan[]> {
+  const range = await siteModelRange();
   if (filterLocations(site.locations, 'service').length === 0) return [];
   // Plan entries name models as the range does: through the importer's normalisation (as site-models.ts does).
   const plans = (await allServicePlans()).map((p) =>
     p.model === null ? p : { ...p, model: canonicalName({ make: p.make, model: p.model, badge: null }).model },
   );
-  return (await siteModelRange()).map((model) => ({ model, plan: planForModel(plans, model.model, makeKey, nameKey) }));
-}
-
-/** This build's capped-price plans, one per model of the range, in the range's order (computed on first use). */
-export function siteServicePlans(): Promise<SiteServicePlan[]> {
-  return (cached ??= compute());
+  return range.map((model) => ({ model, plan: planForModel(plans, model.model, makeKey, nameKey) }));
 }
 
 /** A model's plan by its id (`model.id` of the `models` collection), or null. */
