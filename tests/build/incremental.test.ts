@@ -28,12 +28,13 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildPool } from '../../scripts/lib/pool.ts';
 import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import type { BuildManifest } from '../../src/integration/incremental.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
+import { differingFiles, siteFiles as files } from './site-files.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
 type SnapshotCar = {
@@ -73,15 +74,6 @@ const ADDED_LISTED = '2026-11-12T12:00:00Z';
  * so every offer's answer is the same, and before any sold car's listing ends); a day on.
  */
 const CLOCK_LATER = [SNAPSHOT_CLOCK + 6 * 3600, Date.parse('2026-11-20T12:00:01Z') / 1000, SNAPSHOT_CLOCK + 86_400];
-
-/** Every file under `root` (following the published link), relative, sorted. */
-function files(root: string): string[] {
-  const base = realpathSync(root);
-  return readdirSync(base, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(base, join(e.parentPath, e.name)))
-    .sort();
-}
 
 async function build(
   stock: string,
@@ -166,12 +158,8 @@ beforeAll(async () => {
     const after = realpathSync(join(dir, 'clock', 'fixture-motors'));
     const fresh = join(dir, `clock-full-${i}`, 'fixture-motors');
     await build(night2Stock, join(dir, `clock-full-${i}`), false, null, fixtureSites, now);
-    const [inc, full] = [files(after), files(fresh)];
-    clockDiffer.push([
-      ...inc.filter((f) => !full.includes(f)),
-      ...full.filter((f) => !inc.includes(f)),
-      ...inc.filter((f) => full.includes(f) && !readFileSync(join(after, f)).equals(readFileSync(join(fresh, f)))),
-    ]);
+    const inc = files(after);
+    clockDiffer.push(differingFiles(after, fresh));
     clockReused.push(
       new Set(inc.filter((f) => existsSync(join(before, f)) && statSync(join(after, f)).ino === statSync(join(before, f)).ino)),
     );
@@ -194,13 +182,8 @@ describe('incremental nightly rebuild', () => {
   });
 
   it('gives the same site as a full build of the same inputs, file for file, byte for byte', () => {
-    const inc = files(join(dir, 'inc', 'fixture-motors'));
-    const fresh = files(join(dir, 'full', 'fixture-motors'));
-    expect(inc).toEqual(fresh);
-    const differ = inc.filter(
-      (f) => !readFileSync(join(dir, 'inc', 'fixture-motors', f)).equals(readFileSync(join(dir, 'full', 'fixture-motors', f))),
-    );
-    expect(differ).toEqual([]);
+    expect(files(join(dir, 'inc', 'fixture-motors'))).toEqual(files(join(dir, 'full', 'fixture-motors')));
+    expect(differingFiles(join(dir, 'inc', 'fixture-motors'), join(dir, 'full', 'fixture-motors'))).toEqual([]);
   });
 
   it("renders the changed and new cars' pages, the listings and the home page again, and reuses what they do not show", () => {

@@ -7,9 +7,9 @@
  * every page but the first without that dependency: 260 files differed from a full build, and /about-us/ kept the
  * dead link.)
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildPool } from '../../scripts/lib/pool.ts';
@@ -18,6 +18,7 @@ import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { searchPath } from '../../src/stock/catalog.ts';
 import { canonicalName } from '../../src/stock/model-names.ts';
 import { modelKey } from '../../src/stock/stock-views.ts';
+import { differingFiles, siteFiles } from './site-files.ts';
 
 const SLUG = 'harbourline-mazda';
 const sampleDir = join(PROJECT_ROOT, 'sites', '_stock');
@@ -53,15 +54,6 @@ function build(stock: string, out: string, incremental: boolean): Promise<Tenant
     if (!outcome.ok) console.error(log.join('\n'));
     return outcome;
   });
-}
-
-/** Every file under `root` (following the published link), relative, sorted. */
-function files(root: string): string[] {
-  const base = realpathSync(root);
-  return readdirSync(base, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(base, join(e.parentPath, e.name)))
-    .sort();
 }
 
 beforeAll(async () => {
@@ -103,16 +95,13 @@ describe('the models mega-menu on an incremental night', () => {
   });
 
   it('renders every page that links the model again: the site equals a full build, file for file, byte for byte', () => {
-    const inc = files(join(dir, 'inc', SLUG));
-    const fresh = files(join(dir, 'full', SLUG));
-    expect(inc).toEqual(fresh);
-    const differ = inc.filter((f) => !readFileSync(join(dir, 'inc', SLUG, f)).equals(readFileSync(join(dir, 'full', SLUG, f))));
-    expect(differ).toEqual([]);
+    expect(siteFiles(join(dir, 'inc', SLUG))).toEqual(siteFiles(join(dir, 'full', SLUG)));
+    expect(differingFiles(join(dir, 'inc', SLUG), join(dir, 'full', SLUG))).toEqual([]);
   });
 
   it('leaves no page linking the landing page that is gone', () => {
     const site = join(dir, 'inc', SLUG);
-    const pages = files(site).filter((f) => f.endsWith('.html'));
+    const pages = siteFiles(site).filter((f) => f.endsWith('.html'));
     expect(pages).not.toContain(`${gone.slice(1)}index.html`);
     expect(pages.filter((f) => readFileSync(join(site, f), 'utf8').includes(`href="${gone}"`))).toEqual([]);
   });
