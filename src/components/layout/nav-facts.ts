@@ -40,9 +40,8 @@ async function compute(carsOnOffer: boolean, offersRunning: boolean): Promise<Na
  * views (`src/stock/stock-views.ts`) on every call and every use, as the incremental build's protocol asks of a
  * memo (`src/integration/tracked-stock.ts`): each page that draws the navigation then depends on what its menus
  * show (any car on offer; the new models where that menu is drawn; the model range's models and links), not on
- * every car. A night of price changes
- * re-renders no page for its menus unless they change; one that alters a menu renders those pages again
- * instead of leaving stale menus on reused pages. Likewise for the stock clock: every call asks how today
+ * every car. A night of price changes re-renders no page for its menus unless they change; one that alters a menu
+ * renders those pages again instead of leaving stale menus on reused pages. Likewise for the stock clock: every call asks how today
  * compares with the promotions' and offers' dates (`src/stock/build-clock.ts`), so a new night's clock renders
  * no page again unless a promotion or offer started or ended.
  */
