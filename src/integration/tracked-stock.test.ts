@@ -126,8 +126,15 @@ describe('stock views: a page depends on what its menus show, not on every car (
     expect(stockViewEntry(stock, 'modelLink', cx5)).toBe('/search/mazda/cx-5/');
     expect(stockViewEntry(stock, 'modelPhoto', cx5)).toEqual(photo('/img/1.webp'));
     expect(stockViewEntry(stock, 'modelPhoto', mazda3)).toBeNull();
-    expect(stockView(stock, 'newMakes')).toEqual(['mazda']);
-    expect([...deps.keys()]).toEqual([`view:modelLink:${cx5}`, `view:modelPhoto:${cx5}`, `view:modelPhoto:${mazda3}`, 'view:newMakes']);
+    expect(stockViewEntry(stock, 'newMake', 'mazda')).toBe(true);
+    expect(stockViewEntry(stock, 'newMake', 'kia')).toBeNull();
+    expect([...deps.keys()]).toEqual([
+      `view:modelLink:${cx5}`,
+      `view:modelPhoto:${cx5}`,
+      `view:modelPhoto:${mazda3}`,
+      'view:newMake:mazda',
+      'view:newMake:kia',
+    ]);
     const hashes = (cars: Record<string, unknown>[], images: Record<string, unknown> = { 1: [photo('/img/1.webp')] }) => {
       trackedStock(withImages(cars, images));
       const { evaluate } = pageDepsRuntime();
@@ -136,6 +143,8 @@ describe('stock views: a page depends on what its menus show, not on every car (
     const [link, pic, link3] = hashes(night1);
     // One more CX-5 (its count moves, its link and photo do not) and a price change: the same entries.
     expect(hashes([...night1, car(4), { ...night1[1]!, price: 18_500 }])).toEqual([link, pic, link3]);
+    // A new Kia: the Mazda entries stay.
+    expect(hashes([...night1, car(5, { make: 'Kia', model: 'Sportage' })])).toEqual([link, pic, link3]);
     // The Mazda3 left the listing: its landing page is gone (the CX-5's entries stay).
     expect(hashes([night1[0]!])).toEqual([link, pic, expect.not.stringMatching(link3!)]);
     // The CX-5's photo is another car's.
@@ -159,7 +168,7 @@ describe('stock views: a page depends on what its menus show, not on every car (
 
   it('never matches a view name the code no longer defines', () => {
     trackedStock(stockOf(night1));
-    expect(Object.keys(STOCK_VIEWS)).toEqual(['offers', 'newModels', 'newMakes']);
+    expect(Object.keys(STOCK_VIEWS)).toEqual(['offers', 'newModels']);
     expect(pageDepsRuntime().evaluate!('view:toString')).toBe(hashJson({ undefinedView: 'toString' }));
   });
 

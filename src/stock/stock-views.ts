@@ -23,14 +23,6 @@ export const STOCK_VIEWS = {
    * their search landing pages (`newModelLinks`), by menu name.
    */
   newModels: (stock: TenantStock) => newModelLinks(stock.cars).map((m) => ({ name: modelMenuName(m), href: m.href })),
-  /**
-   * The makes of new and demo stock, as keys (`nameKey` of the importer's make), sorted: which models the range of a
-   * site that names no make shows (`siteModels`, `src/components/models/site-models.ts`).
-   */
-  newMakes: (stock: TenantStock) =>
-    [
-      ...new Set(stock.cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => nameKey(canonicalMake(c.make).make))),
-    ].sort(),
 } as const;
 
 /**
@@ -39,6 +31,14 @@ export const STOCK_VIEWS = {
  * ten, not on every model in stock.
  */
 export const STOCK_VIEW_TABLES = {
+  /**
+   * The makes of new and demo stock, by key (`nameKey` of the importer's make), each `true`: whether a make's models
+   * are in the range of a site that names no make (`siteModels`, `src/components/models/site-models.ts`).
+   */
+  newMake: (stock: TenantStock): ReadonlyMap<string, true> =>
+    new Map(
+      stock.cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => [nameKey(canonicalMake(c.make).make), true]),
+    ),
   /**
    * Each listed make and model's search landing page (where the model range links a model in stock). Where two
    * spellings share a key, the later one's in `modelLinks` order.

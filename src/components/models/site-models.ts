@@ -16,7 +16,7 @@ import type { TenantStock } from '../../stock/tenant-stock.ts';
 import type { ResponsiveImage } from '../../stock/images.ts';
 import { modelLinks } from '../../stock/catalog.ts';
 import { canonicalMake, canonicalName, nameKey } from '../../stock/model-names.ts';
-import { modelKey, stockView, stockViewEntry } from '../../stock/stock-views.ts';
+import { modelKey, stockViewEntry } from '../../stock/stock-views.ts';
 import { siteOffers } from '../offers/site-offers.ts';
 
 /** A model as the pages and the menu show it. */
@@ -50,13 +50,18 @@ function listedCount(k: string): number {
 }
 
 /**
- * The models of this build's range, from the `models` collection (content) and, for a site that names no make, the
- * makes of its new stock (view `newMakes`: the page depends on it then).
+ * The models of this build's range, from the `models` collection (content) and, for a site that names no make,
+ * whether each of the collection's makes is in new stock (keyed view `newMake`: the page depends on those makes
+ * only, not on every make that comes and goes).
  */
 async function rangeModels(stock: TenantStock): Promise<Model[]> {
   const franchised = siteMakeKeys(site, makeKey);
-  const newMakes = franchised.size > 0 ? new Set<string>() : new Set(stockView(stock, 'newMakes'));
-  return siteModels(await allModels(), franchised, newMakes, makeKey).map((m): Model => {
+  const models = await allModels();
+  const newMakes =
+    franchised.size > 0
+      ? new Set<string>()
+      : new Set([...new Set(models.map((m) => makeKey(m.make)))].filter((k) => stockViewEntry(stock, 'newMake', k) !== null));
+  return siteModels(models, franchised, newMakes, makeKey).map((m): Model => {
     const c = canonicalName({ make: m.make, model: m.name, badge: null });
     return { ...m, make: c.make, name: c.model };
   });
@@ -69,8 +74,8 @@ function modelHref(stock: TenantStock, model: Model): string {
 
 /**
  * This build's model range, worked out on every call (a few dozen models: microseconds) from what it takes from the
- * stock, read through its views (`src/stock/stock-views.ts`): which makes are in new stock (for a site that names no
- * make), and for each model of the range its landing page and, without its own image, its stock photo. So a page
+ * stock, read through its views (`src/stock/stock-views.ts`): whether the models' makes are in new stock (for a site
+ * that names no make), and for each model of the range its landing page and, without its own image, its stock photo. So a page
  * that draws the range (the models mega-menu, on every page of a brand site) depends on exactly those, as the
  * incremental build asks (`src/integration/tracked-stock.ts`), and is rendered again when a model's link or photo
  * changes, and only then. A page that shows a model's count (`inStock`) reads the car list when it does.
