@@ -100,6 +100,14 @@ export function canonicalMake(make: string): { make: string; modelPrefix: string
 }
 
 /**
+ * The key two spellings of one make share once normalised (`MAZDA`, `Mazda` → `mazda`; an alias's make): how the
+ * model range, offers, parts and service plans match a make to the stock's.
+ */
+export function makeKey(make: string): string {
+  return nameKey(canonicalMake(make).make);
+}
+
+/**
  * The canonical make, model and badge of a vehicle (rules in the module note). The badge keeps every
  * word that is not part of the model name; a model code moves to the front of the badge. A model that
  * would come out empty is left as given.

@@ -11,7 +11,7 @@
 import { modelMenuName } from '../domain/models.ts';
 import { carsOnOffer, modelLinks, newModelLinks } from './catalog.ts';
 import type { ResponsiveImage } from './images.ts';
-import { canonicalMake, nameKey } from './model-names.ts';
+import { makeKey, nameKey } from './model-names.ts';
 import type { TenantStock } from './tenant-stock.ts';
 
 /** Every view, by name: a pure function of the stock to plain JSON. */
@@ -36,9 +36,7 @@ export const STOCK_VIEW_TABLES = {
    * are in the range of a site that names no make (`siteModels`, `src/components/models/site-models.ts`).
    */
   newMake: (stock: TenantStock): ReadonlyMap<string, true> =>
-    new Map(
-      stock.cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => [nameKey(canonicalMake(c.make).make), true]),
-    ),
+    new Map(stock.cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => [makeKey(c.make), true])),
   /**
    * Each listed make and model's search landing page (where the model range links a model in stock). Where two
    * spellings share a key, the later one's in `modelLinks` order.
@@ -68,7 +66,7 @@ export type StockViewEntry<N extends StockViewTableName> =
  * key, `mazda/cx30` (keys have no slash, `nameKey`).
  */
 export function modelKey(make: string, model: string): string {
-  return `${nameKey(canonicalMake(make).make)}/${nameKey(model)}`;
+  return `${makeKey(make)}/${nameKey(model)}`;
 }
 
 /** A view's name. */

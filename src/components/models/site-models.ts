@@ -15,7 +15,7 @@ import type { Car } from '../../stock/car-schema.ts';
 import type { TenantStock } from '../../stock/tenant-stock.ts';
 import type { ResponsiveImage } from '../../stock/images.ts';
 import { modelLinks } from '../../stock/catalog.ts';
-import { canonicalMake, canonicalName, nameKey } from '../../stock/model-names.ts';
+import { canonicalName, makeKey, nameKey } from '../../stock/model-names.ts';
 import { modelKey, stockViewEntry } from '../../stock/stock-views.ts';
 import { siteOffers } from '../offers/site-offers.ts';
 
@@ -32,8 +32,6 @@ export interface SiteModel {
   /** Running offers naming this model: title and page. */
   offers: { name: string; href: string }[];
 }
-
-const makeKey = (make: string) => nameKey(canonicalMake(make).make);
 
 /** Listed cars by model key, per car list. */
 const countsByList = new WeakMap<readonly Car[], Map<string, number>>();
@@ -57,10 +55,8 @@ function listedCount(k: string): number {
 async function rangeModels(stock: TenantStock): Promise<Model[]> {
   const franchised = siteMakeKeys(site, makeKey);
   const models = await allModels();
-  const newMakes =
-    franchised.size > 0
-      ? new Set<string>()
-      : new Set([...new Set(models.map((m) => makeKey(m.make)))].filter((k) => stockViewEntry(stock, 'newMake', k) !== null));
+  const inNewStock = (k: string) => franchised.size === 0 && stockViewEntry(stock, 'newMake', k) !== null;
+  const newMakes = new Set(models.map((m) => makeKey(m.make)).filter(inNewStock));
   return siteModels(models, franchised, newMakes, makeKey).map((m): Model => {
     const c = canonicalName({ make: m.make, model: m.name, badge: null });
     return { ...m, make: c.make, name: c.model };
@@ -75,9 +71,9 @@ function modelHref(stock: TenantStock, model: Model): string {
 /**
  * This build's model range, worked out on every call (a few dozen models: microseconds) from what it takes from the
  * stock, read through its views (`src/stock/stock-views.ts`): whether the models' makes are in new stock (for a site
- * that names no make), and for each model of the range its landing page and, without its own image, its stock photo. So a page
- * that draws the range (the models mega-menu, on every page of a brand site) depends on exactly those, as the
- * incremental build asks (`src/integration/tracked-stock.ts`), and is rendered again when a model's link or photo
+ * that names no make), and for each model of the range its landing page and, without its own image, its stock
+ * photo. So a page that draws the range (the models mega-menu, on every page of a brand site) depends on exactly
+ * those, as the incremental build asks (`src/integration/tracked-stock.ts`), and is rendered again when a model's link or photo
  * changes, and only then. A page that shows a model's count (`inStock`) reads the car list when it does.
  */
 export async function siteModelRange(): Promise<SiteModel[]> {

@@ -12,7 +12,7 @@ import type { Offer } from '../../content/schema/offer.ts';
 import { offerPath, offersForSite } from '../../domain/offers.ts';
 import type { CalendarDate } from '../../domain/time.ts';
 import { buildClock } from '../../stock/build-clock.ts';
-import { canonicalMake, nameKey } from '../../stock/model-names.ts';
+import { canonicalMake, makeKey } from '../../stock/model-names.ts';
 
 /** An offer the site shows, with its page path (`/offers/{id}/` or `/offers/{manufacturer}/{id}/`). */
 export interface SiteOffer {
@@ -21,7 +21,6 @@ export interface SiteOffer {
 }
 
 const makeName = (make: string) => canonicalMake(make).make;
-const makeKey = (make: string) => nameKey(makeName(make));
 
 /**
  * The build's day in the site's time zone (`YYYY-MM-DD`), for a caller that only compares it with `dates`

@@ -11,7 +11,7 @@ import { getStock } from 'virtual:tenant';
 import { allAccessories } from '../../content/read.ts';
 import type { Accessory } from '../../content/schema/accessory.ts';
 import { accessoriesPath, fittedModels, type PartSearchRecord, partSearchRecord, sortParts } from '../../domain/parts.ts';
-import { canonicalMake, canonicalName, nameKey } from '../../stock/model-names.ts';
+import { canonicalName, makeKey, nameKey } from '../../stock/model-names.ts';
 import { type SiteModel, siteModelRange } from '../models/site-models.ts';
 
 /** A catalogue entry as the pages show it. */
@@ -28,8 +28,6 @@ export interface ModelParts {
   href: string;
   parts: SitePart[];
 }
-
-const makeKey = (make: string) => nameKey(canonicalMake(make).make);
 
 let cached: Promise<{ parts: SitePart[]; models: ModelParts[] }> | null = null;
 let cachedFor: readonly unknown[] | null = null;

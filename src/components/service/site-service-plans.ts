@@ -11,7 +11,7 @@ import { site } from 'virtual:tenant';
 import { allServicePlans } from '../../content/read.ts';
 import { filterLocations } from '../../domain/locations.ts';
 import { planForModel, type ResolvedServicePlan } from '../../domain/service-plans.ts';
-import { canonicalMake, canonicalName, nameKey } from '../../stock/model-names.ts';
+import { canonicalName, makeKey, nameKey } from '../../stock/model-names.ts';
 import { type SiteModel, siteModelRange } from '../models/site-models.ts';
 
 /** A model of the range with its capped-price plan. */
@@ -19,8 +19,6 @@ export interface SiteServicePlan {
   model: SiteModel;
   plan: ResolvedServicePlan;
 }
-
-const makeKey = (make: string) => nameKey(canonicalMake(make).make);
 
 /**
  * This build's capped-price plans, one per model of the range, in the range's order. Worked out on every call from
