@@ -65,11 +65,24 @@ export interface IncrementalState {
  *
  * Matched in the page's bytes read as Latin-1 (no UTF-8 decoding of the whole page). Every byte of a multi-byte
  * character may be part of the file name, so this finds every such URL the page's text has (a name with Unicode
- * whitespace in it would also match: that page is then rendered again, the safe side).
+ * whitespace in it would also match: that page is then rendered again, the safe side). The pattern is tried only
+ * where the page has `/_astro/` (any case, as the pattern allows; found by a byte search for `/_`), on the text from
+ * there to the first byte a file name cannot hold, that byte included for the closing `\b`: a match lies within it,
+ * so the answer is the pattern's on the whole page, without reading the page as text.
  */
-const ASTRO_IMAGE = /\/_astro\/[^"'\t\n\v\f\r )?#]+\.(?:avif|webp|png|jpe?g|gif|svg)\b/i;
-const showsAstroImage = (page: Uint8Array): boolean =>
-  ASTRO_IMAGE.test(Buffer.from(page.buffer, page.byteOffset, page.byteLength).toString('latin1'));
+const ASTRO_IMAGE = /^\/_astro\/[^"'\t\n\v\f\r )?#]+\.(?:avif|webp|png|jpe?g|gif|svg)\b/i;
+const ASTRO_DIR = '/_astro/';
+const NAME_ENDS = new Set([...'"\'\t\n\v\f\r )?#'].map((c) => c.charCodeAt(0)));
+export function showsAstroImage(page: Uint8Array): boolean {
+  const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
+  for (let i = bytes.indexOf('/_'); i !== -1; i = bytes.indexOf('/_', i + 1)) {
+    if (bytes.toString('latin1', i, i + ASTRO_DIR.length).toLowerCase() !== ASTRO_DIR) continue;
+    let end = i + ASTRO_DIR.length;
+    while (end < bytes.length && !NAME_ENDS.has(bytes[end]!)) end++;
+    if (ASTRO_IMAGE.test(bytes.toString('latin1', i, Math.min(end + 1, bytes.length)))) return true;
+  }
+  return false;
+}
 const OPTIMISED_IMAGES = 'astro:optimised-images';
 
 /** Astro's prerenderer with the app it renders with (`app.routeCache` holds each route's getStaticPaths result). */

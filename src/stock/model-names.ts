@@ -25,11 +25,30 @@ import { CODE_FAMILIES, MAKE_ALIASES, MODEL_FAMILIES, type FamilyEntry } from '.
  * underscores, dots and slashes (`CX-30`, `Cx30` and `CX 30` → `cx30`). `+` is kept (`G10+` is not `G10`).
  */
 export function nameKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[\s\-_./]+/g, '');
+  let key = nameKeys.get(text);
+  if (key === undefined) {
+    key = text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[\s\-_./]+/g, '');
+    remember(nameKeys, text, key);
+  }
+  return key;
+}
+
+/**
+ * Keys already worked out, by the text they were made from: a build asks for the same few hundred makes and models
+ * on every page (the model range, offers, service plans), and Unicode normalisation is the costly part. Bounded:
+ * emptied when full (a process that reads many feeds never holds more than this many).
+ */
+const nameKeys = new Map<string, string>();
+const makeKeys = new Map<string, string>();
+const KEY_MEMO_LIMIT = 20_000;
+
+function remember(memo: Map<string, string>, text: string, key: string): void {
+  if (memo.size >= KEY_MEMO_LIMIT) memo.clear();
+  memo.set(text, key);
 }
 
 /** A vehicle's make, model and badge (spec §3 *Car*). `badge` null when none. */
@@ -104,7 +123,9 @@ export function canonicalMake(make: string): { make: string; modelPrefix: string
  * model range, offers, parts and service plans match a make to the stock's.
  */
 export function makeKey(make: string): string {
-  return nameKey(canonicalMake(make).make);
+  let key = makeKeys.get(make);
+  if (key === undefined) remember(makeKeys, make, (key = nameKey(canonicalMake(make).make)));
+  return key;
 }
 
 /**

@@ -57,10 +57,18 @@ async function rangeModels(stock: TenantStock): Promise<Model[]> {
   const models = await allModels();
   const inNewStock = (k: string) => franchised.size === 0 && stockViewEntry(stock, 'newMake', k) !== null;
   const newMakes = new Set(models.map((m) => makeKey(m.make)).filter(inNewStock));
-  return siteModels(models, franchised, newMakes, makeKey).map((m): Model => {
+  return siteModels(models, franchised, newMakes, makeKey).map(canonicalModel);
+}
+
+/** Each content model with its make and name as the stock spells them, made once per build (content is fixed). */
+const canonicalModels = new WeakMap<Model, Model>();
+function canonicalModel(m: Model): Model {
+  let model = canonicalModels.get(m);
+  if (model === undefined) {
     const c = canonicalName({ make: m.make, model: m.name, badge: null });
-    return { ...m, make: c.make, name: c.model };
-  });
+    canonicalModels.set(m, (model = { ...m, make: c.make, name: c.model }));
+  }
+  return model;
 }
 
 /** Where a model of the range links: its own URL, else its search landing page when in stock (view entry), else /models/. */

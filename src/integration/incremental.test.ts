@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { showsAstroImage } from './incremental.ts';
+
+const page = (body: string) => new TextEncoder().encode(`<!doctype html><html><head></head><body>${body}</body></html>`);
+/** The whole-page pattern the byte search stands for (its answer must be the same on every page). */
+const WHOLE_PAGE = /\/_astro\/[^"'\t\n\v\f\r )?#]+\.(?:avif|webp|png|jpe?g|gif|svg)\b/i;
+const wholePage = (bytes: Uint8Array) => WHOLE_PAGE.test(Buffer.from(bytes).toString('latin1'));
+
+describe('showsAstroImage: a page with an image Astro optimised is rendered on every build (issue #14)', () => {
+  const cases: [string, boolean][] = [
+    ['<img src="/_astro/photo.Bx1.webp" alt="">', true],
+    ['<img srcset="/_astro/photo.Bx1.webp 640w, /_astro/photo.Bx2.avif 960w">', true],
+    ['<img src=/_astro/photo.png>', true],
+    ['<img src="/_ASTRO/Photo.JPG">', true],
+    ['<img src="/_Astro/a/b/c.jpeg?x=1">', true],
+    ['<img src="/_astro/caf\u00e9 cr\u00e8me.webp">', false],
+    ['<img src="/_astro/caf\u00e9-cr\u00e8me.webp">', true],
+    ['<script type="module" src="/_astro/SearchApp.DOQQVs3l.js"></script>', false],
+    ['<link rel="stylesheet" href="/_astro/base.css">', false],
+    ['<a href="/_astro/x.webpage">text</a>', false],
+    ['<a href="/_astro/x.png-y">text</a>', true],
+    ['<a href="/_astro/.png">text</a>', false],
+    ['<p>/_astro/ then text.webp</p>', false],
+    ['<p>/_ /_a /_astr /_astro</p>', false],
+    ['<img src="/images/photo.webp">', false],
+  ];
+  for (const [body, expected] of cases) {
+    it(`${expected ? 'finds' : 'does not find'} one in ${JSON.stringify(body)}, as the pattern does on the whole page`, () => {
+      const bytes = page(body);
+      expect(showsAstroImage(bytes)).toBe(expected);
+      expect(wholePage(bytes)).toBe(expected);
+    });
+  }
+
+  it('reads a page given as a slice of a larger buffer, and finds a name that runs to the end of the page', () => {
+    const buffer = new TextEncoder().encode('xx/_astro/a.webp"yy/_astro/b.svg');
+    expect(showsAstroImage(buffer.subarray(2, 16))).toBe(true);
+    expect(showsAstroImage(buffer.subarray(17))).toBe(true);
+    expect(showsAstroImage(buffer.subarray(17, 30))).toBe(false);
+    expect(wholePage(buffer.subarray(17, 30))).toBe(false);
+  });
+});
