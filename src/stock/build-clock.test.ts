@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { isRunning } from '../domain/offers.ts';
 import { regoDisplay } from '../domain/rego.ts';
 import { cardTag, cardTagChangesAt, isJustArrived } from '../domain/tags.ts';
-import { buildClock, clockAnswer, clockCell, dayBoundaries, isClockDependency, recordingClock } from './build-clock.ts';
+import {
+  answerForDay,
+  buildClock,
+  clockAnswer,
+  clockCell,
+  dayAnswerChanges,
+  dayBoundaries,
+  isClockDependency,
+  recordingClock,
+} from './build-clock.ts';
 
 // The sample snapshot's clock: 2026-11-20T00:00:00Z, which is 11:00 on 20 November in Sydney.
 const NOW = Date.parse('2026-11-20T00:00:00Z') / 1000;
@@ -163,5 +172,92 @@ describe('the questions the pages ask are enough for the rules they feed', () =>
       else seen.set(key, tag);
     }
     expect(new Set(seen.values())).toEqual(new Set(['just_arrived', 'none']));
+  });
+});
+
+describe('a rule of the date asked by the days its answer changes (dayAnswerChanges, answerForDay; issue #14)', () => {
+  const TZ = 'Australia/Sydney';
+  const midnight = (date: string) => Date.parse(`${date}T00:00:00+11:00`) / 1000; // Sydney is UTC+11 in November
+  // Offers that follow on from each other: one to 20 November, the next from the 21st; a third from 1 to 5 December.
+  const offers = [
+    { id: 'a', start: '2026-11-01', expiry: '2026-11-20' },
+    { id: 'b', start: '2026-11-21', expiry: null },
+    { id: 'c', start: '2026-12-01', expiry: '2026-12-05' },
+  ];
+  const dates = offers.flatMap((o) => [o.start, o.expiry]);
+  const runningIds = (day: string) => offers.filter((o) => isRunning(o, day)).map((o) => o.id);
+  const anyRunning = (day: string) => runningIds(day).length > 0;
+  const hours = Array.from({ length: 24 * 50 }, (_, h) => NOW - 25 * DAY + h * HOUR);
+  const answers = (names: string[], now: number) => names.map((n) => clockAnswer(n, now));
+
+  it('finds the instants the answer changes at: the set of running offers at each start and the day after each expiry', () => {
+    expect(dayAnswerChanges(TZ, dates, runningIds)).toEqual([
+      midnight('2026-11-01'),
+      midnight('2026-11-21'),
+      midnight('2026-12-01'),
+      midnight('2026-12-06'),
+    ]);
+  });
+
+  it("'is any offer running' changes only where the first starts: the 20th to the 21st is no change", () => {
+    expect(dayAnswerChanges(TZ, dates, anyRunning)).toEqual([midnight('2026-11-01')]);
+    const asked: string[] = [];
+    expect(
+      answerForDay(
+        recordingClock(NOW, (d) => asked.push(d)),
+        TZ,
+        dayAnswerChanges(TZ, dates, anyRunning),
+        anyRunning,
+      ),
+    ).toBe(true);
+    expect(asked).toEqual([`clock:at:${midnight('2026-11-01')}`]);
+    // The day offer a ends and b starts, and every day after: the same answers, so a page that asked is reused.
+    expect(answers(asked, NOW + DAY)).toEqual(answers(asked, NOW));
+    expect(answers(asked, NOW + 20 * DAY)).toEqual(answers(asked, NOW));
+    expect(answers(asked, midnight('2026-11-01') - 1)).not.toEqual(answers(asked, NOW));
+  });
+
+  const rules: [string, (day: string) => unknown][] = [
+    ['the running offers', runningIds],
+    ['any offer running', anyRunning],
+  ];
+  for (const [name, rule] of rules) {
+    it(`${name}: at every hour of 50 days the answer is today's, and a clock with the same recorded answers gets the same`, () => {
+      const changes = dayAnswerChanges(TZ, dates, rule);
+      const todays = hours.map((u) => JSON.stringify(rule(buildClock({ now: u }).today(TZ, []))));
+      const seen = new Map<string, string>();
+      hours.forEach((t, i) => {
+        const asked: string[] = [];
+        const got = answerForDay(
+          recordingClock(t, (d) => asked.push(d)),
+          TZ,
+          changes,
+          rule,
+        );
+        expect(JSON.stringify(got), new Date(t * 1000).toISOString()).toBe(todays[i]);
+        expect(answerForDay(buildClock({ now: t }), TZ, changes, rule)).toEqual(got);
+        expect(asked.every((d) => /^clock:at:\d+$/.test(d))).toBe(true);
+        // Sound: every clock that answers the recorded questions as this one does gets this answer.
+        const key = JSON.stringify(answers(asked, t));
+        hours.forEach((u, j) => {
+          if (todays[j] !== todays[i] && JSON.stringify(answers(asked, u)) === key) seen.set(`${t}`, `${u}`);
+        });
+      });
+      expect([...seen]).toEqual([]);
+    });
+  }
+
+  it('a rule with no dates never changes: nothing is recorded', () => {
+    const asked: string[] = [];
+    expect(dayAnswerChanges(TZ, [null], anyRunning)).toEqual([]);
+    expect(
+      answerForDay(
+        recordingClock(NOW, (d) => asked.push(d)),
+        TZ,
+        [],
+        () => 'always',
+      ),
+    ).toBe('always');
+    expect(asked).toEqual([]);
   });
 });

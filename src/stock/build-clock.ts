@@ -155,6 +155,48 @@ export function dayBoundaries(timeZone: string, dates: Iterable<CalendarDate | n
   return instants;
 }
 
+/**
+ * The instants (Unix seconds, ascending) at which `answer`, a rule of the date in `timeZone`, answers otherwise (as
+ * JSON) than on the day before: those of the boundaries of `dates` ({@link dayBoundaries}: each date's first second
+ * and the next day's) where the day ending and the day starting there get different answers. For a rule whose
+ * answer can change only where the date reaches or passes one of `dates` (a window of a start and an expiry,
+ * `isRunning` in `src/domain/offers.ts`), these are all the instants its answer changes at: give them to
+ * {@link answerForDay}. Worked out once per build by the caller (`answer` runs twice per boundary).
+ * @throws RangeError for an unknown time zone or a date that is not a calendar date.
+ */
+export function dayAnswerChanges<T>(timeZone: string, dates: Iterable<CalendarDate | null>, answer: (day: CalendarDate) => T): number[] {
+  const changes: number[] = [];
+  for (const b of new Set(dayBoundaries(timeZone, dates))) {
+    const before = JSON.stringify(answer(zonedTime(b - 1, timeZone).date));
+    if (before !== JSON.stringify(answer(zonedTime(b, timeZone).date))) changes.push(b);
+  }
+  return changes.sort((a, b) => a - b);
+}
+
+/**
+ * Today's answer (in `timeZone`) of a rule of the date whose answer changes only at `changes` (Unix seconds, from
+ * {@link dayAnswerChanges} for the same rule), asked of `clock` so that a page depends on the two changes around
+ * the clock (`BuildClock.within`: `clock:at:<t>`), not on every date the rule reads (issue #14): a night on which
+ * one offer ends and another starts, or an offer's expiry day comes, leaves an answer like 'is any offer running'
+ * as it was, and the pages that show only that are reused. The rule is asked on a day of the clock's cell among
+ * `changes` (the stand-in's), which answers as today does.
+ * @throws RangeError for an unknown time zone.
+ */
+export function answerForDay<T>(clock: BuildClock, timeZone: string, changes: readonly number[], answer: (day: CalendarDate) => T): T {
+  const at = clock.within(changes);
+  const key = `${timeZone}\u0000${at}`;
+  let day = standInDays.get(key);
+  if (day === undefined) {
+    day = zonedTime(at, timeZone).date;
+    if (standInDays.size >= 1000) standInDays.clear();
+    standInDays.set(key, day);
+  }
+  return answer(day);
+}
+
+/** The day of each stand-in asked, by zone and instant: a build asks the same few on every page (bounded). */
+const standInDays = new Map<string, CalendarDate>();
+
 /** The dependency names of {@link BuildClock.today} for `dates` in `timeZone`. */
 function dayDependencies(timeZone: string, dates: Iterable<CalendarDate | null>): string[] {
   const names: string[] = [];

@@ -215,6 +215,15 @@ describe('incremental nightly rebuild', () => {
     expect(reused).toBe(!menusChanged);
   });
 
+  it('records what a page draws, not what the first page to work out the navigation read for it (model photos)', () => {
+    // The navigation's facts are worked out once, by whichever page asks first; before, that page also got every
+    // model photo of the range (the service plans entry counted the range with its photos and offers).
+    const { pages } = readManifest(join(dir, 'full', 'fixture-motors'))!.manifest;
+    const withPhotos = Object.keys(pages).filter((p) => Object.keys(pages[p]!.deps).some((d) => d.startsWith('view:modelPhoto:')));
+    // The pages that draw the range's model cards.
+    expect(withPhotos.sort()).toEqual(['/models', '/parts/search', '/service']);
+  });
+
   it("removes the removed car's pages and lists the new car in the sitemap", () => {
     const now = join(dir, 'inc', 'fixture-motors');
     expect(existsSync(join(now, `cars/${removed.slug}/index.html`))).toBe(false);
@@ -275,13 +284,17 @@ describe('incremental nightly rebuild', () => {
       expect(others.filter((f) => !reused(2, f))).toEqual([]);
     });
 
-    it('a day on (one offer ended, another started): renders the pages that show offers again and equals a full build', () => {
+    it('a day on (one offer ended, another started): renders the pages that show the running offers, reuses the rest, equals a full build', () => {
       expect(clockDiffer[2]).toEqual([]);
       const now = join(dir, 'clock', 'fixture-motors');
       expect(existsSync(join(now, 'offers', 'fixture-running', 'index.html'))).toBe(false);
       expect(existsSync(join(now, 'offers', 'fixture-later', 'index.html'))).toBe(true);
-      // The navigation asks how today compares with every offer's dates: those answers changed on every page.
-      expect(reused(3, `cars/${changed.slug}/index.html`)).toBe(false);
+      // The set of running offers changed: the page that lists them is rendered again.
+      expect(reused(3, 'special-offers/index.html')).toBe(false);
+      // Whether any offer or promotion runs did not (one ended as the next started), so neither did the navigation: a
+      // page whose own answers are the same is reused (before, every page asked how today compares with each offer date).
+      expect(reused(3, `cars/${changed.slug}/index.html`)).toBe(true);
+      expect(reused(3, 'about-us/index.html')).toBe(true);
     });
 
     it("records a vehicle page's and a search page's clock questions narrowly: the year, dates and instants, never the clock itself", () => {
@@ -289,7 +302,10 @@ describe('incremental nightly rebuild', () => {
       const clockDeps = (path: string) => Object.keys(pages[path]!.deps).filter((d) => d === 'clock' || d.startsWith('clock:'));
       const vehicle = clockDeps(`/cars/${changed.slug}`);
       expect(vehicle).toContain('clock:year');
-      expect(vehicle).toContain('clock:day:Australia/Sydney:2026-11-20');
+      // Its rego line asks the day of the car's rego expiry; the navigation asks no day of an offer's dates (1, 19, 20,
+      // 21 November), only between which two changes of 'any offer or promotion running' the clock lies.
+      expect(vehicle).toContain(`clock:day:Australia/Sydney:${(changed as SnapshotCar & { rego_expiry: string }).rego_expiry}`);
+      expect(vehicle.filter((d) => /:2026-11-(01|19|20|21)$/.test(d))).toEqual([]);
       expect(vehicle).not.toContain('clock');
       for (const path of ['/search', '/search/state.json']) {
         const search = clockDeps(path);

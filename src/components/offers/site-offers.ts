@@ -2,16 +2,17 @@
  * The offers this tenant's build shows (spec §3 *Offer*, §4 *Offers*): the `offers` collection filtered
  * by `src/domain/offers.ts` on the build's day in the site's time zone, each with its page path. Makes
  * compare through the importer's normalisation (`src/stock/model-names.ts`), so an offer for 'Great Wall'
- * shows on a GWM site and both share one URL segment. Computed once per build; each call asks the stock clock
- * how today compares with every offer's start and expiry (`build-clock.ts`), so a page that shows the offers
- * depends on which run, not on the day (issue #14).
+ * shows on a GWM site and both share one URL segment. The days on which the answer changes are worked out once
+ * per build; each call asks the stock clock which of them it lies between (`answerForDay`, `build-clock.ts`), so
+ * a page that shows the offers depends on which run, not on the day nor on each offer's dates (issue #14).
  */
 import { build, site } from 'virtual:tenant';
 import { allOffers } from '../../content/read.ts';
 import type { Offer } from '../../content/schema/offer.ts';
 import { offerPath, offersForSite } from '../../domain/offers.ts';
 import type { CalendarDate } from '../../domain/time.ts';
-import { buildClock } from '../../stock/build-clock.ts';
+import { answerForDay, buildClock, dayAnswerChanges } from '../../stock/build-clock.ts';
+import { currentPromotions } from '../../stock/catalog.ts';
 import { canonicalMake, makeKey } from '../../stock/model-names.ts';
 
 /** An offer the site shows, with its page path (`/offers/{id}/` or `/offers/{manufacturer}/{id}/`). */
@@ -35,18 +36,56 @@ export function windowDates(windows: readonly { start: CalendarDate | null; expi
   return windows.flatMap((w) => [w.start, w.expiry]);
 }
 
-let cached: Promise<{ all: Offer[]; shown: SiteOffer[] }> | null = null;
+/** The offers running on a day, and the instants at which that set changes (`dayAnswerChanges`). */
+interface OfferDays {
+  running: (day: CalendarDate) => Offer[];
+  changes: number[];
+  /** Whether any offer or promotion runs on a day, and the instants at which that changes. */
+  anyRunning: (day: CalendarDate) => boolean;
+  anyChanges: number[];
+  /** `siteOffers`' and `offersOrPromotionsRunning`' answers by the day they were worked out on (one per build). */
+  shown: Map<CalendarDate, SiteOffer[]>;
+  anyShown: Map<CalendarDate, boolean>;
+}
+
+let cached: Promise<OfferDays> | null = null;
+
+const offerDays = (): Promise<OfferDays> =>
+  (cached ??= allOffers().then((all) => {
+    const running = (day: CalendarDate) => offersForSite(all, site, day, makeKey);
+    const promotions = site.search.promo_cards;
+    const anyRunning = (day: CalendarDate) => currentPromotions(promotions, day).length > 0 || running(day).length > 0;
+    return {
+      running,
+      changes: dayAnswerChanges(site.timezone, windowDates(all), (day) => running(day).map((o) => o.id)),
+      anyRunning,
+      anyChanges: dayAnswerChanges(site.timezone, [...windowDates(all), ...windowDates(promotions)], anyRunning),
+      shown: new Map(),
+      anyShown: new Map(),
+    };
+  }));
 
 /** The offers running on the build's day for this site, ending soonest first. */
 export async function siteOffers(): Promise<SiteOffer[]> {
-  const { all, shown } = await (cached ??= allOffers().then((all) => ({
-    all,
-    shown: offersForSite(all, site, buildDay(windowDates(all)), makeKey).map((offer) => ({
-      offer,
-      path: offerPath(offer, site, makeName),
-    })),
-  })));
-  // A memo hit asks the same questions, so this page depends on them too.
-  buildDay(windowDates(all));
-  return shown;
+  const { running, changes, shown } = await offerDays();
+  return answerForDay(buildClock(build), site.timezone, changes, (day) => {
+    let offers = shown.get(day);
+    if (offers === undefined) shown.set(day, (offers = running(day).map((offer) => ({ offer, path: offerPath(offer, site, makeName) }))));
+    return offers;
+  });
+}
+
+/**
+ * Whether an offer (`siteOffers`) or a search promotion card (`site.search.promo_cards`, spec §9) of this site runs
+ * on the build's day: with a car on offer, what decides the navigation's 'Special offers' entry (spec §3) and the home
+ * page's offers tile. A page that asks depends on the days this answer changes (`answerForDay`): with offers that
+ * follow on from each other, never.
+ */
+export async function offersOrPromotionsRunning(): Promise<boolean> {
+  const { anyRunning, anyChanges, anyShown } = await offerDays();
+  return answerForDay(buildClock(build), site.timezone, anyChanges, (day) => {
+    let any = anyShown.get(day);
+    if (any === undefined) anyShown.set(day, (any = anyRunning(day)));
+    return any;
+  });
 }

@@ -12,7 +12,7 @@ import { allServicePlans } from '../../content/read.ts';
 import { filterLocations } from '../../domain/locations.ts';
 import { planForModel, type ResolvedServicePlan } from '../../domain/service-plans.ts';
 import { canonicalName, makeKey, nameKey } from '../../stock/model-names.ts';
-import { type SiteModel, siteModelRange } from '../models/site-models.ts';
+import { type SiteModel, siteModelLinks, siteModelRange } from '../models/site-models.ts';
 
 /** A model of the range with its capped-price plan. */
 export interface SiteServicePlan {
@@ -26,13 +26,27 @@ export interface SiteServicePlan {
  */
 export async function siteServicePlans(): Promise<SiteServicePlan[]> {
   const range = await siteModelRange();
-  if (filterLocations(site.locations, 'service').length === 0) return [];
+  if (!hasServiceCentre()) return [];
   // Plan entries name models as the range does: through the importer's normalisation (as site-models.ts does).
   const plans = (await allServicePlans()).map((p) =>
     p.model === null ? p : { ...p, model: canonicalName({ make: p.make, model: p.model, badge: null }).model },
   );
   return range.map((model) => ({ model, plan: planForModel(plans, model.model, makeKey, nameKey) }));
 }
+
+/**
+ * How many models of the range have a plan ({@link siteServicePlans}' length: every model has one, its own, its
+ * make's or the platform default), for what only asks whether there are any (the navigation's capped-price servicing
+ * entry, the home tile). Reads only the range's models and links (`siteModelLinks`), not the photos and offers the
+ * plans' model cards show, so a page that draws the navigation does not depend on those.
+ */
+export async function siteServicePlanCount(): Promise<number> {
+  const range = await siteModelLinks();
+  return hasServiceCentre() ? range.length : 0;
+}
+
+/** Whether the site has a service centre (a location of type service): without one nobody does the services. */
+const hasServiceCentre = (): boolean => filterLocations(site.locations, 'service').length > 0;
 
 /** A model's plan by its id (`model.id` of the `models` collection), or null. */
 export async function servicePlanOf(modelId: string): Promise<ResolvedServicePlan | null> {
