@@ -73,6 +73,7 @@ export interface IncrementalState {
 const ASTRO_IMAGE = /^\/_astro\/[^"'\t\n\v\f\r )?#]+\.(?:avif|webp|png|jpe?g|gif|svg)\b/i;
 const ASTRO_DIR = '/_astro/';
 const NAME_ENDS = new Set([...'"\'\t\n\v\f\r )?#'].map((c) => c.charCodeAt(0)));
+/** Whether the HTML page `page` (its UTF-8 bytes) points at an image Astro optimised (above): then it is rendered on every build. */
 export function showsAstroImage(page: Uint8Array): boolean {
   const bytes = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
   for (let i = bytes.indexOf('/_'); i !== -1; i = bytes.indexOf('/_', i + 1)) {
