@@ -26,6 +26,9 @@ export function searchPath(make: string, model?: string): string {
   return model ? `/search/${slugify(make)}/${slugify(model)}/` : `/search/${slugify(make)}/`;
 }
 
+/** The car types of new stock as the menus and the model range read it (spec §2 'New {model}' menu): new and demo. */
+export const NEW_CAR_TYPES: readonly string[] = ['new', 'demo'];
+
 /** Models of the given car types with counts, most stocked first then by name. */
 export function modelLinks(cars: readonly CatalogCar[], carTypes: readonly string[] | null = null): ModelLink[] {
   const byKey = new Map<string, ModelLink>();
@@ -49,7 +52,7 @@ export function newModelLinks(cars: readonly CatalogCar[]): ModelLink[] {
   const order = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' });
   // What the menu shows of a model (`modelMenuName`: the make before a name that starts with a digit).
   const shown = (m: ModelLink) => modelMenuName({ make: m.make, name: m.name });
-  return modelLinks(cars, ['new', 'demo'])
+  return modelLinks(cars, NEW_CAR_TYPES)
     .slice(0, 30)
     .sort((a, b) => order.compare(shown(a), shown(b)));
 }

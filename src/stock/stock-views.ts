@@ -9,7 +9,7 @@
  * untracked stock and memoises the value once per build (`src/integration/tracked-stock.ts`).
  */
 import { modelMenuName } from '../domain/models.ts';
-import { carsOnOffer, modelLinks, newModelLinks } from './catalog.ts';
+import { carsOnOffer, modelLinks, NEW_CAR_TYPES, newModelLinks } from './catalog.ts';
 import type { ResponsiveImage } from './images.ts';
 import { makeKey, nameKey } from './model-names.ts';
 import type { TenantStock } from './tenant-stock.ts';
@@ -36,7 +36,7 @@ export const STOCK_VIEW_TABLES = {
    * are in the range of a site that names no make (`siteModels`, `src/components/models/site-models.ts`).
    */
   newMake: (stock: TenantStock): ReadonlyMap<string, true> =>
-    new Map(stock.cars.filter((c) => c.car_type === 'new' || c.car_type === 'demo').map((c) => [makeKey(c.make), true])),
+    new Map(stock.cars.filter((c) => NEW_CAR_TYPES.includes(c.car_type)).map((c) => [makeKey(c.make), true])),
   /**
    * Each listed make and model's search landing page (where the model range links a model in stock). Where two
    * spellings share a key, the later one's in `modelLinks` order.

@@ -36,16 +36,22 @@ export function windowDates(windows: readonly { start: CalendarDate | null; expi
   return windows.flatMap((w) => [w.start, w.expiry]);
 }
 
-/** The offers running on a day, and the instants at which that set changes (`dayAnswerChanges`). */
+/** Per build: the site's offers running on a day and whether any offer or promotion runs, each with the instants its answer changes at. */
 interface OfferDays {
-  running: (day: CalendarDate) => Offer[];
+  /** The offers `siteOffers` shows on a day (worked out once per day asked: one per build, the clock does not move). */
+  shownOn: (day: CalendarDate) => SiteOffer[];
   changes: number[];
-  /** Whether any offer or promotion runs on a day, and the instants at which that changes. */
-  anyRunning: (day: CalendarDate) => boolean;
+  anyRunningOn: (day: CalendarDate) => boolean;
   anyChanges: number[];
-  /** `siteOffers`' and `offersOrPromotionsRunning`' answers by the day they were worked out on (one per build). */
-  shown: Map<CalendarDate, SiteOffer[]>;
-  anyShown: Map<CalendarDate, boolean>;
+}
+
+/** `f` worked out once per day it is asked on. */
+function onceADay<T>(f: (day: CalendarDate) => T): (day: CalendarDate) => T {
+  const answers = new Map<CalendarDate, T>();
+  return (day) => {
+    if (!answers.has(day)) answers.set(day, f(day));
+    return answers.get(day)!;
+  };
 }
 
 let cached: Promise<OfferDays> | null = null;
@@ -56,23 +62,17 @@ const offerDays = (): Promise<OfferDays> =>
     const promotions = site.search.promo_cards;
     const anyRunning = (day: CalendarDate) => currentPromotions(promotions, day).length > 0 || running(day).length > 0;
     return {
-      running,
+      shownOn: onceADay((day) => running(day).map((offer) => ({ offer, path: offerPath(offer, site, makeName) }))),
       changes: dayAnswerChanges(site.timezone, windowDates(all), (day) => running(day).map((o) => o.id)),
-      anyRunning,
+      anyRunningOn: onceADay(anyRunning),
       anyChanges: dayAnswerChanges(site.timezone, [...windowDates(all), ...windowDates(promotions)], anyRunning),
-      shown: new Map(),
-      anyShown: new Map(),
     };
   }));
 
 /** The offers running on the build's day for this site, ending soonest first. */
 export async function siteOffers(): Promise<SiteOffer[]> {
-  const { running, changes, shown } = await offerDays();
-  return answerForDay(buildClock(build), site.timezone, changes, (day) => {
-    let offers = shown.get(day);
-    if (offers === undefined) shown.set(day, (offers = running(day).map((offer) => ({ offer, path: offerPath(offer, site, makeName) }))));
-    return offers;
-  });
+  const { shownOn, changes } = await offerDays();
+  return answerForDay(buildClock(build), site.timezone, changes, shownOn);
 }
 
 /**
@@ -82,10 +82,6 @@ export async function siteOffers(): Promise<SiteOffer[]> {
  * follow on from each other, never.
  */
 export async function offersOrPromotionsRunning(): Promise<boolean> {
-  const { anyRunning, anyChanges, anyShown } = await offerDays();
-  return answerForDay(buildClock(build), site.timezone, anyChanges, (day) => {
-    let any = anyShown.get(day);
-    if (any === undefined) anyShown.set(day, (any = anyRunning(day)));
-    return any;
-  });
+  const { anyRunningOn, anyChanges } = await offerDays();
+  return answerForDay(buildClock(build), site.timezone, anyChanges, anyRunningOn);
 }
