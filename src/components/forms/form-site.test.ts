@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTenantRegistry } from '../../api/tenants.ts';
 import { listTenantSlugs, loadTenant } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
+import { pageDepsRuntime } from '../../integration/page-deps.ts';
+import { trackedBuild } from '../../integration/tracked-clock.ts';
 import { formSite } from './form-site.ts';
 
 const sitesDir = join(import.meta.dirname, '..', '..', '..', 'sites');
@@ -14,7 +16,7 @@ const sites = listTenantSlugs(sitesDir).map((slug) => {
 
 describe("formSite (the form islands' site slice)", () => {
   it.each(sites.map((s) => [s.slug, s] as const))("%s: the API's switches, visible locations, own dealership, deposit", (_slug, site) => {
-    const slice = formSite(site, { apiBase: 'https://api.example/' }, { searchIndexUrl: '/search/index.x.json' });
+    const slice = formSite(site, { apiBase: 'https://api.example/', now: 0 }, { searchIndexUrl: '/search/index.x.json' });
     expect(slice.switches).toEqual(createTenantRegistry([site]).get(site.slug)!.switches);
     expect(slice.apiBase).toBe('https://api.example');
     expect(slice.slug).toBe(site.slug);
@@ -25,6 +27,22 @@ describe("formSite (the form islands' site slice)", () => {
   });
 
   it("no API base means the site's own origin", () => {
-    expect(formSite(sites[0]!, { apiBase: null }, { searchIndexUrl: '/x' }).apiBase).toBe('');
+    expect(formSite(sites[0]!, { apiBase: null, now: 0 }, { searchIndexUrl: '/x' }).apiBase).toBe('');
+  });
+
+  it("carries the stock clock's UTC year, not the machine's, and a page that reads it depends only on the year", () => {
+    const at = (iso: string) => Date.parse(iso) / 1000;
+    expect(formSite(sites[0]!, { apiBase: null, now: at('2030-12-31T23:59:59Z') }, { searchIndexUrl: '/x' }).year).toBe(2030);
+    expect(formSite(sites[0]!, { apiBase: null, now: at('2031-01-01T00:00:00Z') }, { searchIndexUrl: '/x' }).year).toBe(2031);
+    const build = trackedBuild({
+      now: at('2031-06-01T00:00:00Z'),
+      siteUrl: 'https://www.example.com.au',
+      snapshotGeneratedAt: '2031-06-01T00:00:00Z',
+      apiBase: null,
+      inlineImages: {},
+    });
+    const deps = new Map<string, string>();
+    pageDepsRuntime().pages.run(deps, () => formSite(sites[0]!, build, { searchIndexUrl: '/x' }));
+    expect([...deps.keys()]).toEqual(['clock:year']);
   });
 });

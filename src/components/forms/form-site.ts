@@ -8,14 +8,20 @@ import { carFromStock } from '../../islands/forms/lib/car.ts';
 import type { FormCar, FormSite } from '../../islands/forms/types.ts';
 import type { Car } from '../../stock/car-schema.ts';
 import type { ResponsiveImage } from '../../stock/images.ts';
+import { buildClock } from '../../stock/build-clock.ts';
 import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
 
 /**
  * The site slice of the form islands: the API origin, the spec §5 switches exactly as the API applies
  * them (`leadSwitches`), visible locations, dealerships, the manufacturer, the reserve deposit
- * (`features.reserve_amount`, AUD dollars) and the search index URL (for `?car_id=` lookups).
+ * (`features.reserve_amount`, AUD dollars), the search index URL (for `?car_id=` lookups) and the stock clock's
+ * year (asked of the build's clock, so a page records `clock:year`).
  */
-export function formSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>, stock: Pick<TenantStock, 'searchIndexUrl'>): FormSite {
+export function formSite(
+  site: SiteConfig,
+  build: Pick<BuildInfo, 'apiBase' | 'now'>,
+  stock: Pick<TenantStock, 'searchIndexUrl'>,
+): FormSite {
   const own = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!;
   return {
     slug: site.slug,
@@ -29,6 +35,7 @@ export function formSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>, st
     manufacturerSlug: site.manufacturer?.slug ?? null,
     reserveAmount: site.features.reserve_amount,
     documentsUrl: stock.searchIndexUrl,
+    year: buildClock(build).year(),
   };
 }
 

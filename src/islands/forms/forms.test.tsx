@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_MESSAGES } from '../../domain/lead.ts';
 import { makeDoc } from '../../search/testing/fixtures.ts';
 import EnquiryForm from './EnquiryForm.tsx';
+import ValuationForm from './ValuationForm.tsx';
 import { QuickEnquiry } from './QuickEnquiry.tsx';
 import { testSite } from './lib/testing.ts';
 import { ErrorSummary } from './ui/ErrorSummary.tsx';
@@ -38,6 +39,13 @@ describe('form markup (spec §5)', () => {
     expect(out).toContain('Please select a location...');
     expect(out).toContain('I agree to the <a href="/terms-and-conditions/">terms of use</a>');
     expect(out).toContain('Email me similar stock and latest offers.');
+  });
+
+  it("the trade-in year's example is five years before the build's stock clock year, whatever year it is built in", () => {
+    for (const year of [2024, 2031]) {
+      const out = html(<ValuationForm site={testSite({}, { year })} kind="tradeIn" />);
+      expect(out).toMatch(new RegExp(`id="[^"]*trade_in-year"[^>]*placeholder="e\\.g\\. ${year - 5}"`));
+    }
   });
 
   it('a single dealership is chosen for the visitor', () => {

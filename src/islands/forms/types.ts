@@ -44,6 +44,11 @@ export interface FormSite {
   reserveAmount: number;
   /** The tenant's search index file (`getStock().searchIndexUrl`), for pages that read `?car_id=`. */
   documentsUrl: string;
+  /**
+   * The calendar year of the build's stock clock (`buildClock(build).year()`, UTC), for what the forms show that
+   * follows the year (the trade-in year's example), so a page is the same whenever it is built from the same inputs.
+   */
+  year: number;
 }
 
 /** The car a lead is about. Money in AUD dollars, km in kilometres. */

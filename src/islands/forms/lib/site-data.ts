@@ -16,6 +16,7 @@ export function isFormSite(v: unknown): v is FormSite {
     typeof s.slug === 'string' &&
     Array.isArray(s.locations) &&
     Array.isArray(s.dealerships) &&
+    typeof s.year === 'number' &&
     typeof s.switches === 'object'
   );
 }

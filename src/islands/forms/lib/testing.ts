@@ -27,6 +27,7 @@ export function testSite(switches: Partial<LeadSwitches> = {}, over: Partial<For
     manufacturerSlug: null,
     reserveAmount: 200,
     documentsUrl: '/search/index.abc.json',
+    year: 2026,
     ...over,
   };
 }

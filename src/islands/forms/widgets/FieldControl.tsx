@@ -24,7 +24,6 @@ export interface FieldControlProps {
 }
 
 const STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'];
-const YEAR_NOW = new Date().getFullYear();
 
 export function FieldControl({ field, id, values: v, set, error, kind, site, required }: FieldControlProps) {
   const common = { id, error, required, name: field };
@@ -143,7 +142,7 @@ export function FieldControl({ field, id, values: v, set, error, kind, site, req
         />
       );
     case 'trade_in.year':
-      return text('trade_in.year', 'Year', { inputMode: 'numeric', maxLength: 4, placeholder: `e.g. ${YEAR_NOW - 5}` });
+      return text('trade_in.year', 'Year', { inputMode: 'numeric', maxLength: 4, placeholder: `e.g. ${site.year - 5}` });
     case 'trade_in.make':
       return text('trade_in.make', 'Make', { autoComplete: 'off' });
     case 'trade_in.model':
