@@ -1,0 +1,46 @@
+/**
+ * A build does not depend on the build machine's clock or time zone (issue #14: same inputs, same bytes; an
+ * incremental night reuses a page on the strength of that). The fixture tenant is built twice from the same inputs,
+ * each build in a child process (the orchestrator and its worker): once with the machine's clock in Kiritimati
+ * (UTC+14), once with the clock 3 years and 200 days on (`shifted-machine-clock.mjs`, loaded into every process of
+ * the build) in Pago Pago (UTC−11). Both use the snapshot's stock clock. The two sites must be the same, file for file
+ * and byte for byte. A page that read the machine's year (the trade-in year's example once did) differs here.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
+import { differingFiles, siteFiles } from './site-files.ts';
+
+let dir: string;
+
+/** Builds the fixture tenant into `<dir>/<name>` in a child process with `env` added to this process's. */
+function buildIn(name: string, env: Record<string, string>): void {
+  const run = spawnSync(process.execPath, [join('tests', 'build', 'fixture-build.ts'), join(dir, name), join(dir, `${name}-cache`)], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`the ${name} build failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'machine-clock-'));
+  buildIn('as-is', { TZ: 'Pacific/Kiritimati' });
+  const shift = join(PROJECT_ROOT, 'tests', 'build', 'shifted-machine-clock.mjs');
+  buildIn('shifted', { TZ: 'Pacific/Pago_Pago', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${shift}`.trim() });
+}, 300_000);
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("a build does not depend on the machine's clock or time zone", () => {
+  it('gives the same site, byte for byte, built years later in another time zone from the same inputs', () => {
+    const site = (name: string) => join(dir, name, 'fixture-motors');
+    expect(siteFiles(site('as-is')).length).toBeGreaterThan(100);
+    expect(differingFiles(site('as-is'), site('shifted'))).toEqual([]);
+  });
+});
