@@ -1,10 +1,11 @@
 /**
- * A build does not depend on the build machine's clock or time zone (issue #14: same inputs, same bytes; an
+ * A build does not depend on the build machine's clock, time zone or locale (issue #14: same inputs, same bytes; an
  * incremental night reuses a page on the strength of that). The fixture tenant is built twice from the same inputs,
  * each build in a child process (the orchestrator and its worker): once with the machine's clock in Kiritimati
  * (UTC+14), once with the clock 3 years and 200 days on (`shifted-machine-clock.mjs`, loaded into every process of
- * the build) in Pago Pago (UTC−11). Both use the snapshot's stock clock. The two sites must be the same, file for file
- * and byte for byte. A page that read the machine's year (the trade-in year's example once did) differs here.
+ * the build) in Pago Pago (UTC−11) with a German locale (`Intl`'s default then writes 1234.5 as '1.234,5'). Both use
+ * the snapshot's stock clock. The two sites must be the same, file for file and byte for byte. A page that read the
+ * machine's year (the trade-in year's example once did) differs here.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -30,15 +31,20 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'machine-clock-'));
   buildIn('as-is', { TZ: 'Pacific/Kiritimati' });
   const shift = join(PROJECT_ROOT, 'tests', 'build', 'shifted-machine-clock.mjs');
-  buildIn('shifted', { TZ: 'Pacific/Pago_Pago', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${shift}`.trim() });
+  buildIn('shifted', {
+    TZ: 'Pacific/Pago_Pago',
+    LC_ALL: 'de_DE.UTF-8',
+    LANG: 'de_DE.UTF-8',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${shift}`.trim(),
+  });
 }, 300_000);
 
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("a build does not depend on the machine's clock or time zone", () => {
-  it('gives the same site, byte for byte, built years later in another time zone from the same inputs', () => {
+describe("a build does not depend on the machine's clock, time zone or locale", () => {
+  it('gives the same site, byte for byte, built years later in another time zone and locale from the same inputs', () => {
     const site = (name: string) => join(dir, name, 'fixture-motors');
     expect(siteFiles(site('as-is')).length).toBeGreaterThan(100);
     expect(differingFiles(site('as-is'), site('shifted'))).toEqual([]);
