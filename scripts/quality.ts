@@ -27,7 +27,7 @@ import { parseCliArgs } from './lib/cli.ts';
 import { builtCars, builtHtmlFiles, formatNuErrors, hasJava, listRoutes, runNuChecker } from './lib/html-validity.ts';
 import { auditValue, launchChrome, runLighthouse, servePreview, type RunnerResult } from './lib/lighthouse-run.ts';
 import { formatFigure, renderQualityHtml, type QualityReport } from './lib/quality-report.ts';
-import { hasInteractiveForm, samplePageTypes } from './lib/quality-sample.ts';
+import { hasInteractiveForm, samplePageTypes, withCarLinks } from './lib/quality-sample.ts';
 
 const usage = 'Usage: npm run quality -- --site <slug> [--out <dist folder>] [--runs <n>] [--report-dir <folder>] [--type <page type>]...';
 const values = parseCliArgs(
@@ -58,7 +58,10 @@ const tenant = loadTenant(join(PROJECT_ROOT, 'sites'), slug, PROJECT_ROOT);
 if (!tenant.ok) bad(`${slug}: its site.json does not load (npm run build -- --site ${slug} names the problems)`);
 const budgets: QualityBudgets = tenant.ok ? tenant.config.quality : bad('unreachable');
 
-let sample = samplePageTypes(builtHtmlFiles(siteDir), listRoutes(join(PROJECT_ROOT, 'src', 'pages')), builtCars(siteDir));
+const sampled = samplePageTypes(builtHtmlFiles(siteDir), listRoutes(join(PROJECT_ROOT, 'src', 'pages')), builtCars(siteDir));
+// Pages that read their car from the URL are measured with the vehicle page's car, as a buyer reaches them.
+const vehicle = sampled.find((s) => s.type === 'cars/[slug]');
+let sample = withCarLinks(sampled, vehicle ? readFileSync(join(siteDir, vehicle.file), 'utf8') : null);
 if (values.type?.length) {
   const known = new Set(sample.map((s) => s.type));
   const unknown = values.type.filter((t) => !known.has(t));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { compareRoutes, routeOf } from './html-validity.ts';
-import { carTypicality, hasInteractiveForm, samplePageTypes, urlPath } from './quality-sample.ts';
+import { carTypicality, hasInteractiveForm, samplePageTypes, urlPath, withCarLinks } from './quality-sample.ts';
 
 const routes = ['index', '404', 'search/index', 'search/[...landing]', 'cars/[slug]', 'cars/trade-in', 'privacy-policy', 'locations/[slug]']
   .map(routeOf)
@@ -66,6 +66,24 @@ describe('page-type sample of the quality report', () => {
     expect(vehicle).toMatchObject({ type: 'cars/[slug]', path: '/cars/f-typical/' });
     expect(vehicle!.why).toBe('car: used in_stock priced finance');
     expect(carTypicality(cars[0]!)).toBeLessThan(carTypicality(cars[5]!));
+  });
+
+  it("measures the pages that read their car from the URL at the vehicle page's own links to them", () => {
+    const cars = [doc('used-2019-mazda-cx-5-maxx')];
+    const files = ['cars/trade-in/index.html', 'privacy-policy/index.html', 'cars/used-2019-mazda-cx-5-maxx/index.html'];
+    const sample = samplePageTypes(files, routes, cars);
+    const vehiclePage = `<main>
+      <a href="/cars/trade-in/?car_id=4711">Value My Trade-In</a>
+      <a href="/privacy-policy/">Privacy</a>
+      <a href="https://other.example/cars/trade-in/?car_id=1">elsewhere</a>
+      <a href="/book-test-drive/?car_id=4711">Book a test drive</a>
+    </main>`;
+    const measured = withCarLinks(sample, vehiclePage);
+    expect(measured.map((s) => s.path)).toEqual(['/cars/trade-in/?car_id=4711', '/privacy-policy/', '/cars/used-2019-mazda-cx-5-maxx/']);
+    expect(measured[0]!.why).toBe('static; with the car, as the vehicle page links it');
+    expect(measured[0]!.file).toBe('cars/trade-in/index.html');
+    // Without a vehicle page (a tenant with no listed car) nothing changes.
+    expect(withCarLinks(sample, null)).toEqual(sample);
   });
 
   it('maps built files to URL paths', () => {

@@ -11,6 +11,10 @@
  *   page 2), then the first in path order;
  * - for static routes: their one page.
  *
+ * A page that reads its car from the URL (`?car_id=`: /print/, /book-test-drive/, /cars/trade-in/…) is measured as a
+ * buyer reaches it, by the sampled vehicle page's own link to it ({@link withCarLinks}): without a car it is a
+ * message, which hid a layout shift of 0.76 that every buyer who printed a car saw.
+ *
  * "A page with a form" (the JavaScript budget does not apply to it): a page on which a hydrated island
  * renders a `<form>` (a lead form, the finance form, the search app's filters), or which holds a
  * `client:only` island (rendered in the browser only, its markup — a reservation or trade-in form — is
@@ -88,6 +92,31 @@ export function samplePageTypes(files: readonly string[], routes: readonly Route
       const b = best.get(r)!;
       return { type: pageTypeName(r), path: urlPath(b.file), file: b.file, why: b.why };
     });
+}
+
+/**
+ * The sample with each page that reads its car from the URL measured at the sampled vehicle page's own link to it:
+ * every link of `vehicleHtml` (the built page of the `cars/[slug]` sample) with a `car_id` query whose path is a
+ * sampled page's path replaces that page's path (`/print/` → `/print/?car_id=<slug>`), and says so in `why`. Pages
+ * the vehicle page does not link that way, and samples without a vehicle page, are unchanged.
+ */
+export function withCarLinks(sample: readonly PageTypeSample[], vehicleHtml: string | null): PageTypeSample[] {
+  if (vehicleHtml === null) return [...sample];
+  const links = new Map<string, string>();
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (name !== 'a' || !attrs.href) return;
+      const url = new URL(attrs.href, 'http://site.invalid');
+      if (url.origin !== 'http://site.invalid' || !url.searchParams.has('car_id')) return;
+      if (!links.has(url.pathname)) links.set(url.pathname, `${url.pathname}${url.search}`);
+    },
+  });
+  parser.write(vehicleHtml);
+  parser.end();
+  return sample.map((s) => {
+    const link = links.get(s.path);
+    return link ? { ...s, path: link, why: `${s.why}; with the car, as the vehicle page links it` } : s;
+  });
 }
 
 function compareScores(a: readonly number[], b: readonly number[]): number {
