@@ -57,12 +57,15 @@ afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** The parts of the API's JSON answers this test reads (each answer has some of them). */
+interface ApiBody {
+  reservation: { id: string; status: string; held_until: string | null };
+  payment: { payment_intent: string };
+  cars: { car_id: number; car_slug: string; held_until: string }[];
+}
+
 /** One API call; a network error (a pooled connection to the killed process) is retried, as a browser would, with the same key. */
-const call = async (
-  path: string,
-  init: { body?: unknown; key?: string } = {},
-  tries = 3,
-): Promise<{ status: number; body: Record<string, any> }> => {
+const call = async (path: string, init: { body?: unknown; key?: string } = {}, tries = 3): Promise<{ status: number; body: ApiBody }> => {
   try {
     return await callOnce(path, init);
   } catch (err) {
@@ -77,7 +80,7 @@ const callOnce = async (path: string, init: { body?: unknown; key?: string }) =>
     headers: { origin, 'content-type': 'application/json', ...(init.key ? { 'idempotency-key': init.key } : {}) },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as ApiBody };
 };
 const kill9 = async () => {
   api!.child.kill('SIGKILL');
@@ -99,8 +102,8 @@ describe('kill -9 during a reservation (real Node host, SQLite file)', () => {
 
     const first = await call('/api/reservations', { body: buyer, key: 'kill9-reserve' });
     expect(first.status).toBe(200);
-    const id = first.body.reservation.id as string;
-    const pi = first.body.payment.payment_intent as string;
+    const id = first.body.reservation.id;
+    const pi = first.body.payment.payment_intent;
     await kill9();
     // The retried submit after the crash: the same reservation and PaymentIntent, no second one.
     const retried = await call('/api/reservations', { body: buyer, key: 'kill9-reserve' });
