@@ -90,6 +90,19 @@ async function layoutShift(
   return { cls: result.value, sources: result.sources };
 }
 
+/**
+ * Loads `path` with each of `queries` at each viewport until `settled` (default: the form has hydrated and its car
+ * lookup settled) and expects each load's CLS ≤ 0.02; a failure names the page, the width and what moved.
+ */
+async function expectNoShift(base: string, slug: string, path: string, queries: readonly string[], settled?: () => boolean): Promise<void> {
+  for (const query of queries) {
+    for (const viewport of VIEWPORTS) {
+      const { cls, sources } = await layoutShift(base, `${path}${query}`, viewport, settled);
+      expect(cls, `${slug}${path}${query} at ${viewport.width}px: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
+    }
+  }
+}
+
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   let carSlug: string;
   let carId: number;
@@ -103,17 +116,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     '/personalised/finance/ does not shift as its car is looked up (the calculator is drawn from the first render; CLS ≤ 0.02)',
     MEASURE,
     async () => {
-      for (const query of [`?car_id=${carId}`, '', '?car_id=999999999']) {
-        for (const viewport of VIEWPORTS) {
-          const { cls, sources } = await layoutShift(base, `/personalised/finance/${query}`, viewport, () => {
-            const line = document.querySelector('#finance-calculator .fin-calc__lender');
-            return (
-              line !== null && !document.querySelector('#finance-calculator astro-island[ssr]') && !line.textContent?.includes('Loading')
-            );
-          });
-          expect(cls, `${slug}/personalised/finance/${query} at ${viewport.width}px: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
-        }
-      }
+      await expectNoShift(base, slug, '/personalised/finance/', [`?car_id=${carId}`, '', '?car_id=999999999'], () => {
+        const line = document.querySelector('#finance-calculator .fin-calc__lender');
+        return line !== null && !document.querySelector('#finance-calculator astro-island[ssr]') && !line.textContent?.includes('Loading');
+      });
     },
   );
 
@@ -143,26 +149,16 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     MEASURE,
     async () => {
       // The car appears above the dealer line and the footer: 0.76 on a phone before its place was held.
-      for (const query of [`?car_id=${carSlug}`, '?car_id=not-a-listed-car', '']) {
-        for (const viewport of VIEWPORTS) {
-          const { cls, sources } = await layoutShift(base, `/print/${query}`, viewport, () => {
-            const status = document.querySelector('[data-print-status]');
-            return status !== null && !status.textContent?.includes('Loading');
-          });
-          expect(cls, `${slug}/print/${query} at ${viewport.width}px: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
-        }
-      }
+      await expectNoShift(base, slug, '/print/', [`?car_id=${carSlug}`, '?car_id=not-a-listed-car', ''], () => {
+        const status = document.querySelector('[data-print-status]');
+        return status !== null && !status.textContent?.includes('Loading');
+      });
     },
   );
 
   it.each(pagesOf(slug))('%s does not shift as its car lookup settles (CLS ≤ 0.02, phone and desktop)', MEASURE, async (path) => {
     // /checkout-journey/ is a purchase request for one listed car: without one it shows a message instead of its form.
     const queries = path === '/checkout-journey/' ? [`?car_id=${carSlug}`] : ['', `?car_id=${carSlug}`, '?car_id=not-a-listed-car'];
-    for (const query of queries) {
-      for (const viewport of VIEWPORTS) {
-        const { cls, sources } = await layoutShift(base, `${path}${query}`, viewport);
-        expect(cls, `${slug}${path}${query} at ${viewport.width}px: ${sources.join(', ')}`).toBeLessThanOrEqual(0.02);
-      }
-    }
+    await expectNoShift(base, slug, path, queries);
   });
 });
