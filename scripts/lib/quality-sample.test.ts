@@ -76,6 +76,7 @@ describe('page-type sample of the quality report', () => {
       <a href="/cars/trade-in/?car_id=4711">Value My Trade-In</a>
       <a href="/privacy-policy/">Privacy</a>
       <a href="https://other.example/cars/trade-in/?car_id=1">elsewhere</a>
+      <a href="http://[broken/?car_id=1">not a URL</a>
       <a href="/book-test-drive/?car_id=4711">Book a test drive</a>
     </main>`;
     const measured = withCarLinks(sample, vehiclePage);

@@ -105,7 +105,7 @@ export function withCarLinks(sample: readonly PageTypeSample[], vehicleHtml: str
   const links = new Map<string, string>();
   const parser = new Parser({
     onopentag(name, attrs) {
-      if (name !== 'a' || !attrs.href) return;
+      if (name !== 'a' || !attrs.href || !URL.canParse(attrs.href, 'http://site.invalid')) return;
       const url = new URL(attrs.href, 'http://site.invalid');
       if (url.origin !== 'http://site.invalid' || !url.searchParams.has('car_id')) return;
       if (!links.has(url.pathname)) links.set(url.pathname, `${url.pathname}${url.search}`);

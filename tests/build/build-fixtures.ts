@@ -1,7 +1,8 @@
 /**
  * Builds fixture tenants through the real orchestrator and build workers, as `npm run build` does (the build
  * tests' shared set-up): every tenant of `sitesDir` from the snapshot at `stockPath`, sites into `outRoot`, caches
- * into `cacheRoot`, with `workers` concurrent build workers. Returns the run's result and its log lines.
+ * into `cacheRoot`, with `workers` concurrent build workers (`slugs`: only those tenants). Returns the run's result and
+ * its log lines.
  */
 import { BuildPool } from '../../scripts/lib/pool.ts';
 import { runBuild } from '../../scripts/lib/orchestrator.ts';
@@ -13,6 +14,7 @@ export async function buildFixtures(o: {
   outRoot: string;
   cacheRoot: string;
   workers?: number;
+  slugs?: string[];
 }): Promise<{ result: Awaited<ReturnType<typeof runBuild>>; log: string[] }> {
   const log: string[] = [];
   const pool = new BuildPool({ size: o.workers ?? 1, recycleAfter: 5 });
@@ -24,7 +26,7 @@ export async function buildFixtures(o: {
         stockPath: o.stockPath,
         outRoot: o.outRoot,
         cacheRoot: o.cacheRoot,
-        slugs: null,
+        slugs: o.slugs ?? null,
         now: null,
         apiBase: null,
       },

@@ -35,7 +35,7 @@ beforeAll(() => {
     TZ: 'Pacific/Pago_Pago',
     LC_ALL: 'de_DE.UTF-8',
     LANG: 'de_DE.UTF-8',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${shift}`.trim(),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import "${shift}"`.trim(),
   });
 }, 300_000);
 
