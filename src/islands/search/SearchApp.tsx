@@ -23,7 +23,7 @@ import { ResultList } from './widgets/ResultList.tsx';
 import { ResultStats } from './widgets/ResultStats.tsx';
 import { SearchConfigure } from './widgets/SearchConfigure.tsx';
 import { SortSelect } from './widgets/SortSelect.tsx';
-import { VirtualFacets } from './widgets/VirtualFacets.tsx';
+import { VirtualFacets, virtualFacetAttributes } from './widgets/VirtualFacets.tsx';
 import { loadServedState, servedState, STATE_ATTRIBUTE } from './served-state.ts';
 import './search.css';
 
@@ -70,7 +70,7 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
           hitsPerPage={settings.hitsPerPage}
           lowestPriceExcludesUnpriced={settings.lowestPriceExcludesUnpriced ?? false}
         />
-        <VirtualFacets attributes={Object.keys(preset).filter((f) => !settings.facets.includes(f as never))} />
+        <VirtualFacets attributes={virtualFacetAttributes(preset, settings.facets)} />
         <HistoryRecorder routing={routing} />
         <FacetLinksContext.Provider value={facetLinks}>
           <EnquiryProvider>

@@ -5,7 +5,10 @@ import { createEngine } from '../../search/embedded/engine.ts';
 import { createTextIndex } from '../../search/embedded/text.ts';
 import { syntheticDocs } from '../../search/testing/fixtures.ts';
 import SearchApp, { type SearchAppProps } from './SearchApp.tsx';
-import { getSearchServerState } from './server.ts';
+import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { createSearchClient } from '../../search/client.ts';
+import { SearchRoot } from './SearchApp.tsx';
+import { getSearchServerState, SERVER_HIT_FIELDS } from './server.ts';
 import { loadServedState, provideServedState, searchStatePath, servedState } from './served-state.ts';
 
 const docs = syntheticDocs(60);
@@ -90,6 +93,58 @@ describe('getSearchServerState: the first page at build time', () => {
     );
     expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/3\/" aria-label="Page 3" aria-current="page">/);
     expect(html).toContain(`/cars/${docs.find((d) => String(d.id) === expected[0])!.slug}/`);
+  });
+});
+
+describe('one InstantSearch per widget set answers every page as getServerState would (issue #14)', () => {
+  const many = syntheticDocs(150, 7);
+  const [a, b] = [...new Set(many.map((d) => d.make))];
+  const aModel = many.find((d) => d.make === a)!.model;
+  const fuel = many.find((d) => d.fuel)!.fuel!;
+  // In the order a build asks them: a preset of another set ('fuel' has no panel widget here) in the middle,
+  // and pages with no preset after pages with two.
+  const pages: [string, SearchAppProps['preset']][] = [
+    ['/search/a/', { make: [a!] }],
+    ['/search/a/model/', { make: [a!], model: [aModel] }],
+    ['/search/fuel/', { fuel: [fuel] }],
+    ['/search/', {}],
+    ['/search/b/', { make: [b!] }],
+    ['/search/again/', { make: [a!] }],
+  ];
+  const asked = (routeBase: string, preset: SearchAppProps['preset']) => ({ ...props, routeBase, preset });
+
+  /** react-instantsearch's own answer for one page, on a new InstantSearch, kept as the build keeps it. */
+  async function reference(routeBase: string, preset: SearchAppProps['preset']): Promise<InstantSearchServerState> {
+    const client = createSearchClient({ engine: 'embedded', documents: many });
+    const state = await getServerState(createElement(SearchRoot, { ...asked(routeBase, preset), serverState: null, client }), {
+      renderToString,
+    });
+    const json = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
+    for (const result of json.initialResults.cars!.results!) {
+      result.hits = result.hits.map((h) => Object.fromEntries(SERVER_HIT_FIELDS.filter((f) => f in h).map((f) => [f, h[f]]))) as never;
+      result.processingTimeMS = 0;
+    }
+    return json;
+  }
+
+  it('gives each page the results, counts, state and request parameters of a new InstantSearch for that page alone', async () => {
+    const docsOfBuild = [...many];
+    for (const [routeBase, preset] of pages) {
+      const state = await getSearchServerState(docsOfBuild, asked(routeBase, preset));
+      const expected = await reference(routeBase, preset);
+      expect(state, routeBase).toEqual(expected);
+      const refined = Object.entries(preset).flatMap(([facet, values]) => values!.map((v) => `${facet}:${v}`));
+      const hitsRequest = JSON.stringify(state.initialResults.cars!.requestParams![0]);
+      for (const filter of refined) expect(hitsRequest, routeBase).toContain(filter);
+      if (refined.length === 0) expect(hitsRequest, routeBase).not.toContain('facetFilters');
+    }
+  });
+
+  it('writes a page the same bytes whatever pages were asked before it (an incremental build asks fewer)', async () => {
+    const alone = await Promise.all(pages.map(([routeBase, preset]) => getSearchServerState([...many], asked(routeBase, preset))));
+    const docsOfBuild = [...many];
+    const together = await Promise.all(pages.map(([routeBase, preset]) => getSearchServerState(docsOfBuild, asked(routeBase, preset))));
+    expect(together.map((s) => JSON.stringify(s))).toEqual(alone.map((s) => JSON.stringify(s)));
   });
 });
 

@@ -1,15 +1,27 @@
 /**
  * The search page's first page at build time (the react-instantsearch way): runs the embedded
- * engine in Node on the tenant's documents, renders the island once with `getServerState`, and
- * returns the server state the island hydrates from (`SearchAppProps.serverState`).
+ * engine in Node on the tenant's documents and returns the server state the island hydrates from
+ * (`SearchAppProps.serverState`), as react-instantsearch's `getServerState` would.
+ *
+ * `getServerState` renders the island once per page only to register its widgets with a new
+ * InstantSearch, and registering them one by one re-derives every widget's search parameters each
+ * time (issue #14: most of a search page's build cost). Here the island is rendered once per
+ * *widget set* (`widgetSetKey`: the same settings and the same widgetless preset facets), and
+ * each page of that set gets its state from that one InstantSearch: its UI state is set (what the
+ * island's router reads for that page) and the engine is asked again. `server.test.ts` checks the
+ * result equals `getServerState`'s for pages asked in any order.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
+import { InstantSearchServerContext, type InstantSearchServerState } from 'react-instantsearch';
+import type { InstantSearch as InstantSearchInstance, UiState } from 'instantsearch.js';
+import { getInitialResults } from 'instantsearch.js/es/lib/server.js';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import { createSearchClient, type AppSearchClient } from '../../search/client.ts';
 import { parseSearchPagePath } from '../../search/routing.ts';
+import { createSearchRouting } from '../../search/url-router.ts';
 import { SearchRoot, type SearchAppProps } from './SearchApp.tsx';
+import { virtualFacetAttributes } from './widgets/VirtualFacets.tsx';
 
 const clients = new WeakMap<readonly SearchDoc[], AppSearchClient>();
 /** The state of each result page past the first, by route base and page, per build's documents. */
@@ -79,12 +91,110 @@ async function withPage(first: InstantSearchServerState, page: number, client: A
   return state;
 }
 
+/**
+ * One InstantSearch with the island's widgets registered, computing the state of each page of its
+ * widget set in turn (`queue`: one page at a time, as Astro renders four pages at once).
+ */
+interface WidgetSession {
+  search: InstantSearchInstance;
+  /** The parameters of the last search sent to the engine (what the island's first search will send). */
+  requestParams: unknown[] | undefined;
+  queue: Promise<unknown>;
+}
+
+const sessions = new WeakMap<AppSearchClient, Map<string, WidgetSession>>();
+
+/**
+ * What decides which widgets the island registers and with which parameters: everything in its props
+ * but the page's place (route, preset values, served URL) and the links to other landings, which only
+ * the render reads; the preset's facets without a panel widget (`VirtualFacets`) and the sort (the
+ * `Configure` widget's filter, spec §5) do. Two pages with the same key register the same widgets.
+ */
+function widgetSetKey(props: Omit<SearchAppProps, 'serverState'>, uiState: UiState): string {
+  const { routeBase: _route, preset, servedUrl: _served, stateUrl: _state, settings, ...rest } = props;
+  const { landingLinks: _links, ...widgetSettings } = settings;
+  return JSON.stringify([rest, widgetSettings, virtualFacetAttributes(preset, settings.facets), uiState[props.indexName]?.sortBy ?? null]);
+}
+
+/** Renders the island once, without results, to register its widgets with an InstantSearch it returns. */
+function openSession(props: Omit<SearchAppProps, 'serverState'>, client: AppSearchClient): WidgetSession {
+  let search: InstantSearchInstance | undefined;
+  const notifyServer = ({ search: s }: { search: InstantSearchInstance }) => void (search = s);
+  renderToString(
+    createElement(
+      InstantSearchServerContext.Provider,
+      { value: { notifyServer } as never },
+      createElement(SearchRoot, { ...props, serverState: null, client }),
+    ),
+  );
+  if (!search) throw new Error(`search: the island for ${props.routeBase} mounted no <InstantSearch>`);
+  const session: WidgetSession = { search, requestParams: undefined, queue: Promise.resolve() };
+  // On the server react-instantsearch never schedules a search itself; each page asks for one below,
+  // through a client that keeps its parameters (as `getServerState` does).
+  const helper = search.mainHelper!;
+  const inner = helper.getClient() as AppSearchClient;
+  helper.setClient({
+    ...inner,
+    search: (queries: { params?: unknown }[]) => {
+      session.requestParams = queries.map((q) => q.params);
+      return inner.search(queries as never);
+    },
+  } as never);
+  return session;
+}
+
+/** The server state for `uiState` from the session's InstantSearch: its results and request parameters. */
+function sessionState(session: WidgetSession, uiState: UiState): Promise<InstantSearchServerState> {
+  const run = session.queue.then(
+    () =>
+      new Promise<InstantSearchServerState>((resolve, reject) => {
+        const { search } = session;
+        const helper = search.mainHelper!;
+        const derived = helper.derivedHelpers[0]!;
+        const done = () => {
+          derived.removeListener('result', onResult);
+          helper.removeListener('error', onError);
+          search.removeListener('error', onError);
+        };
+        const onResult = () => {
+          done();
+          resolve({ initialResults: getInitialResults(search.mainIndex, session.requestParams as never) });
+        };
+        const onError = (error: unknown) => {
+          done();
+          reject(error instanceof Error ? error : new Error(`search: the engine failed: ${JSON.stringify(error)}`));
+        };
+        derived.once('result', onResult);
+        helper.once('error', onError);
+        search.once('error', onError);
+        search.setUiState(uiState);
+        helper.searchOnlyWithDerivedHelpers();
+      }),
+  );
+  session.queue = run.catch(() => undefined);
+  return run;
+}
+
 async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, client: AppSearchClient): Promise<InstantSearchServerState> {
-  const state = await getServerState(createElement(SearchRoot, { ...props, serverState: null, client }), { renderToString });
+  // The UI state the island's router reports for this page (its preset; first page, no parameters).
+  const routing = createSearchRouting({
+    indexName: props.indexName,
+    routeBase: props.routeBase,
+    preset: props.preset,
+    sortOptions: props.settings.sortOptions,
+  });
+  const uiState = routing.stateMapping.routeToState(routing.router.read());
+  let bySet = sessions.get(client);
+  if (!bySet) sessions.set(client, (bySet = new Map()));
+  const key = widgetSetKey(props, uiState);
+  let session = bySet.get(key);
+  if (!session) bySet.set(key, (session = openSession(props, client)));
+  const state = await sessionState(session, uiState);
   // Plain JSON (no class instances or undefined), as Astro serialises island props; hits keep only
   // what a card and its buttons read (the facets come from the result, not the hits).
   const json = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
   for (const entry of Object.values(json.initialResults)) {
+    if (entry.state) entry.state = canonicalRefinements(entry.state);
     for (const result of entry.results ?? []) {
       result.hits = result.hits.map((h) => pick(h as unknown as Record<string, unknown>)) as never;
       // The engine's timing would make two builds of the same stock differ (issue #14: same inputs, same bytes).
@@ -92,6 +202,30 @@ async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, cli
     }
   }
   return json;
+}
+
+/** The search state's maps keyed by attribute; their key order is the order refinements were set in. */
+const REFINEMENT_MAPS = [
+  'facetsRefinements',
+  'facetsExcludes',
+  'disjunctiveFacetsRefinements',
+  'hierarchicalFacetsRefinements',
+  'numericRefinements',
+] as const;
+
+/**
+ * The state with its refinement maps in attribute order. The order they were set in depends on the pages the
+ * InstantSearch answered before (a session's history), so without this a page's bytes would depend on which
+ * pages a build rendered before it (an incremental build renders fewer). Nothing reads the order: the requests
+ * InstantSearch builds from a state sort the attributes (algoliasearch-helper's request builder).
+ */
+function canonicalRefinements<T extends object>(state: T): T {
+  const out = { ...state } as Record<string, unknown>;
+  for (const key of REFINEMENT_MAPS) {
+    const map = out[key];
+    if (map && typeof map === 'object') out[key] = Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  }
+  return out as T;
 }
 
 /** The hit fields the first page renders: the card, its tag, its buttons and the enquiry modal. */

@@ -4,6 +4,12 @@
  * a refinement only through a mounted widget, so the preset needs one.
  */
 import { useRefinementList } from 'react-instantsearch';
+import type { Preset } from '../../../search/landings.ts';
+
+/** The preset's facets the panel has no widget for (`facets`: the tenant's panel, config `search.facets`). */
+export function virtualFacetAttributes(preset: Preset, facets: readonly string[]): string[] {
+  return Object.keys(preset).filter((f) => !facets.includes(f));
+}
 
 function VirtualFacet({ attribute }: { attribute: string }) {
   useRefinementList({ attribute });
