@@ -143,8 +143,11 @@ function openSession(props: Omit<SearchAppProps, 'serverState'>, client: AppSear
   return session;
 }
 
-/** The server state for `uiState` from the session's InstantSearch: its results and request parameters. */
-function sessionState(session: WidgetSession, uiState: UiState): Promise<InstantSearchServerState> {
+/**
+ * The server state for `uiState` (the page at `routeBase`) from the session's InstantSearch: its results and
+ * request parameters. Rejects with the engine's error.
+ */
+function sessionState(session: WidgetSession, uiState: UiState, routeBase: string): Promise<InstantSearchServerState> {
   const run = session.queue.then(
     () =>
       new Promise<InstantSearchServerState>((resolve, reject) => {
@@ -162,7 +165,9 @@ function sessionState(session: WidgetSession, uiState: UiState): Promise<Instant
         };
         const onError = (error: unknown) => {
           done();
-          reject(error instanceof Error ? error : new Error(`search: the engine failed: ${JSON.stringify(error)}`));
+          // The helper reports `{ error }`; InstantSearch re-emits the error itself.
+          const cause = error instanceof Error ? error : (error as { error?: unknown }).error;
+          reject(cause instanceof Error ? cause : new Error(`search: the engine failed for ${routeBase}: ${String(cause)}`));
         };
         derived.once('result', onResult);
         helper.once('error', onError);
@@ -189,7 +194,7 @@ async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, cli
   const key = widgetSetKey(props, uiState);
   let session = bySet.get(key);
   if (!session) bySet.set(key, (session = openSession(props, client)));
-  const state = await sessionState(session, uiState);
+  const state = await sessionState(session, uiState, props.routeBase);
   // Plain JSON (no class instances or undefined), as Astro serialises island props; hits keep only
   // what a card and its buttons read (the facets come from the result, not the hits).
   const json = JSON.parse(JSON.stringify(state)) as InstantSearchServerState;
