@@ -84,6 +84,11 @@ export interface TenantOutcome {
   seconds: number;
   warnings: string[];
   error: string | null;
+  /**
+   * Time spent preparing the tenant (s): its stock slice from the snapshot, its images and data files. On a skip the
+   * rest of `seconds` is hashing the inputs and reading the published manifest. Absent when the tenant failed before.
+   */
+  prepareSeconds?: number;
   /** Time spent in Astro's build (s) and the worker's peak RSS (MB), when built. `seconds` = prepare + Astro + publish. */
   astroSeconds?: number;
   peakRssMB?: number;
@@ -300,6 +305,7 @@ export async function runBuild(
       continue;
     }
     const prepareSeconds = (performance.now() - started) / 1000;
+    outcome.prepareSeconds = prepareSeconds;
     outcome.cars = prepared.cars;
     outcome.warnings.push(...prepared.warnings);
     const imagesProblem = missingImagesProblem(prepared.imageCounts, prepared.cars);
