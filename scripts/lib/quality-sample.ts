@@ -21,6 +21,7 @@
  * not in the HTML). Forms outside islands need no script (the home page's GET search, `<dialog>` forms).
  */
 import { Parser } from 'htmlparser2';
+import { htmlFacts } from '../../src/integration/html-facts.ts';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { matchRoute, pagePath, type Route } from './html-validity.ts';
 
@@ -103,16 +104,12 @@ export function samplePageTypes(files: readonly string[], routes: readonly Route
 export function withCarLinks(sample: readonly PageTypeSample[], vehicleHtml: string | null): PageTypeSample[] {
   if (vehicleHtml === null) return [...sample];
   const links = new Map<string, string>();
-  const parser = new Parser({
-    onopentag(name, attrs) {
-      if (name !== 'a' || !attrs.href || !URL.canParse(attrs.href, 'http://site.invalid')) return;
-      const url = new URL(attrs.href, 'http://site.invalid');
-      if (url.origin !== 'http://site.invalid' || !url.searchParams.has('car_id')) return;
-      if (!links.has(url.pathname)) links.set(url.pathname, `${url.pathname}${url.search}`);
-    },
-  });
-  parser.write(vehicleHtml);
-  parser.end();
+  for (const href of htmlFacts(vehicleHtml).links) {
+    if (!href || !URL.canParse(href, 'http://site.invalid')) continue;
+    const url = new URL(href, 'http://site.invalid');
+    if (url.origin !== 'http://site.invalid' || !url.searchParams.has('car_id')) continue;
+    if (!links.has(url.pathname)) links.set(url.pathname, `${url.pathname}${url.search}`);
+  }
   return sample.map((s) => {
     const link = links.get(s.path);
     return link ? { ...s, path: link, why: `${s.why}; with the car, as the vehicle page links it` } : s;

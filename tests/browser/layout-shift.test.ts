@@ -104,19 +104,17 @@ async function expectNoShift(base: string, slug: string, path: string, queries: 
 }
 
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
-  let carSlug: string;
-  let carId: number;
+  // A listed car in stock, read once from the tenant's search documents.
+  let car: Awaited<ReturnType<typeof listedSearchDocs>>[number];
   beforeAll(async () => {
-    const car = (await listedSearchDocs(base)).find((d) => d.status === 'in_stock')!;
-    carSlug = car.slug;
-    carId = car.id;
+    car = (await listedSearchDocs(base)).find((d) => d.status === 'in_stock')!;
   });
 
   it(
     '/personalised/finance/ does not shift as its car is looked up (the calculator is drawn from the first render; CLS ≤ 0.02)',
     MEASURE,
     async () => {
-      await expectNoShift(base, slug, '/personalised/finance/', [`?car_id=${carId}`, '', '?car_id=999999999'], () => {
+      await expectNoShift(base, slug, '/personalised/finance/', [`?car_id=${car.id}`, '', '?car_id=999999999'], () => {
         const line = document.querySelector('#finance-calculator .fin-calc__lender');
         return line !== null && !document.querySelector('#finance-calculator astro-island[ssr]') && !line.textContent?.includes('Loading');
       });
@@ -124,7 +122,6 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   );
 
   it('/success/ does not shift as it reads the enquiry (generic, and with a car; CLS ≤ 0.02, phone and desktop)', MEASURE, async () => {
-    const car = (await listedSearchDocs(base)).find((d) => d.status === 'in_stock')!;
     const stored = {
       [SUCCESS_CATEGORY_KEY]: 'Test Drive',
       [SUCCESS_CAR_KEY]: JSON.stringify({
@@ -149,7 +146,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     MEASURE,
     async () => {
       // The car appears above the dealer line and the footer: 0.76 on a phone before its place was held.
-      await expectNoShift(base, slug, '/print/', [`?car_id=${carSlug}`, '?car_id=not-a-listed-car', ''], () => {
+      await expectNoShift(base, slug, '/print/', [`?car_id=${car.slug}`, '?car_id=not-a-listed-car', ''], () => {
         const status = document.querySelector('[data-print-status]');
         return status !== null && !status.textContent?.includes('Loading');
       });
@@ -158,7 +155,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
 
   it.each(pagesOf(slug))('%s does not shift as its car lookup settles (CLS ≤ 0.02, phone and desktop)', MEASURE, async (path) => {
     // /checkout-journey/ is a purchase request for one listed car: without one it shows a message instead of its form.
-    const queries = path === '/checkout-journey/' ? [`?car_id=${carSlug}`] : ['', `?car_id=${carSlug}`, '?car_id=not-a-listed-car'];
+    const queries = path === '/checkout-journey/' ? [`?car_id=${car.slug}`] : ['', `?car_id=${car.slug}`, '?car_id=not-a-listed-car'];
     await expectNoShift(base, slug, path, queries);
   });
 });
