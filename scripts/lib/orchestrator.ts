@@ -25,7 +25,13 @@ import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './publish.ts';
 import { codeVersion } from './code-version.ts';
 import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
-import { clockAnswersUnchanged, tenantJsonWithoutClock, type BuildManifest } from '../../src/integration/incremental.ts';
+import {
+  clockAnswersUnchanged,
+  skipSummary,
+  tenantJsonWithoutClock,
+  type BuildManifest,
+  type SkipSummary,
+} from '../../src/integration/incremental.ts';
 import { sitemapPath, writeSitemap } from '../../src/integration/sitemap.ts';
 import { selectTenantStock } from '../../src/stock/select.ts';
 import { assignShards, type Shard, type Weighted } from './shard.ts';
@@ -86,7 +92,7 @@ export interface TenantOutcome {
   error: string | null;
   /**
    * Time spent preparing the tenant (s): its stock slice from the snapshot, its images and data files. On a skip the
-   * rest of `seconds` is hashing the inputs and reading the published manifest. Absent when the tenant failed before.
+   * rest of `seconds` is hashing the inputs and reading the published skip summary. Absent when the tenant failed before.
    */
   prepareSeconds?: number;
   /** Time spent in Astro's build (s) and the worker's peak RSS (MB), when built. `seconds` = prepare + Astro + publish. */
@@ -138,6 +144,28 @@ export function readManifest(finalDir: string): { manifest: BuildManifest; dir: 
   } catch {
     return null;
   }
+}
+
+/** Suffix of the skip summary stored beside a published version (`<id>.skip.json`). */
+const SKIP_SUMMARY = '.skip.json';
+
+/**
+ * What decides whether the published site of `finalDir` can be kept as it is (`SkipSummary`): its `<id>.skip.json`,
+ * a few hundred bytes, instead of the manifest, which lists every page's dependencies (megabytes, and the
+ * slowest part of a skip when it was parsed for this). A version published without one (older code) has its
+ * summary worked out from its manifest. Null: no published site, or no readable manifest.
+ */
+export function readSkipSummary(finalDir: string): SkipSummary | null {
+  const dir = publishedDir(finalDir);
+  if (!dir || dir === finalDir) return null;
+  try {
+    const summary = JSON.parse(readFileSync(`${dir}${SKIP_SUMMARY}`, 'utf8')) as SkipSummary;
+    if (summary.version === 1 && typeof summary.inputs === 'string' && summary.clock && typeof summary.clock === 'object') return summary;
+  } catch {
+    // None (published before summaries existed) or unreadable: the manifest says the same, more slowly.
+  }
+  const published = readManifest(finalDir);
+  return published ? skipSummary(published.manifest) : null;
 }
 
 /** Whether process `pid` is alive on this machine. */
@@ -331,18 +359,20 @@ export async function runBuild(
         [...prepared.imageFiles].sort().join(','),
       ].join('\n'),
     );
-    const published = opts.incremental === false ? null : readManifest(finalDir);
-    if (published && published.manifest.inputs === inputs && clockAnswersUnchanged(published.manifest, now)) {
+    const summary = opts.incremental === false ? null : readSkipSummary(finalDir);
+    if (summary && summary.inputs === inputs && clockAnswersUnchanged(summary.clock, now)) {
       outcome.ok = true;
       outcome.status = 'skipped';
-      outcome.pages = Object.values(published.manifest.pages).filter((p) => pageFiles('/x', p.type)[0]!.endsWith('.html')).length;
-      outcome.reused = Object.keys(published.manifest.pages).length;
+      outcome.pages = summary.htmlPages;
+      outcome.reused = summary.entries;
       outcome.rendered = 0;
       outcome.seconds = (performance.now() - started) / 1000;
       log(`= ${prefix}: unchanged since the published build (${outcome.pages} pages), skipped in ${outcome.seconds.toFixed(2)} s`);
       finish();
       continue;
     }
+    // Not skipped: the whole manifest, whose pages are reused where their inputs are unchanged.
+    const published = summary ? readManifest(finalDir) : null;
     // Pages are reused only from a build of the same code and prepared config (the stock clock aside): say why not.
     const why = !published
       ? ''
@@ -391,7 +421,7 @@ export async function runBuild(
           // In path order: pages are recorded as their renders finish, several at a time (same inputs, same manifest).
           const pages = Object.fromEntries(Object.entries(reply.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
           const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages };
-          swapInto(outDir, finalDir, JSON.stringify(manifest));
+          swapInto(outDir, finalDir, JSON.stringify(manifest), { [SKIP_SUMMARY]: JSON.stringify(skipSummary(manifest)) });
           outcome.ok = true;
           outcome.status = reply.reused.length ? 'incremental' : 'built';
           outcome.rendered = reply.rendered;

@@ -39,6 +39,21 @@ describe('swapInto', () => {
     expect(readdirSync(root).filter((f) => f.startsWith('staging-'))).toEqual([]);
   });
 
+  it('stores the manifest and the files beside each version, and removes them with their version', () => {
+    root = mkdtempSync(join(tmpdir(), 'publish-'));
+    const final = join(root, 'out', 'fixture-motors');
+    const versions = join(root, 'out', VERSIONS_DIR, 'fixture-motors');
+    const v1 = swapInto(staged('one'), final, '{"n":1}', { '.skip.json': '{"s":1}' });
+    expect(readFileSync(`${v1}.json`, 'utf8')).toBe('{"n":1}');
+    expect(readFileSync(`${v1}.skip.json`, 'utf8')).toBe('{"s":1}');
+    const v2 = swapInto(staged('two'), final, '{"n":2}', { '.skip.json': '{"s":2}' });
+    // The previous version keeps its files beside it.
+    expect(readFileSync(`${v1}.skip.json`, 'utf8')).toBe('{"s":1}');
+    const v3 = swapInto(staged('three'), final, '{"n":3}', { '.skip.json': '{"s":3}' });
+    const names = (v: string) => [v, `${v}.json`, `${v}.skip.json`].map((f) => f.slice(versions.length + 1));
+    expect(readdirSync(versions).sort()).toEqual([...names(v2), ...names(v3)].sort());
+  });
+
   it('turns a site published as a plain folder (before versions existed) into a version, keeping it as the previous one', () => {
     root = mkdtempSync(join(tmpdir(), 'publish-'));
     const final = join(root, 'out', 'fixture-motors');

@@ -107,9 +107,10 @@ function moveDir(from: string, to: string): void {
  * a new link over the old one (atomic). A site published before versions existed (a real folder) is
  * moved into `.builds/` first, once. On any failure the new version and the temporary link are removed
  * and the previous site is left exactly as it was; the error is rethrown. `manifest` (the build's page
- * manifest, JSON) is stored beside the version as `<id>.json`, outside what is served.
+ * manifest, JSON) is stored beside the version as `<id>.json`, outside what is served; `beside` holds more such
+ * files by suffix (`{ '.skip.json': text }` is stored as `<id>.skip.json`), written before the swap like the manifest.
  */
-export function swapInto(stagingDir: string, finalDir: string, manifest?: string): string {
+export function swapInto(stagingDir: string, finalDir: string, manifest?: string, beside: Record<string, string> = {}): string {
   rmSync(join(stagingDir, '.prerender'), { recursive: true, force: true });
   const parent = dirname(finalDir);
   const slug = basename(finalDir);
@@ -123,6 +124,7 @@ export function swapInto(stagingDir: string, finalDir: string, manifest?: string
   try {
     moveDir(stagingDir, target);
     if (manifest !== undefined) writeFileSync(`${target}.json`, manifest);
+    for (const [suffix, text] of Object.entries(beside)) writeFileSync(`${target}${suffix}`, text);
     symlinkSync(relative(parent, target), link, 'dir');
     if (previous === finalDir) {
       // A real folder cannot be replaced by a rename; it becomes a version (the only moment a reader could miss it).
@@ -135,12 +137,14 @@ export function swapInto(stagingDir: string, finalDir: string, manifest?: string
     if (legacy && !existsSync(finalDir)) renameSync(legacy, finalDir);
     rmSync(target, { recursive: true, force: true });
     rmSync(`${target}.json`, { force: true });
+    for (const suffix of Object.keys(beside)) rmSync(`${target}${suffix}`, { force: true });
     throw err;
   }
-  // Keep the new version and the one it replaced; older versions (and anything half-made) go.
+  // Keep the new version and the one it replaced, with the files beside them (`<id>.json`, `<id>.skip.json`: a
+  // version's id has no dot); older versions (and anything half-made) go.
   const keep = new Set([target, legacy ?? previous].filter((d): d is string => d !== null).map((d) => basename(d)));
   for (const entry of readdirSync(versions)) {
-    if (!keep.has(entry) && !keep.has(entry.replace(/\.json$/, ''))) rmSync(join(versions, entry), { recursive: true, force: true });
+    if (!keep.has(entry.split('.')[0]!)) rmSync(join(versions, entry), { recursive: true, force: true });
   }
   return target;
 }

@@ -225,18 +225,57 @@ export function tenantJsonWithoutClock(text: string): string {
 }
 
 /**
- * Whether every question the pages of `manifest` asked of the stock clock gets the same answer when it reads
- * `now` (Unix seconds): then a tenant whose other inputs are unchanged can be skipped on a new clock. Each
- * distinct question is answered once.
+ * What the orchestrator reads to decide whether a tenant is skipped (issue #14: an unchanged tenant in ≤ 1 s),
+ * stored beside each published version as `<id>.skip.json` so that the decision does not parse the whole
+ * manifest (every page's dependency list: megabytes for a 1,000-car tenant).
  */
-export function clockAnswersUnchanged(manifest: BuildManifest, now: number): boolean {
-  const seen = new Map<string, string | null>();
-  for (const page of Object.values(manifest.pages)) {
+export interface SkipSummary {
+  version: 1;
+  /** The manifest's `inputs` (hash of everything the site was made from). */
+  inputs: string;
+  /** Every distinct question the pages asked of the stock clock, with the answer they recorded (`clockQuestions`). */
+  clock: Record<string, string | null>;
+  /** HTML pages of the site (what the run report counts as pages), and every manifest entry (pages and data files). */
+  htmlPages: number;
+  entries: number;
+}
+
+/**
+ * The distinct stock-clock questions the pages of a manifest asked, each with the answer they recorded; null
+ * where two pages recorded different answers to one question (then no clock answers both: never unchanged).
+ */
+export function clockQuestions(pages: Record<string, PageEntry>): Record<string, string | null> {
+  const questions = new Map<string, string | null>();
+  for (const page of Object.values(pages)) {
     for (const [name, hash] of Object.entries(page.deps)) {
       if (!isClockDependency(name)) continue;
-      if (!seen.has(name)) seen.set(name, clockDependencyHash(name, now));
-      if (seen.get(name) !== hash) return false;
+      const before = questions.get(name);
+      questions.set(name, before === undefined || before === hash ? hash : null);
     }
+  }
+  return Object.fromEntries([...questions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** The skip summary of `manifest` (written beside it; also the fallback for a published version without one). */
+export function skipSummary(manifest: BuildManifest): SkipSummary {
+  const entries = Object.values(manifest.pages);
+  return {
+    version: 1,
+    inputs: manifest.inputs,
+    clock: clockQuestions(manifest.pages),
+    htmlPages: entries.filter((p) => pageFiles('/x', p.type)[0]!.endsWith('.html')).length,
+    entries: entries.length,
+  };
+}
+
+/**
+ * Whether every question the pages asked of the stock clock (`questions`, from `clockQuestions`) gets the same
+ * answer when it reads `now` (Unix seconds): then a tenant whose other inputs are unchanged can be skipped on a
+ * new clock. A question recorded with two answers (null) is never unchanged.
+ */
+export function clockAnswersUnchanged(questions: Record<string, string | null>, now: number): boolean {
+  for (const [name, hash] of Object.entries(questions)) {
+    if (hash === null || clockDependencyHash(name, now) !== hash) return false;
   }
   return true;
 }

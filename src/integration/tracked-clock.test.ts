@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildClock } from '../stock/build-clock.ts';
 import { stockYear } from '../stock/car-finance.ts';
 import type { BuildInfo } from '../stock/tenant-stock.ts';
-import { clockAnswersUnchanged, tenantJsonWithoutClock, type BuildManifest } from './incremental.ts';
+import { clockAnswersUnchanged, clockQuestions, skipSummary, tenantJsonWithoutClock, type BuildManifest } from './incremental.ts';
 import { pageDepsRuntime } from './page-deps.ts';
 import { clockDependencyHash, trackedBuild } from './tracked-clock.ts';
 
@@ -52,6 +52,13 @@ describe('trackedBuild: a page depends on what it asked of the stock clock (issu
   });
 });
 
+/** A manifest entry of a page that read `deps`. */
+const entry = (deps: Record<string, string>, type = 'page') => ({ route: 'r', type, props: '-', deps });
+/** The hash a clock question records when asked at the fixture's clock. */
+const answer = (name: string) => clockDependencyHash(name, NOW)!;
+/** A tenant's manifest with these pages (code, tenant and inputs hashes are placeholders). */
+const manifestOf = (pages: BuildManifest['pages']): BuildManifest => ({ version: 1, codeVersion: 'c', tenant: 't', inputs: 'i', pages });
+
 describe("the tenant's hash and skip check leave the clock to the pages", () => {
   it('hashes tenant.json without build.now and the snapshot time, and keeps everything else', () => {
     const a = JSON.stringify({ site: { slug: 'x' }, build: facts });
@@ -63,24 +70,36 @@ describe("the tenant's hash and skip check leave the clock to the pages", () => 
   });
 
   it('skips only when every clock question of every page gets the same answer', () => {
-    const page = (deps: Record<string, string>) => ({ route: 'r', type: 'page', props: '-', deps });
-    const answer = (name: string) => clockDependencyHash(name, NOW)!;
-    const manifest: BuildManifest = {
-      version: 1,
-      codeVersion: 'c',
-      tenant: 't',
-      inputs: 'i',
-      pages: {
-        '/cars/a': page({ cars: 'x', 'clock:year': answer('clock:year') }),
-        '/': page({ 'clock:day:Australia/Sydney:2026-11-24': answer('clock:day:Australia/Sydney:2026-11-24') }),
-      },
-    };
-    expect(clockAnswersUnchanged(manifest, NOW + 86_400)).toBe(true);
+    const manifest = manifestOf({
+      '/cars/a': entry({ cars: 'x', 'clock:year': answer('clock:year') }),
+      '/': entry({ 'clock:day:Australia/Sydney:2026-11-24': answer('clock:day:Australia/Sydney:2026-11-24') }),
+    });
+    expect(clockAnswersUnchanged(clockQuestions(manifest.pages), NOW + 86_400)).toBe(true);
     // The 25th in Sydney: the home page's question now answers 'after'.
-    expect(clockAnswersUnchanged(manifest, NOW + 5 * 86_400)).toBe(false);
-    manifest.pages['/search'] = page({ clock: answer('clock') });
-    expect(clockAnswersUnchanged(manifest, NOW)).toBe(true);
-    expect(clockAnswersUnchanged(manifest, NOW + 1)).toBe(false);
+    expect(clockAnswersUnchanged(clockQuestions(manifest.pages), NOW + 5 * 86_400)).toBe(false);
+    manifest.pages['/search'] = entry({ clock: answer('clock') });
+    expect(clockAnswersUnchanged(clockQuestions(manifest.pages), NOW)).toBe(true);
+    expect(clockAnswersUnchanged(clockQuestions(manifest.pages), NOW + 1)).toBe(false);
+  });
+});
+
+describe('the skip summary', () => {
+  it('lists each clock question once with its recorded answer, and a question recorded with two answers as never the same', () => {
+    const manifest = manifestOf({
+      '/cars/a': entry({ cars: 'x', 'clock:year': answer('clock:year') }),
+      '/cars/b': entry({ 'clock:year': answer('clock:year') }),
+      '/search/state.json': entry({ stock: 'y' }, 'endpoint'),
+    });
+    const summary = skipSummary(manifest);
+    expect(summary.clock).toEqual({ 'clock:year': answer('clock:year') });
+    expect(summary.inputs).toBe('i');
+    expect(summary.entries).toBe(3);
+    expect(summary.htmlPages).toBe(2);
+    expect(clockAnswersUnchanged(summary.clock, NOW)).toBe(true);
+    // Two pages that recorded different answers to one question (not made by one build): no clock answers both.
+    manifest.pages['/cars/b']!.deps['clock:year'] = 'another answer';
+    expect(clockQuestions(manifest.pages)).toEqual({ 'clock:year': null });
+    expect(clockAnswersUnchanged(clockQuestions(manifest.pages), NOW)).toBe(false);
   });
 });
 
@@ -90,13 +109,7 @@ describe('a clock question this code cannot answer', () => {
     const deps = recorded(() => buildClock(build).today('Australia/Sydney', ['14/03/2027']));
     expect(deps).toEqual({ 'clock:day:Australia/Sydney:14/03/2027': 'unanswerable' });
     expect(clockDependencyHash('clock:day:Australia/Sydney:14/03/2027', NOW)).toBeNull();
-    const manifest: BuildManifest = {
-      version: 1,
-      codeVersion: 'c',
-      tenant: 't',
-      inputs: 'i',
-      pages: { '/our-location/x': { route: 'r', type: 'page', props: '-', deps } },
-    };
-    expect(clockAnswersUnchanged(manifest, NOW)).toBe(false);
+    const manifest = manifestOf({ '/our-location/x': entry(deps) });
+    expect(clockAnswersUnchanged(clockQuestions(manifest.pages), NOW)).toBe(false);
   });
 });

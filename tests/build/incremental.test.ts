@@ -32,7 +32,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildPool } from '../../scripts/lib/pool.ts';
 import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
-import type { BuildManifest } from '../../src/integration/incremental.ts';
+import { skipSummary, type BuildManifest, type SkipSummary } from '../../src/integration/incremental.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { differingFiles, siteFiles as files } from './site-files.ts';
 
@@ -59,6 +59,9 @@ let changed: SnapshotCar;
 let removed: SnapshotCar;
 let added: SnapshotCar;
 let held: TenantOutcome;
+/** The skip summary stored beside night 2's published version; night 3 again once that summary is gone. */
+let storedSummary: SkipSummary;
+let withoutSummary: TenantOutcome;
 const contentNights: TenantOutcome[] = [];
 /** Night 2's stock on the fixture's clock, six hours on, then a day on: built incrementally into `clock/`. */
 const clockNights: TenantOutcome[] = [];
@@ -136,6 +139,12 @@ beforeAll(async () => {
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
   full = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'full'), false);
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
+  // The skip is decided from the small summary beside the published version; a version published without one (by
+  // older code) is decided from its manifest.
+  const published = realpathSync(join(dir, 'inc', 'fixture-motors'));
+  storedSummary = JSON.parse(readFileSync(`${published}.skip.json`, 'utf8')) as SkipSummary;
+  rmSync(`${published}.skip.json`);
+  withoutSummary = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true);
   // A night whose only change is the tenant's content (an offer's name): the tenant is not skipped.
   const sites = join(dir, 'sites');
   cpSync(join(fixtures, 'sites', 'fixture-motors'), join(sites, 'fixture-motors'), { recursive: true });
@@ -182,6 +191,17 @@ describe('incremental nightly rebuild', () => {
     // A skip says how long preparing the tenant took, part of its whole time (bench:scale prints both).
     expect(nights[2]!.prepareSeconds).toBeGreaterThan(0);
     expect(nights[2]!.prepareSeconds).toBeLessThanOrEqual(nights[2]!.seconds);
+  });
+
+  it('decides the skip from the summary beside the published version, or from its manifest when it has none', () => {
+    const { manifest } = readManifest(join(dir, 'inc', 'fixture-motors'))!;
+    expect(storedSummary).toEqual(skipSummary(manifest));
+    expect(storedSummary.inputs).toBe(manifest.inputs);
+    expect(storedSummary.htmlPages).toBe(nights[2]!.pages);
+    expect(Object.keys(storedSummary.clock).length).toBeGreaterThan(0);
+    expect(withoutSummary.status).toBe('skipped');
+    expect(withoutSummary.pages).toBe(nights[2]!.pages);
+    expect(withoutSummary.reused).toBe(nights[2]!.reused);
   });
 
   it('gives the same site as a full build of the same inputs, file for file, byte for byte', () => {
