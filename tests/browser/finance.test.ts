@@ -183,3 +183,25 @@ describe(`finance link round trip (${slug})`, () => {
     await page.context().close();
   });
 });
+
+describe(`finance pages at rest (${slug})`, () => {
+  it('run no script once the enquiry form has read the finance link: the form renders once more, not forever', async () => {
+    // Before the fix the form's link effect set new state after every render, so /finance/ and /finance-enquiry/
+    // spent about 0.8 s of every second running React for as long as they were open.
+    for (const path of ['/finance/', '/finance-enquiry/']) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Performance.enable');
+      await tab.goto(`${base}${path}?vehiclePriceBudget=25000&car_type=used#finance-form`);
+      const budget = tab.locator('#finance-form').getByLabel('Vehicle price budget', { exact: true });
+      await expect.poll(() => budget.inputValue()).toBe(formatAud(25_000).slice(1));
+      const scriptSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')!.value;
+      await tab.waitForTimeout(500);
+      const before = await scriptSeconds();
+      await tab.waitForTimeout(1_000);
+      expect(await scriptSeconds(), path).toBeLessThan(before + 0.1);
+      await context.close();
+    }
+  });
+});

@@ -46,16 +46,21 @@ export function useFinanceForm(opts: {
     withSession: opts.withSession,
   });
 
+  // The finance link is the page's URL, read once the form has hydrated (the static HTML cannot know it). The effect
+  // is keyed on the dealerships' slugs as text, not on the array: callers build a new array on every render, and an
+  // effect keyed on it ran after every render and set new state each time, so the form rendered again and again and
+  // every finance page kept a CPU core busy for as long as it was open (`tests/browser/finance.test.ts`).
+  const dealershipKey = opts.dealershipSlugs.join('\n');
   useEffect(() => {
+    const known = dealershipKey.split('\n');
     const l = parseFinanceLink(window.location.search);
     setLink(l);
     setValues((v) => ({
       ...v,
       budget: l.vehiclePriceBudget ?? v.budget,
-      dealership_slug:
-        l.preferredDealership && opts.dealershipSlugs.includes(l.preferredDealership) ? l.preferredDealership : v.dealership_slug,
+      dealership_slug: l.preferredDealership && known.includes(l.preferredDealership) ? l.preferredDealership : v.dealership_slug,
     }));
-  }, [opts.dealershipSlugs]);
+  }, [dealershipKey]);
 
   const set = <K extends keyof FinanceFormValues>(k: K, v: FinanceFormValues[K]) => setValues((s) => ({ ...s, [k]: v }));
   const submit = async () => {
