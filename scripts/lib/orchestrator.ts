@@ -160,7 +160,15 @@ export function readSkipSummary(finalDir: string): SkipSummary | null {
   if (!dir || dir === finalDir) return null;
   try {
     const summary = JSON.parse(readFileSync(`${dir}${SKIP_SUMMARY}`, 'utf8')) as SkipSummary;
-    if (summary.version === 1 && typeof summary.inputs === 'string' && summary.clock && typeof summary.clock === 'object') return summary;
+    if (
+      summary.version === 1 &&
+      typeof summary.inputs === 'string' &&
+      summary.clock &&
+      typeof summary.clock === 'object' &&
+      Number.isInteger(summary.htmlPages) &&
+      Number.isInteger(summary.entries)
+    )
+      return summary;
   } catch {
     // None (published before summaries existed) or unreadable: the manifest says the same, more slowly.
   }
