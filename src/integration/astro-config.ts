@@ -49,6 +49,9 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
     // Four pages at a time: while one page's file is written, the next renders (at one, the build worker sat idle a
     // fifth of the time). Each render records its reads in its own async context (`incremental.ts`).
     build: { format: 'directory', inlineStylesheets: 'always', concurrency: PAGE_CONCURRENCY },
+    // Markdown images get a srcset of smaller WebP copies and `sizes`, so a phone loads the copy it needs, not a
+    // dealer's full-size photo (`tests/build/content-images.test.ts`). The site's own CSS sizes them (no Astro styles).
+    image: { layout: 'constrained' },
     devToolbar: { enabled: false },
     integrations: [
       react(),

@@ -3,8 +3,8 @@
  * *Screens* image banner) on every built tenant: /about-us/, /buying/ and /warranty/ are reached from the
  * footer and axe clean; the blog index lists the posts newest first and each post carries JSON-LD
  * `Article`; the home page shows every configured banner (the hero plus the rest), as the tenant's
- * config says; and each image in a post (Markdown, through Astro's image pipeline) loads as a hashed WebP at its
- * size without distortion on a phone.
+ * config says; and each image in a post (Markdown, through Astro's image pipeline) loads as a hashed WebP without
+ * distortion on a phone, the copy of its srcset that the phone needs rather than the original.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -56,10 +56,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   }, 120_000);
 
-  it("shows the posts' own images as hashed WebP files, loaded and undistorted at their size", async (ctx) => {
+  it("shows the posts' own images as hashed WebP files, a phone loading the copy it needs, undistorted", async (ctx) => {
     const index = await fetch(`${base}/blog/vehicle-reviews/`);
     if (index.status !== 200) return ctx.skip('this tenant has no blog posts, so no blog');
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    // A phone at 2× (390 px CSS wide): the post's photo is 1200 px, so a copy from its srcset about 780 px wide will do.
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 })).newPage();
     await page.goto(`${base}/blog/vehicle-reviews/`);
     const posts = await page.locator('.posts a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     const seen: string[] = [];
@@ -71,13 +72,24 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
         const facts = await img.evaluate((i: HTMLImageElement) => ({
           src: new URL(i.currentSrc).pathname,
           natural: [i.naturalWidth, i.naturalHeight],
+          // The width of the file loaded, from its srcset entry (naturalWidth is in CSS pixels: the file's width over its density).
+          loadedWidth: Number(
+            i.srcset
+              .split(',')
+              .map((c) => c.trim().split(/\s+/))
+              .find(([url]) => new URL(url!, location.href).href === i.currentSrc)?.[1]
+              ?.replace(/w$/, '') ?? i.naturalWidth,
+          ),
           attrs: [Number(i.getAttribute('width')), Number(i.getAttribute('height'))],
           shown: [i.getBoundingClientRect().width, i.getBoundingClientRect().height],
           alt: i.alt,
         }));
         seen.push(facts.src);
         expect(facts.src, post).toMatch(/^\/_astro\/[\w-]+\.[\w-]+\.webp$/);
-        expect(facts.natural, `${post} ${facts.src}`).toEqual(facts.attrs);
+        // The copy the phone loaded: one of the srcset's (640 px or more), not the 1,200 px original.
+        expect(facts.loadedWidth, `${post} ${facts.src}`).toBeGreaterThanOrEqual(Math.min(facts.attrs[0]!, 640));
+        expect(facts.loadedWidth, `${post} ${facts.src}`).toBeLessThanOrEqual(Math.min(facts.attrs[0]!, 1080));
+        expect(facts.natural[0]! / facts.natural[1]!, `${post} ${facts.src}`).toBeCloseTo(facts.attrs[0]! / facts.attrs[1]!, 1);
         expect(facts.alt.length, `${post} ${facts.src} has alt text`).toBeGreaterThan(0);
         expect(facts.shown[0], `${post} ${facts.src} fits the 390 px screen`).toBeLessThanOrEqual(390);
         expect(facts.shown[0]! / facts.shown[1]!, `${post} ${facts.src} keeps its aspect ratio`).toBeCloseTo(

@@ -142,6 +142,28 @@ describe("content images through Astro's image pipeline, two tenants building at
     expectPipelineImage('second-motors', imgByAlt(html('second-motors', PAGE), 'The Second Motors workshop floor'), 'workshop', 640, 480);
   });
 
+  it('offers smaller copies of a photo for phones: a srcset of WebP files of the widths it names, up to the photo’s own', async () => {
+    // A dealer's phone photo is kept at its own width in `src`; a 390 px phone at 2× picks the 828 w copy instead.
+    for (const [slug, path, alt, widths] of [
+      ['fixture-motors', POST, 'Sample illustration: a green hybrid', [640, 750, 828, 1080, 1200]],
+      ['second-motors', POST, 'Sample illustration: a green hybrid', [640, 750, 800]],
+      ['second-motors', PAGE, 'The Second Motors workshop floor', [640]],
+    ] as const) {
+      const tag = imgByAlt(html(slug, path), alt)!;
+      const width = Number(/\bwidth="(\d+)"/.exec(tag)![1]);
+      expect(/\bsizes="([^"]+)"/.exec(tag)?.[1], `${slug}/${path}`).toBe(`(min-width: ${width}px) ${width}px, 100vw`);
+      const candidates = (/\bsrcset="([^"]+)"/.exec(tag)?.[1] ?? '').split(', ').map((c) => c.split(' '));
+      expect(
+        candidates.map(([, w]) => w),
+        `${slug}/${path}`,
+      ).toEqual(widths.map((w) => `${w}w`));
+      for (const [url, w] of candidates) {
+        const meta = await sharp(readFileSync(join(out, slug, url!))).metadata();
+        expect([meta.format, `${meta.width}w`], `${slug}${url}`).toEqual(['webp', w]);
+      }
+    }
+  });
+
   it('keeps an SVG (from a subfolder) as a hashed SVG with its size, not rasterised', () => {
     const tag = imgByAlt(html('second-motors', PAGE), 'Our service badge');
     expect(tag).toBeTruthy();
