@@ -22,11 +22,11 @@ import { chromium } from 'playwright-core';
 import { loadTenant } from '../src/config/load.ts';
 import { describeFailure, evaluateBudgets, medianOf, type PageQuality, type QualityBudgets } from '../src/domain/quality.ts';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
-import { axeViolations, CHROMIUM_ARGS, chromiumPath, weighJavaScript } from './lib/chromium.ts';
+import { axeViolations, CHROMIUM_ARGS, chromiumPath, watchAtRest, weighJavaScript } from './lib/chromium.ts';
 import { parseCliArgs } from './lib/cli.ts';
 import { builtCars, builtHtmlFiles, formatNuErrors, hasJava, listRoutes, runNuChecker } from './lib/html-validity.ts';
 import { auditValue, launchChrome, runLighthouse, servePreview, type RunnerResult } from './lib/lighthouse-run.ts';
-import { formatFigure, renderQualityHtml, type QualityReport } from './lib/quality-report.ts';
+import { formatFigure, REPORT_FIGURES, renderQualityHtml, type QualityReport } from './lib/quality-report.ts';
 import { hasInteractiveForm, samplePageTypes, withCarLinks } from './lib/quality-sample.ts';
 
 const usage = 'Usage: npm run quality -- --site <slug> [--out <dist folder>] [--runs <n>] [--report-dir <folder>] [--type <page type>]...';
@@ -130,6 +130,7 @@ try {
         cls: Math.round(m('cls') * 1000) / 1000,
         tbt_ms: Math.round(m('tbt_ms')),
         js_kb: Number.NaN,
+        script_at_rest_ms: Number.NaN,
         html_kb: Math.round(m('html_kb') * 10) / 10,
         axe_violations: Number.NaN,
         html_errors: nu.length,
@@ -144,7 +145,7 @@ try {
   } finally {
     await chrome.kill();
   }
-  // axe: one browser, a phone-sized page per sampled page, after the load.
+  // JS at load, at rest and axe: one browser, a phone-sized page per sampled page.
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const row of rows) {
@@ -162,6 +163,12 @@ try {
         } catch (err) {
           row.errors.push(`JS at load: ${(err as Error).message.split('\n')[0]}`);
           await page.goto(`${preview.base}${row.path}`, { waitUntil: 'load' });
+        }
+        // At rest: the script the settled page runs in a second left alone, every island that hydrates on view awake.
+        try {
+          row.script_at_rest_ms = (await watchAtRest(page, 1_000, 60_000)).scriptMs;
+        } catch (err) {
+          row.errors.push(`at rest: ${(err as Error).message.split('\n')[0]}`);
         }
         // A page axe never finishes on is reported (not waited for forever).
         row.axe = await Promise.race([
@@ -198,7 +205,7 @@ mkdirSync(reportDir, { recursive: true });
 writeFileSync(join(reportDir, 'quality.json'), `${JSON.stringify(report, null, 2)}\n`);
 writeFileSync(join(reportDir, 'quality.html'), renderQualityHtml(report));
 
-const cols = ['performance', 'accessibility', 'lcp_ms', 'cls', 'tbt_ms', 'js_kb', 'html_kb', 'axe_violations', 'html_errors'] as const;
+const cols = REPORT_FIGURES;
 console.log(`\n${'page type'.padEnd(32)} form ${cols.map((c) => c.padStart(8)).join(' ')}`);
 for (const r of rows)
   console.log(

@@ -38,6 +38,50 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** What a page does while left alone once it has settled: script time and the requests it started. */
+export interface PageAtRest {
+  /** Milliseconds of script Chromium ran for the page in the watched window (CDP `ScriptDuration`). */
+  scriptMs: number;
+  /** URLs of the requests the page started in that window. */
+  requests: string[];
+}
+
+/**
+ * Whether a loaded page goes quiet (issue #14; a render loop on the finance pages once ran React about 0.8 s of
+ * every second for as long as they were open). Scrolls `page` to its end and back so islands that hydrate on view
+ * (`client:visible`) do, waits for the network to go idle and half a second more, then watches it for `windowMs`
+ * (default 1 s): the script Chromium ran for it and the requests it started. The page must already be loaded
+ * (`weighJavaScript` or `page.goto`). The one measure of "at rest", for the browser test and the quality report.
+ * @throws when the network does not go idle within `timeoutMs` (default 30 s).
+ */
+export async function watchAtRest(page: Page, windowMs = 1_000, timeoutMs = 30_000): Promise<PageAtRest> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable');
+    await page.evaluate(async () => {
+      const step = Math.max(200, Math.floor(innerHeight * 0.8));
+      for (let y = 0; y < document.documentElement.scrollHeight; y += step) {
+        scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle', { timeout: timeoutMs });
+    await page.waitForTimeout(500);
+    const scriptSeconds = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ScriptDuration')?.value ?? 0;
+    const requests: string[] = [];
+    const onRequest = (r: { url(): string }) => requests.push(r.url());
+    const before = await scriptSeconds();
+    page.on('request', onRequest);
+    await page.waitForTimeout(windowMs);
+    page.off('request', onRequest);
+    return { scriptMs: Math.round(((await scriptSeconds()) - before) * 1000), requests };
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
+
 /** A page's JavaScript without any interaction: script files (bytes on the wire, body only) and inline scripts. */
 export interface PageJavaScript {
   files: { url: string; bytes: number }[];

@@ -28,7 +28,10 @@ export function formatFigure(metric: string, value: number): string {
   return String(Math.round(value));
 }
 
-const COLUMNS: { key: keyof PageQuality; label: string; budget?: keyof QualityBudgets }[] = [
+/** The numeric figures of a page's row (its scores and measures; not its type, path or form flag). */
+type Figure = { [K in keyof PageQuality]: PageQuality[K] extends number ? K : never }[keyof PageQuality];
+
+const COLUMNS: { key: Figure; label: string; budget?: keyof QualityBudgets }[] = [
   { key: 'performance', label: 'Performance', budget: 'performance' },
   { key: 'accessibility', label: 'Accessibility', budget: 'accessibility' },
   { key: 'lcp_ms', label: 'LCP ms', budget: 'lcp_ms' },
@@ -36,9 +39,13 @@ const COLUMNS: { key: keyof PageQuality; label: string; budget?: keyof QualityBu
   { key: 'tbt_ms', label: 'TBT ms', budget: 'tbt_ms' },
   { key: 'js_kb', label: 'JS KB', budget: 'js_kb_no_form' },
   { key: 'html_kb', label: 'HTML KB' },
+  { key: 'script_at_rest_ms', label: 'Script at rest ms', budget: 'script_at_rest_ms' },
   { key: 'axe_violations', label: 'axe', budget: 'axe_violations' },
   { key: 'html_errors', label: 'Nu errors', budget: 'html_errors' },
 ];
+
+/** The figures measured on each page, in the report's column order (the HTML table, the terminal table). */
+export const REPORT_FIGURES: readonly Figure[] = COLUMNS.map((c) => c.key);
 
 /** The HTML report: pass or fail, the budgets, one row per page with each broken budget marked, then the details. */
 export function renderQualityHtml(r: QualityReport): string {
@@ -51,7 +58,7 @@ export function renderQualityHtml(r: QualityReport): string {
       const broken = new Set(pageFailures(p, r.budgets).map((f) => f.metric));
       const cells = COLUMNS.map((c) => {
         const bad = c.budget && broken.has(c.budget);
-        return `<td class="${bad ? 'fail' : ''}">${formatFigure(c.key, p[c.key] as number)}${bad ? ' ✗' : ''}</td>`;
+        return `<td class="${bad ? 'fail' : ''}">${formatFigure(c.key, p[c.key])}${bad ? ' ✗' : ''}</td>`;
       }).join('');
       return `<tr><th scope="row">${esc(p.type)}<br><code>${esc(p.path)}</code></th><td>${p.hasForm ? 'yes' : 'no'}</td>${cells}<td>${broken.size ? 'fail' : 'pass'}</td></tr>`;
     })

@@ -21,6 +21,7 @@ const page = (over: Partial<PageQuality> = {}): PageQuality => ({
   tbt_ms: 40,
   js_kb: 12,
   html_kb: 20,
+  script_at_rest_ms: 0,
   axe_violations: 0,
   html_errors: 0,
   ...over,
@@ -45,6 +46,17 @@ describe('quality budgets (issue #14 item 6)', () => {
   it('holds pages with a form to no JavaScript budget', () => {
     expect(pageFailures(page({ hasForm: true, js_kb: 180 }), DEFAULT_QUALITY_BUDGETS)).toEqual([]);
     expect(pageFailures(page({ hasForm: false, js_kb: 180 }), DEFAULT_QUALITY_BUDGETS).map((f) => f.metric)).toEqual(['js_kb_no_form']);
+  });
+
+  it('holds every page, with a form or not, to 100 ms of script in a second at rest', () => {
+    expect(DEFAULT_QUALITY_BUDGETS.script_at_rest_ms).toBe(100);
+    for (const hasForm of [false, true]) {
+      expect(pageFailures(page({ hasForm, script_at_rest_ms: 100 }), DEFAULT_QUALITY_BUDGETS)).toEqual([]);
+      // The finance pages' render loop (stop 27): about 790 ms of every second.
+      expect(
+        pageFailures(page({ hasForm, script_at_rest_ms: 790 }), DEFAULT_QUALITY_BUDGETS).map((f) => [f.metric, f.value, f.budget]),
+      ).toEqual([['script_at_rest_ms', 790, 100]]);
+    }
   });
 
   it('fails on any axe violation or Nu error by default, and checks LCP and TBT only when set', () => {

@@ -11,6 +11,7 @@ describe('quality block of site.json', () => {
   it('rejects a score out of 0–100, a negative ceiling and an unknown budget', () => {
     expect(QualitySettings.safeParse({ performance: 120 }).success).toBe(false);
     expect(QualitySettings.safeParse({ js_kb_no_form: -1 }).success).toBe(false);
+    expect(QualitySettings.safeParse({ script_at_rest_ms: -1 }).success).toBe(false);
     expect(QualitySettings.safeParse({ lighthouse: 98 }).success).toBe(false);
   });
 });

@@ -23,6 +23,8 @@ export const QualitySettings = z
     tbt_ms: atLeastZero.nullable().default(D.tbt_ms),
     /** JavaScript transferred at load, KB, at most, on pages without a lead form (default 20). */
     js_kb_no_form: atLeastZero.nullable().default(D.js_kb_no_form),
+    /** Script run in one second of a settled page left alone, ms, at most (default 100). */
+    script_at_rest_ms: atLeastZero.nullable().default(D.script_at_rest_ms),
     /** axe-core WCAG 2.2 AA violations, at most (default 0). */
     axe_violations: z.number().int().min(0).nullable().default(D.axe_violations),
     /** W3C Nu HTML checker errors, at most (default 0). */
