@@ -206,11 +206,11 @@ writeFileSync(join(reportDir, 'quality.json'), `${JSON.stringify(report, null, 2
 writeFileSync(join(reportDir, 'quality.html'), renderQualityHtml(report));
 
 const cols = REPORT_FIGURES;
-console.log(`\n${'page type'.padEnd(32)} form ${cols.map((c) => c.padStart(8)).join(' ')}`);
+/** Each column as wide as its name, at least 8. */
+const cell = (c: (typeof cols)[number], text: string) => text.padStart(Math.max(8, c.length));
+console.log(`\n${'page type'.padEnd(32)} form ${cols.map((c) => cell(c, c)).join(' ')}`);
 for (const r of rows)
-  console.log(
-    `${r.type.padEnd(32)} ${(r.hasForm ? 'yes' : 'no').padEnd(4)} ${cols.map((c) => formatFigure(c, r[c]).padStart(8)).join(' ')}`,
-  );
+  console.log(`${r.type.padEnd(32)} ${(r.hasForm ? 'yes' : 'no').padEnd(4)} ${cols.map((c) => cell(c, formatFigure(c, r[c]))).join(' ')}`);
 for (const r of rows) for (const e of r.errors) console.log(`${r.path}: ${e}`);
 console.log(
   `\nReport: ${relative(process.cwd(), reportDir) || '.'}/quality.html (load average ${report.machine.load_after.toFixed(1)} at the end)`,
