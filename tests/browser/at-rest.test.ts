@@ -2,9 +2,9 @@
  * Every page type goes quiet (issue #14, found in stop 27): once a buyer has opened a page and every island
  * that hydrates on view has hydrated, the page runs no more script and makes no more requests while it is
  * left open. A render loop (an effect keyed on a value rebuilt every render, a state update in render) or a
- * polling timer keeps a phone's CPU busy for as long as the page is open: the finance pages did this for
- * weeks (about 0.8 s of script every second) and no test saw it, because every test looked at what the page
- * showed, which was right.
+ * polling timer keeps a phone's CPU busy for as long as the page is open: the finance pages did this (about
+ * 0.8 s of script every second, stop 27) and no test saw it, because every test looked at what the page showed,
+ * which was right.
  *
  * The pages are the quality report's sample (`scripts/lib/quality-sample.ts`: one page per page type, pages
  * that read their car from the URL at the vehicle page's own link to them) of two tenants whose templates
