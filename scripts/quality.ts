@@ -18,7 +18,7 @@ import './check-node.mjs';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { loadTenant } from '../src/config/load.ts';
 import { describeFailure, evaluateBudgets, medianOf, type PageQuality, type QualityBudgets } from '../src/domain/quality.ts';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
@@ -131,6 +131,8 @@ try {
         tbt_ms: Math.round(m('tbt_ms')),
         js_kb: Number.NaN,
         script_at_rest_ms: Number.NaN,
+        requests_at_rest: Number.NaN,
+        rest_requests: [],
         html_kb: Math.round(m('html_kb') * 10) / 10,
         axe_violations: Number.NaN,
         html_errors: nu.length,
@@ -146,12 +148,26 @@ try {
     await chrome.kill();
   }
   // JS at load, at rest and axe: one browser, a phone-sized page per sampled page.
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const launch = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  let browser = await launch();
   try {
     for (const row of rows) {
+      // A browser that died on the previous page (its error is on that page's row) is replaced, so one page's crash
+      // costs the report that page's figures, not the rest of the sample.
+      if (!browser.isConnected()) {
+        console.log(`  Chromium exited; starting it again for ${row.path}`);
+        browser = await launch();
+      }
       // A fresh context per page: nothing comes from the previous page's cache.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      const page = await context.newPage();
+      let context: BrowserContext;
+      let page: Page;
+      try {
+        context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+        page = await context.newPage();
+      } catch (err) {
+        row.errors.push(`browser: ${(err as Error).message.split('\n')[0]}`);
+        continue;
+      }
       try {
         page.setDefaultTimeout(60_000);
         // JS at load: script bodies as sent plus inline scripts, once settled with no interaction (weighJavaScript).
@@ -164,9 +180,13 @@ try {
           row.errors.push(`JS at load: ${(err as Error).message.split('\n')[0]}`);
           await page.goto(`${preview.base}${row.path}`, { waitUntil: 'load' });
         }
-        // At rest: the script the settled page runs in a second left alone, every island that hydrates on view awake.
+        // At rest: the script the settled page runs and the requests it starts in a second left alone, every island
+        // that hydrates on view awake.
         try {
-          row.script_at_rest_ms = (await watchAtRest(page, 1_000, 60_000)).scriptMs;
+          const rest = await watchAtRest(page, 1_000, 60_000);
+          row.script_at_rest_ms = rest.scriptMs;
+          row.requests_at_rest = rest.requests.length;
+          row.rest_requests = rest.requests;
         } catch (err) {
           row.errors.push(`at rest: ${(err as Error).message.split('\n')[0]}`);
         }
@@ -180,11 +200,11 @@ try {
       } catch (err) {
         row.errors.push(`axe: ${(err as Error).message.split('\n')[0]}`);
       } finally {
-        await context.close();
+        await context.close().catch(() => undefined);
       }
     }
   } finally {
-    await browser.close();
+    await browser.close().catch(() => undefined);
   }
 } finally {
   preview.stop();

@@ -14,7 +14,8 @@ export interface QualityReport {
   /** Lighthouse runs per page (the page's figures are their medians). */
   runs: number;
   budgets: QualityBudgets;
-  pages: (PageQuality & { why: string; axe: string[]; nu: string[]; errors: string[] })[];
+  /** Each page's figures, why it was sampled, what axe and Nu found, the URLs it requested at rest, and any error. */
+  pages: (PageQuality & { why: string; axe: string[]; nu: string[]; rest_requests: string[]; errors: string[] })[];
   failures: BudgetFailure[];
 }
 
@@ -40,6 +41,7 @@ const COLUMNS: { key: Figure; label: string; budget?: keyof QualityBudgets }[] =
   { key: 'js_kb', label: 'JS KB', budget: 'js_kb_no_form' },
   { key: 'html_kb', label: 'HTML KB' },
   { key: 'script_at_rest_ms', label: 'Script at rest ms', budget: 'script_at_rest_ms' },
+  { key: 'requests_at_rest', label: 'Requests at rest', budget: 'requests_at_rest' },
   { key: 'axe_violations', label: 'axe', budget: 'axe_violations' },
   { key: 'html_errors', label: 'Nu errors', budget: 'html_errors' },
 ];
@@ -64,13 +66,14 @@ export function renderQualityHtml(r: QualityReport): string {
     })
     .join('\n');
   const details = r.pages
-    .filter((p) => p.axe.length || p.nu.length || p.errors.length)
+    .filter((p) => p.axe.length || p.nu.length || p.rest_requests.length || p.errors.length)
     .map(
       (p) =>
         `<h3>${esc(p.path)}</h3><ul>${[
           ...p.errors.map((e) => `error: ${e}`),
           ...p.axe.map((a) => `axe: ${a}`),
           ...p.nu.map((n) => `Nu: ${n}`),
+          ...p.rest_requests.map((u) => `requested at rest: ${u}`),
         ]
           .map((l) => `<li>${esc(l)}</li>`)
           .join('')}</ul>`,

@@ -22,6 +22,7 @@ const page = (over: Partial<PageQuality> = {}): PageQuality => ({
   js_kb: 12,
   html_kb: 20,
   script_at_rest_ms: 0,
+  requests_at_rest: 0,
   axe_violations: 0,
   html_errors: 0,
   ...over,
@@ -57,6 +58,21 @@ describe('quality budgets (issue #14 item 6)', () => {
         pageFailures(page({ hasForm, script_at_rest_ms: 790 }), DEFAULT_QUALITY_BUDGETS).map((f) => [f.metric, f.value, f.budget]),
       ).toEqual([['script_at_rest_ms', 790, 100]]);
     }
+  });
+
+  it('holds every page, with a form or not, to no request in that second', () => {
+    expect(DEFAULT_QUALITY_BUDGETS.requests_at_rest).toBe(0);
+    for (const hasForm of [false, true]) {
+      // A polling timer: one request a second, next to no script.
+      expect(
+        pageFailures(page({ hasForm, script_at_rest_ms: 2, requests_at_rest: 1 }), DEFAULT_QUALITY_BUDGETS).map((f) => [
+          f.metric,
+          f.value,
+          f.budget,
+        ]),
+      ).toEqual([['requests_at_rest', 1, 0]]);
+    }
+    expect(pageFailures(page({ requests_at_rest: 1 }), { ...DEFAULT_QUALITY_BUDGETS, requests_at_rest: 1 })).toEqual([]);
   });
 
   it('fails on any axe violation or Nu error by default, and checks LCP and TBT only when set', () => {

@@ -27,6 +27,11 @@ export interface QualityBudgets {
    * timer keeps a phone's CPU busy for as long as the page is open).
    */
   script_at_rest_ms: number | null;
+  /**
+   * Requests a settled page left alone starts in that same second, at most (every page: a polling timer may cost
+   * next to no script and still wake the phone's radio every time).
+   */
+  requests_at_rest: number | null;
   /** axe-core WCAG 2.2 AA violations (rules broken), at most. */
   axe_violations: number | null;
   /** W3C Nu HTML checker errors, at most. */
@@ -35,7 +40,7 @@ export interface QualityBudgets {
 
 /**
  * The defaults (issue #14 item 6: performance ≥ 98, accessibility 100, CLS ≤ 0.02, JS ≤ 20 KB without a form; no axe
- * or HTML error) and at most 100 ms of script in a second at rest (a render loop runs about 700).
+ * or HTML error), at most 100 ms of script in a second at rest (a render loop runs about 700) and no request then.
  */
 export const DEFAULT_QUALITY_BUDGETS: QualityBudgets = {
   performance: 98,
@@ -45,6 +50,7 @@ export const DEFAULT_QUALITY_BUDGETS: QualityBudgets = {
   tbt_ms: null,
   js_kb_no_form: 20,
   script_at_rest_ms: 100,
+  requests_at_rest: 0,
   axe_violations: 0,
   html_errors: 0,
 };
@@ -68,6 +74,8 @@ export interface PageQuality {
   html_kb: number;
   /** Script run in one second once the page settled, left alone, ms (`watchAtRest`). */
   script_at_rest_ms: number;
+  /** Requests started in that second (`watchAtRest`). */
+  requests_at_rest: number;
   axe_violations: number;
   html_errors: number;
 }
@@ -92,6 +100,7 @@ const CHECKS: { metric: keyof QualityBudgets; kind: 'min' | 'max'; value: (p: Pa
   { metric: 'tbt_ms', kind: 'max', value: (p) => p.tbt_ms },
   { metric: 'js_kb_no_form', kind: 'max', value: (p) => (p.hasForm ? null : p.js_kb) },
   { metric: 'script_at_rest_ms', kind: 'max', value: (p) => p.script_at_rest_ms },
+  { metric: 'requests_at_rest', kind: 'max', value: (p) => p.requests_at_rest },
   { metric: 'axe_violations', kind: 'max', value: (p) => p.axe_violations },
   { metric: 'html_errors', kind: 'max', value: (p) => p.html_errors },
 ];

@@ -50,8 +50,10 @@ describe('npm run quality', () => {
         expect(p.errors, p.path).toEqual([]);
         for (const k of REPORT_FIGURES) expect(Number.isFinite(p[k]), `${p.path} ${k}`).toBe(true);
         expect(p.html_kb).toBeGreaterThan(0);
-        // Neither page has an island that could keep running: at rest is well under the 100 ms budget.
+        // Neither page has an island that could keep running: at rest is well under the 100 ms budget, with no request.
         expect(p.script_at_rest_ms, p.path).toBeLessThan(100);
+        expect(p.requests_at_rest, p.path).toBe(0);
+        expect(p.rest_requests, p.path).toEqual([]);
         expect(p.hasForm).toBe(false);
       }
       expect(report.failures).toEqual(evaluateBudgets(report.pages, report.budgets));

@@ -12,6 +12,7 @@ describe('quality block of site.json', () => {
     expect(QualitySettings.safeParse({ performance: 120 }).success).toBe(false);
     expect(QualitySettings.safeParse({ js_kb_no_form: -1 }).success).toBe(false);
     expect(QualitySettings.safeParse({ script_at_rest_ms: -1 }).success).toBe(false);
+    expect(QualitySettings.safeParse({ requests_at_rest: 0.5 }).success).toBe(false);
     expect(QualitySettings.safeParse({ lighthouse: 98 }).success).toBe(false);
   });
 });

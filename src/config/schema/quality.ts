@@ -25,6 +25,8 @@ export const QualitySettings = z
     js_kb_no_form: atLeastZero.nullable().default(D.js_kb_no_form),
     /** Script run in one second of a settled page left alone, ms, at most (default 100). */
     script_at_rest_ms: atLeastZero.nullable().default(D.script_at_rest_ms),
+    /** Requests a settled page left alone starts in one second, at most (default 0). */
+    requests_at_rest: z.number().int().min(0).nullable().default(D.requests_at_rest),
     /** axe-core WCAG 2.2 AA violations, at most (default 0). */
     axe_violations: z.number().int().min(0).nullable().default(D.axe_violations),
     /** W3C Nu HTML checker errors, at most (default 0). */
