@@ -6,8 +6,9 @@
  * - `[data-dialog-open]` buttons open their `<dialog>` as a modal (Esc and the Close button close it; the
  *   header's menus are force-closed first);
  * - `[data-departments]` selects switch which department's hours panel shows (spec §2 Sales / Service / Parts);
- * - `[data-dealership-picker]` (a dealer group's location block, spec §2) shows, and its select narrows the
- *   block's cards to one dealership's (the placeholder: all), saying how many are shown.
+ * - `[data-dealership-picker]` (a dealer group's location block, spec §2) shows (it held its place, invisible, until
+ *   now: `data-pending`), and its select narrows the block's cards to one dealership's (the placeholder: all),
+ *   saying how many are shown.
  */
 import { openNowLine, type HoursOptions, type OpeningHoursEntry } from '../../domain/hours.ts';
 import { zonedTime } from '../../domain/time.ts';
@@ -70,7 +71,7 @@ for (const picker of document.querySelectorAll<HTMLElement>('[data-dealership-pi
     const shown = items.filter((li) => !li.hidden).length;
     if (count) count.textContent = `Showing ${shown} of ${items.length} locations`;
   };
-  picker.hidden = false;
+  delete picker.dataset.pending;
   select.addEventListener('change', show);
 }
 
