@@ -3,9 +3,9 @@
  * site must score for `npm run quality` to pass. Pure: the measuring is `scripts/quality.ts`.
  *
  * A budget is either a floor (`performance`, `accessibility`: Lighthouse mobile scores 0–100) or a ceiling
- * (CLS, LCP, TBT, JavaScript kilobytes, axe violations, Nu HTML errors); `null` switches a budget off. The
- * JavaScript budget applies only to pages without a lead form (`hasForm` false): a form is an island that
- * needs its script, the other pages should ship next to none.
+ * (CLS, LCP, TBT, JavaScript kilobytes, script and requests at rest, axe violations, Nu HTML errors); `null` switches
+ * a budget off. The JavaScript budget applies only to pages without a lead form (`hasForm` false): a form is an
+ * island that needs its script, the other pages should ship next to none.
  */
 
 /** The budgets of one tenant (`quality` in its site.json). */

@@ -156,11 +156,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   );
 
   // The location blocks of /contact-us/ and /service/: a dealer group's draws the dealership picker (spec §2).
+  const site = tenantConfig(slug);
   const blocks = [
-    { path: '/contact-us/', block: tenantConfig(slug).location_blocks.contact },
-    { path: '/service/', block: tenantConfig(slug).location_blocks.service },
+    { path: '/contact-us/', block: site.location_blocks.contact },
+    { path: '/service/', block: site.location_blocks.service },
   ].map(({ path, block }) => {
-    const site = tenantConfig(slug);
     const listed = block ? filterLocations(site.locations, block.filter as LocationFilter) : [];
     return { path, picker: dealershipChoices(listed, site.dealerships).options.length > 1 };
   });
