@@ -10,6 +10,8 @@
  *      with the snapshot's clock moved `--clock-days` on (default 0: the same clock); `--change 0 --clock-days 1`
  *      is a night on which only the clock moves;
  *   3. the same inputs again (every tenant skipped).
+ * After night 2 it compares each tenant's night-2 site with its night-1 site (`bench/night-changes.ts`) and prints, per
+ * route, the pages night 2 rendered and the pages whose bytes changed: the least any incremental build must render.
  * Goals on the 2-core machine (issue #14): full ≤ 5 min for 100 × 1,000, peak RSS ≤ 2 GB per worker,
  * night 2 ≤ 25% of night 1. Prints numbers; asserts nothing.
  */
@@ -20,9 +22,11 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
+import { nightChanges, type NightCounts } from './bench/night-changes.ts';
 import { nightTwo, writeScaleFixture, type Snapshot } from './bench/scale-fixture.ts';
 import { runBuild, type TenantOutcome } from './lib/orchestrator.ts';
 import { BuildPool } from './lib/pool.ts';
+import { publishedDir } from './lib/publish.ts';
 import { formatTable } from './lib/report.ts';
 
 const { values } = parseArgs({
@@ -109,10 +113,41 @@ async function night(name: string, stockPath: string): Promise<Night> {
   return { name, wall: (performance.now() - started) / 1000, tenants: result.tenants };
 }
 
+/**
+ * Night 2 against the least any incremental build could render: per route, the pages it rendered and the pages whose
+ * bytes changed (`night-changes.ts`), over every tenant it built (a skipped or failed tenant published nothing new).
+ * Taken right after night 2, while both nights' versions are kept.
+ */
+function tallyNightTwo(before: Map<string, string | null>, after: Map<string, string | null>) {
+  const routes = new Map<string, NightCounts>();
+  const all: NightCounts = { pages: 0, rendered: 0, changed: 0 };
+  const add = (into: NightCounts, c: NightCounts) => {
+    into.pages += c.pages;
+    into.rendered += c.rendered;
+    into.changed += c.changed;
+  };
+  for (const [slug, dir2] of after) {
+    const dir1 = before.get(slug) ?? null;
+    if (!dir2 || dir2 === dir1) continue;
+    const n = nightChanges(dir1, dir2);
+    add(all, n);
+    for (const [route, c] of n.byRoute) {
+      if (!routes.has(route)) routes.set(route, { pages: 0, rendered: 0, changed: 0 });
+      add(routes.get(route)!, c);
+    }
+  }
+  return { routes, all };
+}
+
+/** Each tenant's published version folder now (`<out>/.builds/<slug>/<id>`), or null. */
+const published = (n: Night) => new Map(n.tenants.map((t) => [t.slug, publishedDir(join(out, t.slug))]));
 const nights: Night[] = [];
+let tally: ReturnType<typeof tallyNightTwo> | null = null;
 try {
   nights.push(await night('night 1 (full)', fixture.stockPath));
+  const afterNight1 = published(nights[0]!);
   nights.push(await night(`night 2 (${Math.round(change * 100)}% changed)`, night2.stockPath));
+  tally = tallyNightTwo(afterNight1, published(nights[1]!));
   nights.push(await night('night 3 (unchanged)', night2.stockPath));
 } finally {
   await pool.close();
@@ -140,6 +175,30 @@ const rows = nights.map((n) => {
 console.log(
   `\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'built/incr/skipped', 'failed'], rows)}`,
 );
+if (tally?.all.pages) {
+  const { routes, all } = tally;
+  const pct = (a: number, b: number) => `${((a / Math.max(1, b)) * 100).toFixed(1)}%`;
+  const rows2 = [...routes]
+    .filter(([, c]) => c.rendered || c.changed)
+    .sort((a, b) => b[1].rendered - a[1].rendered)
+    .map(([route, c]) => [
+      route.replace(/^src\/pages\//, ''),
+      String(c.pages),
+      String(c.rendered),
+      String(c.changed),
+      pct(c.changed, c.pages),
+    ]);
+  rows2.push(['all pages', String(all.pages), String(all.rendered), String(all.changed), pct(all.changed, all.pages)]);
+  console.log(
+    `\nNight 2 by route: pages rendered, and pages whose bytes changed (new or different from night 1: the least any incremental build must render)\n` +
+      formatTable(['route', 'pages', 'rendered', 'bytes changed', 'changed of pages'], rows2),
+  );
+  const night1Renders = sum(nights[0]!.tenants, (t) => t.rendered ?? 0);
+  console.log(
+    `Night 2 rendered ${all.rendered} pages, ${pct(all.rendered, night1Renders)} of night 1's ${night1Renders}; ${all.changed} of them ` +
+      `changed bytes (${pct(all.changed, night1Renders)} of night 1's), so ${all.rendered - all.changed} were rendered to the same bytes.`,
+  );
+}
 const skipped = nights[2]!.tenants.filter((t) => t.status === 'skipped');
 if (skipped.length) {
   // The slowest skip, with its preparing (stock slice, images, data files) apart from hashing the inputs and reading the skip summary.
