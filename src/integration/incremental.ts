@@ -20,6 +20,7 @@ import { isClockDependency } from '../stock/build-clock.ts';
 import { hashJson, normalizePathname, pageDepsRuntime, pageFiles, type PageEntry } from './page-deps.ts';
 import { clockDependencyHash } from './tracked-clock.ts';
 import { islandStylesInHead } from './island-styles.ts';
+import { islandUidsFromTags } from './island-uids.ts';
 import { pageScriptHashes } from './security-headers-file.ts';
 import { saysNoindex } from './sitemap.ts';
 
@@ -167,7 +168,8 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
             response.headers.get('content-type')?.includes('text/html')
           ) {
             // Astro's island rule moved into the head here, where the page is already in hand (island-styles.ts).
-            const html = islandStylesInHead(body);
+            // Astro's island uids hash the build machine's source paths: replaced by hashes of the islands' tags (island-uids.ts).
+            const html = islandUidsFromTags(islandStylesInHead(body));
             if (html !== body) finished = html;
             noindex = saysNoindex(html);
             if (showsAstroImage(html)) deps.set(OPTIMISED_IMAGES, 'rendered on every build');
