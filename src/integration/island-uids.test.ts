@@ -29,6 +29,13 @@ describe('island uids that do not depend on the checkout (issue #14: same inputs
     expect(third).toBe(first);
   });
 
+  it('reads the whole tag when a prop holds a ">" (Astro escapes only & and " in attribute values)', () => {
+    const one = '{&quot;comment&quot;:[0,&quot;Price > $20k, one owner&quot;]}';
+    const two = '{&quot;comment&quot;:[0,&quot;Price > $20k, two owners&quot;]}';
+    const [a, b] = uids(text(islandUidsFromTags(bytes(page(island('a1', one), island('a1', two))))));
+    expect(a).not.toBe(b);
+  });
+
   it('changes nothing but the uids', () => {
     const before = page(island('ZLc3Wn', car), island('Q9', other));
     const after = text(islandUidsFromTags(bytes(before)));
