@@ -21,6 +21,7 @@ import { hashJson, normalizePathname, pageDepsRuntime, pageFiles, type PageEntry
 import { clockDependencyHash } from './tracked-clock.ts';
 import { islandStylesInHead } from './island-styles.ts';
 import { islandUidsFromTags } from './island-uids.ts';
+import { startRenderOnce } from './render-once.ts';
 import { pageScriptHashes } from './security-headers-file.ts';
 import { saysNoindex } from './sitemap.ts';
 
@@ -97,6 +98,8 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   const rt = pageDepsRuntime();
   // A worker builds several tenants in turn: forget the previous tenant's stock until this one's is loaded.
   rt.evaluate = null;
+  // …and the markup rendered once for the previous tenant's pages (render-once.ts).
+  startRenderOnce();
   const propsHash = new Map<string, string>();
   // The current hash of a dependency (null: never the same): the clock's are answered with this build's clock, the
   // stock's by the tenant's tracked stock (not loaded yet: nothing that read it can be reused).

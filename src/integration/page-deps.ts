@@ -66,6 +66,17 @@ export interface PageDepsRuntime {
   pages: AsyncLocalStorage<Map<string, string>>;
   /** The current hash of a dependency for the tenant being built (set by `virtual:tenant` when loaded). */
   evaluate: ((name: string) => string) | null;
+  /**
+   * The markup rendered once for every page of the tenant being built (`render-once.ts`), by name; null outside a
+   * build (each tenant build starts an empty one).
+   */
+  fragments?: Map<string, RenderedFragment> | null;
+}
+
+/** Markup rendered once per build (`render-once.ts`): its HTML, and the dependencies its render recorded. */
+export interface RenderedFragment {
+  html: Promise<string>;
+  deps: Map<string, string>;
 }
 
 const KEY = Symbol.for('dealer-sites.page-deps');
