@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageDepsRuntime } from './page-deps.ts';
-import { renderOnce, startRenderOnce } from './render-once.ts';
+import { RENDER_EVERY_PAGE_ENV, renderOnce, startRenderOnce } from './render-once.ts';
 
 /** Renders `page` as a build's page render and returns its HTML and the dependencies it recorded. */
 async function asPage(page: () => Promise<string>): Promise<{ html: string; deps: Record<string, string> }> {
@@ -27,6 +27,7 @@ function header() {
 
 afterEach(() => {
   pageDepsRuntime().fragments = null;
+  delete process.env[RENDER_EVERY_PAGE_ENV];
 });
 
 describe('renderOnce: markup the same on every page is rendered once per tenant build (issue #14: full build cost)', () => {
@@ -94,5 +95,14 @@ describe('renderOnce: markup the same on every page is rendered once per tenant 
     await asPage(() => renderOnce('header', h.render));
     await asPage(() => renderOnce('header', h.render));
     expect(h.renders).toBe(4);
+  });
+
+  it(`renders on every page in a build started with ${RENDER_EVERY_PAGE_ENV}=1 (the check that reuse changes nothing)`, async () => {
+    process.env[RENDER_EVERY_PAGE_ENV] = '1';
+    startRenderOnce();
+    const h = header();
+    const pages = [await asPage(() => renderOnce('header', h.render)), await asPage(() => renderOnce('header', h.render))];
+    expect(h.renders).toBe(2);
+    expect(pages.map((p) => p.html)).toEqual(['<header>render 1</header>', '<header>render 2</header>']);
   });
 });

@@ -14,9 +14,19 @@
  */
 import { pageDepsRuntime, type RenderedFragment } from './page-deps.ts';
 
-/** Starts a tenant build's fragments afresh: the previous tenant's markup is never reused. Called by the prerenderer. */
+/**
+ * With this environment variable at `1` a build renders the fragments on every page, as before they were rendered
+ * once: `tests/build/render-once.test.ts` builds a tenant both ways and requires the same bytes and dependencies, which
+ * fails if a fragment's markup ever takes something from the page.
+ */
+export const RENDER_EVERY_PAGE_ENV = 'DEALER_RENDER_EVERY_PAGE';
+
+/**
+ * Starts a tenant build's fragments afresh: the previous tenant's markup is never reused. Called by the prerenderer.
+ * With `RENDER_EVERY_PAGE_ENV` at `1`, nothing is kept (each page renders the fragments itself).
+ */
 export function startRenderOnce(): void {
-  pageDepsRuntime().fragments = new Map();
+  pageDepsRuntime().fragments = process.env[RENDER_EVERY_PAGE_ENV] === '1' ? null : new Map();
 }
 
 /**

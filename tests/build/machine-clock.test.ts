@@ -9,28 +9,17 @@
  * A page that read the machine's year (the trade-in year's example once did) differs here, and so did every page
  * with an island while Astro's island uids hashed the source files' absolute paths (`src/integration/island-uids.ts`).
  */
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
-import { differingFiles, siteFiles } from './site-files.ts';
+import { buildFixtureIn } from './child-build.ts';
+import { differingFiles, fixtureSite, siteFiles } from './site-files.ts';
 
 let dir: string;
 
-/**
- * Builds the fixture tenant into `<dir>/<name>` in a child process with `env` added to this process's, with the
- * project at `root` (this checkout, or a copy of it).
- */
-function buildIn(name: string, env: Record<string, string>, root = PROJECT_ROOT): void {
-  const run = spawnSync(process.execPath, [join('tests', 'build', 'fixture-build.ts'), join(dir, name), join(dir, `${name}-cache`)], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) throw new Error(`the ${name} build failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
-}
+const buildIn = (name: string, env: Record<string, string>, root?: string) => buildFixtureIn(dir, name, env, root);
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'machine-clock-'));
@@ -70,8 +59,7 @@ afterAll(() => {
 
 describe("a build does not depend on the machine's clock, time zone, locale or checkout folder", () => {
   it('gives the same site, byte for byte, built years later in another time zone, locale and folder from the same inputs', () => {
-    const site = (name: string) => join(dir, name, 'fixture-motors');
-    expect(siteFiles(site('as-is')).length).toBeGreaterThan(100);
-    expect(differingFiles(site('as-is'), site('shifted'))).toEqual([]);
+    expect(siteFiles(fixtureSite(dir, 'as-is')).length).toBeGreaterThan(100);
+    expect(differingFiles(fixtureSite(dir, 'as-is'), fixtureSite(dir, 'shifted'))).toEqual([]);
   });
 });

@@ -20,3 +20,8 @@ export function differingFiles(a: string, b: string): string[] {
     ...inA.filter((f) => inB.includes(f) && !readFileSync(join(a, f)).equals(readFileSync(join(b, f)))),
   ];
 }
+
+/** The fixture tenant's site as a child build (`child-build.ts`) published it into `<dir>/<name>`. */
+export function fixtureSite(dir: string, name: string): string {
+  return join(dir, name, 'fixture-motors');
+}
