@@ -70,7 +70,7 @@ export interface PageDepsRuntime {
    * The markup rendered once for every page of the tenant being built (`render-once.ts`), by name; null outside a
    * build (each tenant build starts an empty one).
    */
-  fragments?: Map<string, RenderedFragment> | null;
+  fragments: Map<string, RenderedFragment> | null;
 }
 
 /** Markup rendered once per build (`render-once.ts`): its HTML, and the dependencies its render recorded. */
@@ -84,7 +84,7 @@ const KEY = Symbol.for('dealer-sites.page-deps');
 /** The runtime of this process (created on first use). */
 export function pageDepsRuntime(): PageDepsRuntime {
   const g = globalThis as unknown as Record<symbol, PageDepsRuntime | undefined>;
-  return (g[KEY] ??= { pages: new AsyncLocalStorage(), evaluate: null });
+  return (g[KEY] ??= { pages: new AsyncLocalStorage(), evaluate: null, fragments: null });
 }
 
 /** The dependencies of the page whose render this code runs in, or null outside a page render. */
