@@ -311,10 +311,30 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('href')).toBe(`/print/?car_id=${slugOfCar}`);
     const title = await h1(page);
+    // The label reads 'Preparing...' only while the PDF is built, which can be over before a read after the
+    // click comes back: the page records every label it shows from before the press.
+    await page.evaluate(() => {
+      const button = document.querySelector('[data-print-pdf]')!;
+      const shown: string[] = [];
+      (window as unknown as { pdfLabels: string[] }).pdfLabels = shown;
+      new MutationObserver(() => shown.push(`${button.textContent?.trim()}|${button.getAttribute('aria-busy')}`)).observe(button, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.dismiss();
+    });
     const download = page.waitForEvent('download');
     await page.locator('[data-print-pdf]').click();
-    expect(await page.locator('[data-print-pdf]').textContent()).toContain('Preparing...');
     expect((await download).suggestedFilename()).toBe(`${slugOfCar}.pdf`);
+    expect(alerts).toEqual([]);
+    const labels = await page.evaluate(() => (window as unknown as { pdfLabels: string[] }).pdfLabels);
+    expect(labels).toContain('Preparing...|true');
     await expect.poll(() => page.locator('[data-print-pdf]').getAttribute('aria-busy'), { timeout: 5000 }).toBeNull();
 
     await page.goto(`${base}/print/?car_id=${slugOfCar}`);
