@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { facetHref, neighbourLandings, refinementsKey } from './facet-links.ts';
-import { childLandings, searchLandings } from './landings.ts';
+import { childLandings, searchLandings, type Preset } from './landings.ts';
 import { landingUrl, landingUrlToState, parseSearchPagePath, searchPagePath } from './routing.ts';
 import { makeDoc } from './testing/fixtures.ts';
 
@@ -46,6 +46,42 @@ describe('facet links lead to landing pages where the click makes one (issue #9)
     expect(n).toMatchObject({ '': '/search/', 'make=Toyota&model=Hilux': '/search/toyota/hilux/' });
     expect(Object.values(n)).not.toContain('/search/mazda/'); // Toyota + Mazda is two values away from Mazda alone
     expect(refinementsKey({ car_type: ['used', 'new'] })).toBe('car_type=new&car_type=used');
+  });
+  it('finds exactly the landings whose presets differ by one value, in list order, on any list', () => {
+    // The definition, pair by pair: what the index must give for every page of every list.
+    const byDefinition = (list: { path: string; preset: Preset }[], preset: Preset) => {
+      const set = (p: Preset) => new Set(Object.entries(p).flatMap(([f, vs]) => (vs ?? []).map((v) => `${f}=${v}`)));
+      const own = set(preset);
+      const out: Record<string, string> = {};
+      for (const l of list) {
+        const other = set(l.preset);
+        const diff = [...other].filter((x) => !own.has(x)).length + [...own].filter((x) => !other.has(x)).length;
+        if (diff === 1) out[refinementsKey(l.preset)] = l.path;
+      }
+      return out;
+    };
+    const list: { path: string; preset: Preset }[] = [
+      { path: '/search/', preset: {} },
+      { path: '/search/used/', preset: { car_type: ['used'] } },
+      { path: '/search/toyota/', preset: { make: ['Toyota'] } },
+      { path: '/search/toyota/hilux/', preset: { make: ['Toyota'], model: ['Hilux'] } },
+      { path: '/search/used/toyota/', preset: { car_type: ['used'], make: ['Toyota'] } },
+      { path: '/search/toyota-used/', preset: { make: ['Toyota'], car_type: ['used'] } }, // same pairs, other order
+      { path: '/search/toyota-mazda/', preset: { make: ['Toyota', 'Mazda'] } },
+      { path: '/search/mazda/', preset: { make: ['Mazda'] } },
+    ];
+    for (const l of [...list, ...landings]) {
+      const got = neighbourLandings(list, l.preset);
+      expect(got).toEqual(byDefinition(list, l.preset));
+      expect(Object.keys(got)).toEqual(Object.keys(byDefinition(list, l.preset)));
+    }
+    expect(neighbourLandings(list, { make: ['Toyota'] })).toEqual({
+      '': '/search/',
+      'make=Toyota&model=Hilux': '/search/toyota/hilux/',
+      'make=Toyota&car_type=used': '/search/toyota-used/', // one key for both orders: the later landing's
+      'make=Mazda&make=Toyota': '/search/toyota-mazda/',
+    });
+    for (const l of landings) expect(neighbourLandings(landings, l.preset)).toEqual(byDefinition(landings, l.preset));
   });
   it('a value is its landing page, else the search URL that needs the island', () => {
     const page = { routeBase: toyota.path, preset: toyota.preset, links: neighbourLandings(landings, toyota.preset) };

@@ -27,20 +27,58 @@ function pairs(p: Preset): Set<string> {
   return set;
 }
 
+/** A set of `facet\0value` pairs as one string, whatever order the pairs come in. */
+function pairsKey(set: Iterable<string>): string {
+  return [...set].sort().join('\u0001');
+}
+
+type LandingRef = Pick<Landing, 'path' | 'preset'>;
+
+/**
+ * The landings indexed for `neighbourLandings`, by their position in the list: `exactly` by the key of their
+ * preset's pairs, `lessOne` by the key of their preset with any one pair taken out.
+ */
+interface LandingIndex {
+  exactly: Map<string, number[]>;
+  lessOne: Map<string, number[]>;
+  /** Each landing's `refinementsKey`. */
+  keys: string[];
+}
+
+const indexMemo = new WeakMap<readonly LandingRef[], LandingIndex>();
+function landingIndex(landings: readonly LandingRef[]): LandingIndex {
+  let index = indexMemo.get(landings);
+  if (index) return index;
+  index = { exactly: new Map(), lessOne: new Map(), keys: landings.map((l) => refinementsKey(l.preset)) };
+  const add = (map: Map<string, number[]>, key: string, i: number) => {
+    const list = map.get(key);
+    if (list) list.push(i);
+    else map.set(key, [i]);
+  };
+  landings.forEach((l, i) => {
+    const own = [...pairs(l.preset)];
+    add(index.exactly, pairsKey(own), i);
+    for (const p of own) add(index.lessOne, pairsKey(own.filter((q) => q !== p)), i);
+  });
+  indexMemo.set(landings, index);
+  return index;
+}
+
 /**
  * The landing pages one facet click away from a page with `preset` (one value added or removed), by
- * the key of their preset: what the page's facet links can point at without JavaScript.
+ * the key of their preset, in the order of `landings`: what the page's facet links can point at without
+ * JavaScript. The landings are indexed once per list (every search page of a build asks with the same
+ * list, which must not change after its first use), so each page costs the size of its preset, not a pass over
+ * every landing (issue #14: full build cost).
  */
-export function neighbourLandings(landings: readonly Pick<Landing, 'path' | 'preset'>[], preset: Preset): Record<string, string> {
-  const own = pairs(preset);
+export function neighbourLandings(landings: readonly LandingRef[], preset: Preset): Record<string, string> {
+  const index = landingIndex(landings);
+  const own = [...pairs(preset)];
+  // One value more: landings whose preset less one pair is this one. One value fewer: this preset less one pair.
+  const found = [...(index.lessOne.get(pairsKey(own)) ?? [])];
+  for (const p of own) found.push(...(index.exactly.get(pairsKey(own.filter((q) => q !== p))) ?? []));
   const out: Record<string, string> = {};
-  for (const l of landings) {
-    const other = pairs(l.preset);
-    let diff = 0;
-    for (const p of other) if (!own.has(p)) diff++;
-    for (const p of own) if (!other.has(p)) diff++;
-    if (diff === 1) out[refinementsKey(l.preset)] = l.path;
-  }
+  for (const i of found.sort((a, b) => a - b)) out[index.keys[i]!] = landings[i]!.path;
   return out;
 }
 
