@@ -5,23 +5,23 @@
  * the same inputs, once as usual and once with every page rendering them itself (`DEALER_RENDER_EVERY_PAGE=1`), and
  * the two sites must be the same byte for byte, with the same dependencies recorded for every page.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildManifest } from '../../src/integration/incremental.ts';
 import { RENDER_EVERY_PAGE_ENV } from '../../src/integration/render-once.ts';
+import { readManifest } from '../../scripts/lib/orchestrator.ts';
 import { buildFixtureIn } from './child-build.ts';
 import { differingFiles, fixtureSite, siteFiles } from './site-files.ts';
 
 let dir: string;
 
-/** The manifest of the version published into `<dir>/<name>`. */
+/** The manifest of the version published into `<dir>/<name>` (the orchestrator's own reader). */
 function manifestOf(name: string): BuildManifest {
-  const versions = join(dir, name, '.builds', 'fixture-motors');
-  const file = readdirSync(versions).find((f) => f.endsWith('.json') && !f.endsWith('.skip.json'));
-  if (!file) throw new Error(`no manifest in ${versions}`);
-  return JSON.parse(readFileSync(join(versions, file), 'utf8')) as BuildManifest;
+  const published = readManifest(fixtureSite(dir, name));
+  if (!published) throw new Error(`no published manifest for ${fixtureSite(dir, name)}`);
+  return published.manifest;
 }
 
 beforeAll(() => {
