@@ -23,7 +23,7 @@
  * (`aria-controls`, class `is-open`) at once, before React is there: the panel is already in the
  * HTML, so the visitor sees it on the first tap while the island wakes (the held click then opens it
  * the React way).
- * Forms (`client:intent={{ urlState: false }}`, the customer feedback survey): the lead form's HTML is
+ * Forms (`client:intent={MAIN_FORM_HYDRATION}`, the lead form pages: /contact/, the survey…): the lead form's HTML is
  * complete but its fieldset and submit button stay disabled until React owns them (`useHydrated`), so
  * nothing typed is lost. A press on one of its controls (or a control's label) before then wakes the
  * island, and once that control is enabled it gets what the press asked for: a text box or select the

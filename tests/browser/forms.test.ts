@@ -12,6 +12,7 @@ import { ENQUIRY_PAGES } from '../../src/components/forms/enquiry-pages.ts';
 import { isCheckoutEligible } from '../../src/domain/buttons.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead.ts';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
+import { weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { axeViolations, launch } from './chromium.ts';
 import {
   alertText,
@@ -26,7 +27,7 @@ import {
   textbox,
   visitor,
 } from './forms-helpers.ts';
-import { tenantConfig } from './tenant.ts';
+import { dismissPopup, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
@@ -74,9 +75,11 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     for (const [path, label] of pages) {
       await page.goto(`${base}${path}`);
       const form = page.getByRole('form', { name: label });
-      // The form hydrates when it scrolls into view (client:visible), as it does for a visitor who
-      // scrolls down to it; its submit button stays disabled until then.
+      // The form wakes when it scrolls into view (client:visible) or on the visitor's first intent (client:intent,
+      // the pages whose form is their main content): scrolled to and pointed at, as a visitor would; its submit
+      // button stays disabled until then.
       await form.scrollIntoViewIfNeeded();
+      await form.hover();
       for (let i = 0; i < 3 && (await form.getByRole('alert').count()) === 0; i++) await submitButton(page, label).click();
       const text = await alertText(form);
       expect(text, path).toContain(LEAD_MESSAGES.heading);
@@ -91,11 +94,51 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   }, 300_000);
 
+  it('the pages whose form is their main content load neither React nor the form script until the first intent (even opened from a campaign link), the form whole in the HTML and disabled; a tap on a field wakes it and focuses that field', async () => {
+    const pages = [
+      ['/contact/', 'Contact form'],
+      ['/fleet/', 'Get In Touch'],
+      ['/careers/', 'Careers enquiry'],
+      ['/sell-your-car/', 'Valuation request'],
+      ['/sell-my-car/', 'Valuation request'],
+      ...ENQUIRY_PAGES.map((p) => [`/enquiries/${p.slug}/`, p.title]),
+      ...(site.base_domain ? [] : [['/genuine-service/', 'Service booking request']]),
+    ] as [string, string][];
+    for (const [path, label] of pages) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+      await dismissPopup(context, slug);
+      const page = await context.newPage();
+      // A campaign link's query is not the form's state: the form still waits for the visitor.
+      const js = await weighJavaScript(page, `${base}${path}?utm_source=newsletter`);
+      const island = page.locator('astro-island:has(form.lead-form)');
+      const islandUrls = [await island.getAttribute('component-url'), await island.getAttribute('renderer-url')].map(
+        (u) => new URL(u!, base).href,
+      );
+      const loaded = js.files.map((f) => f.url);
+      expect(loaded, path).not.toContain(islandUrls[0]);
+      expect(loaded, path).not.toContain(islandUrls[1]);
+      const form = page.getByRole('form', { name: label });
+      const field = form.getByRole('textbox', { name: path.includes('sell-') ? 'Rego' : 'First Name', exact: true });
+      expect(await field.isVisible(), path).toBe(true);
+      expect(await field.isDisabled(), path).toBe(true);
+      if (path === '/contact/') {
+        const box = (await field.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await expect.poll(() => field.evaluate((el) => el === document.activeElement), { timeout: 20_000 }).toBe(true);
+        await page.keyboard.type('Mia');
+        expect(await field.inputValue()).toBe('Mia');
+      }
+      await context.close();
+    }
+  }, 300_000);
+
   it('enquiry form: two steps, exact messages, then /success/ with the lead stored and event 14', async () => {
     const page = await (await browser.newContext()).newPage();
     const events = await captureEvents(page);
     await page.goto(`${base}/contact/?utm_source=newsletter&utm_campaign=spring`);
     const form = page.getByRole('form', { name: 'Contact form' });
+    // The campaign query is not the form's state: the form still wakes on the first intent (MAIN_FORM_HYDRATION).
+    await form.hover();
     const who = visitor(`${slug}-enquiry`);
     await fillDetails(form, { ...who, postcode: '' });
     const postcode = textbox(form, 'Postcode');
@@ -147,6 +190,8 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(JSON.stringify(events)).not.toMatch(/example\.com|0412/);
     expect(await page.evaluate(() => localStorage.getItem('lead-success-category'))).toBeNull();
     await page.goto(`${base}/contact/`);
+    // The returning visitor's details fill in as the form wakes, on the first intent.
+    await page.getByRole('form', { name: 'Contact form' }).hover();
     await expect.poll(() => textbox(page.getByRole('form', { name: 'Contact form' }), 'Email').inputValue()).toBe(who.email);
     await page.goto(`${base}/success/`);
     await page.getByRole('heading', { level: 1, name: 'Thank you' }).waitFor();
@@ -157,6 +202,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const page = await open(`${base}/enquiries/general/`);
     const form = page.getByRole('form', { name: 'General enquiry' });
     await form.getByRole('button', { name: 'Next' }).waitFor();
+    // The first key wakes the form (client:intent); a person takes longer to tab through the header than the form
+    // takes to wake, so the test waits instead.
+    await page.keyboard.press('Tab');
     await expect.poll(() => form.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 15_000 }).toBe(true);
     const focused = () =>
       page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name || document.activeElement?.textContent?.trim() || '');
@@ -263,6 +311,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   it("server errors show the server's text or 'An unexpected error occured', keeping what was typed", async () => {
     const page = await open(`${base}/enquiries/feedback/`);
     const form = page.getByRole('form', { name: 'Feedback' });
+    await form.hover();
     await fillDetails(form, visitor(`${slug}-500`));
     await form.getByRole('button', { name: 'Next' }).click();
     await textbox(form, 'Your feedback').fill('Great service');
@@ -288,6 +337,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   it('offline after the server stored the lead: the retry reuses the Idempotency-Key and the lead is stored once', async () => {
     const page = await open(`${base}/fleet/`);
     const form = page.getByRole('form', { name: 'Get In Touch' });
+    await form.hover();
     const who = visitor(`${slug}-retry`);
     await fillDetails(form, who);
     await form.getByRole('button', { name: 'Next' }).click();

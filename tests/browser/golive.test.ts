@@ -18,6 +18,7 @@ import { locationPath } from '../../src/config/location-paths.ts';
 import { publicReviewUrl, reviewUrlFor } from '../../src/config/review-links.ts';
 import { isAlternateOffDay, locationTimeZone, openingHoursTable, locationHoursOptions } from '../../src/domain/hours.ts';
 import { regulatorsFor } from '../../src/domain/legal.ts';
+import { DEFAULT_QUALITY_BUDGETS } from '../../src/domain/quality.ts';
 import { dealershipChoices, filterLocations, type LocationFilter } from '../../src/domain/locations.ts';
 import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
 import { FEEDBACK_SURVEY_PATH, reviewsBlock } from '../../src/domain/reviews.ts';
@@ -45,8 +46,8 @@ async function open(path: string, base: string, opts: BrowserContextOptions = {}
   return page;
 }
 
-/** Issue #10's budget of script a page without a form may load before any interaction. */
-const JS_AT_LOAD_BUDGET = 20 * 1024;
+/** Issue #10's budget of script a page without a form may load before any interaction, in bytes (the quality report's default). */
+const JS_AT_LOAD_BUDGET = DEFAULT_QUALITY_BUDGETS.js_kb_no_form! * 1024;
 
 /** Opens `path` in a fresh phone context (no interaction at all) and weighs its JavaScript (`weighJavaScript`). */
 async function jsWithoutInteraction(path: string, base: string, slug: string) {

@@ -64,8 +64,8 @@ describe(`npm start (${slug})`, () => {
       const page = await (await browser.newContext()).newPage();
       await page.goto(`${base}/contact/`);
       const form = page.getByRole('form', { name: 'Contact form' });
-      await form.scrollIntoViewIfNeeded();
-      // The form hydrates when visible (client:visible); its buttons are disabled until then.
+      // The form wakes on the visitor's first intent (client:intent); its buttons are disabled until then.
+      await form.hover();
       await expect.poll(() => form.getByRole('button', { name: 'Next' }).isEnabled(), { timeout: 15_000 }).toBe(true);
       const who = visitor(`start-${host}`);
       await fillDetails(form, who);
