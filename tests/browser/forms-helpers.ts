@@ -118,3 +118,10 @@ export async function alertText(form: Locator): Promise<string> {
   await alert.waitFor();
   return (await alert.innerText()).replace(/\s+/g, ' ');
 }
+
+/** The absolute URLs of the lead form island's own module and of its renderer (React), read from the page's markup. */
+export async function formIslandUrls(page: Page, base: string): Promise<{ component: string; renderer: string }> {
+  const island = page.locator('astro-island:has(form.lead-form)');
+  const url = async (attribute: string) => new URL((await island.getAttribute(attribute))!, base).href;
+  return { component: await url('component-url'), renderer: await url('renderer-url') };
+}

@@ -19,6 +19,7 @@ import {
   captureEvents,
   chooseRequiredSelects,
   fillDetails,
+  formIslandUrls,
   leads,
   miscRows,
   servedStock,
@@ -51,6 +52,19 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   let docs: SearchDoc[];
   /** A car a buyer can still get and reserve (for test drives, trade-ins and reservations): in a yard, so not a factory pre-order. */
   let car: SearchDoc;
+  /**
+   * The pages whose lead form is their main content (they wake it with `MAIN_FORM_HYDRATION`): path, the form's
+   * label and its first text box.
+   */
+  const mainFormPages: [string, string, string][] = [
+    ['/contact/', 'Contact form', 'First Name'],
+    ['/fleet/', 'Get In Touch', 'First Name'],
+    ['/careers/', 'Careers enquiry', 'First Name'],
+    ['/sell-your-car/', 'Valuation request', 'Rego'],
+    ['/sell-my-car/', 'Valuation request', 'Rego'],
+    ...ENQUIRY_PAGES.map((p): [string, string, string] => [`/enquiries/${p.slug}/`, p.title, 'First Name']),
+    ...(site.base_domain ? [] : [['/genuine-service/', 'Service booking request', 'First Name'] as [string, string, string]]),
+  ];
   beforeAll(async () => {
     docs = (await servedStock(base)).docs;
     car = docs.find((d) => d.status === 'in_stock' && isCheckoutEligible(d) && site.locations.some((l) => l.name === d.location_name))!;
@@ -58,19 +72,13 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   });
 
   it("every form page: the spec messages under 'Please fix the following errors:', focus on the summary, axe clean", async () => {
-    const pages = [
-      ['/contact/', 'Contact form'],
+    const pages: [string, string][] = [
+      ...mainFormPages.map(([path, label]): [string, string] => [path, label]),
       ['/contact-us/', 'Contact form'],
-      ['/fleet/', 'Get In Touch'],
-      ['/careers/', 'Careers enquiry'],
       ['/book-test-drive/', 'Book a test drive'],
-      ['/sell-your-car/', 'Valuation request'],
-      ['/sell-my-car/', 'Valuation request'],
       [`/cars/trade-in/?car_id=${car.id}`, 'Valuation request'],
-      ...ENQUIRY_PAGES.map((p) => [`/enquiries/${p.slug}/`, p.title]),
-      ...(site.base_domain ? [] : [['/genuine-service/', 'Service booking request']]),
       // /trade-in/, /cars/{slug}/checkout/ and /checkout-journey/ are the account islands now (tests/browser/accounts.test.ts).
-    ] as [string, string][];
+    ];
     const page = await open(`${base}/`);
     for (const [path, label] of pages) {
       await page.goto(`${base}${path}`);
@@ -95,30 +103,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   }, 300_000);
 
   it('the pages whose form is their main content load neither React nor the form script until the first intent (even opened from a campaign link), the form whole in the HTML and disabled; a tap on a field wakes it and focuses that field', async () => {
-    const pages = [
-      ['/contact/', 'Contact form'],
-      ['/fleet/', 'Get In Touch'],
-      ['/careers/', 'Careers enquiry'],
-      ['/sell-your-car/', 'Valuation request'],
-      ['/sell-my-car/', 'Valuation request'],
-      ...ENQUIRY_PAGES.map((p) => [`/enquiries/${p.slug}/`, p.title]),
-      ...(site.base_domain ? [] : [['/genuine-service/', 'Service booking request']]),
-    ] as [string, string][];
-    for (const [path, label] of pages) {
+    for (const [path, label, firstField] of mainFormPages) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
       await dismissPopup(context, slug);
       const page = await context.newPage();
       // A campaign link's query is not the form's state: the form still waits for the visitor.
       const js = await weighJavaScript(page, `${base}${path}?utm_source=newsletter`);
-      const island = page.locator('astro-island:has(form.lead-form)');
-      const islandUrls = [await island.getAttribute('component-url'), await island.getAttribute('renderer-url')].map(
-        (u) => new URL(u!, base).href,
-      );
+      const islandUrls = await formIslandUrls(page, base);
       const loaded = js.files.map((f) => f.url);
-      expect(loaded, path).not.toContain(islandUrls[0]);
-      expect(loaded, path).not.toContain(islandUrls[1]);
-      const form = page.getByRole('form', { name: label });
-      const field = form.getByRole('textbox', { name: path.includes('sell-') ? 'Rego' : 'First Name', exact: true });
+      expect(loaded, path).not.toContain(islandUrls.component);
+      expect(loaded, path).not.toContain(islandUrls.renderer);
+      const field = textbox(page.getByRole('form', { name: label }), firstField);
       expect(await field.isVisible(), path).toBe(true);
       expect(await field.isDisabled(), path).toBe(true);
       if (path === '/contact/') {

@@ -25,7 +25,7 @@ import { FEEDBACK_SURVEY_PATH, reviewsBlock } from '../../src/domain/reviews.ts'
 import { zonedToUtc } from '../../src/domain/time.ts';
 import { weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
+import { chooseRequiredSelects, fillDetails, formIslandUrls, storedLead, submitLead, visitor } from './forms-helpers.ts';
 import { dismissPopup, root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
@@ -386,17 +386,14 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
   it('the survey form is in the HTML at load and boots React only on the first intent: a tap on a field focuses it once the form is ready, and axe passes on the live form', async () => {
     const path = `${FEEDBACK_SURVEY_PATH}?first_name=Mia&dealership_name=Test%20Motors`;
     const { page, scripts } = await jsWithoutInteraction(path, base, slug);
-    const island = page.locator('astro-island:has(form.lead-form)');
-    const islandUrls = [await island.getAttribute('component-url'), await island.getAttribute('renderer-url')].map(
-      (u) => new URL(u!, base).href,
-    );
+    const islandUrls = await formIslandUrls(page, base);
     // Every field and the submit button are in the server HTML, waiting (disabled) for the island.
     const form = page.getByRole('form', { name: 'Customer feedback survey' });
     const first = form.getByRole('textbox', { name: 'First Name', exact: true });
     expect(await first.isVisible()).toBe(true);
     expect(await first.isDisabled()).toBe(true);
-    expect(scripts.map((f) => f.url)).not.toContain(islandUrls[0]);
-    expect(scripts.map((f) => f.url)).not.toContain(islandUrls[1]);
+    expect(scripts.map((f) => f.url)).not.toContain(islandUrls.component);
+    expect(scripts.map((f) => f.url)).not.toContain(islandUrls.renderer);
     const box = (await first.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
