@@ -13,10 +13,10 @@ import { calculate } from '../../src/domain/finance/calculator.ts';
 import { formatAud } from '../../src/domain/money.ts';
 import { SUCCESS_CATEGORY_KEY, thankYou } from '../../src/islands/forms/lib/success.ts';
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
-import { watchAtRest } from '../../scripts/lib/chromium.ts';
+import { watchAtRest, weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { DEFAULT_QUALITY_BUDGETS } from '../../src/domain/quality.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { browserDist, tenantConfig } from './tenant.ts';
+import { browserDist, dismissPopup, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const slug = 'value-wheels-adelaide' in tenants ? 'value-wheels-adelaide' : Object.keys(tenants)[0]!;
@@ -44,6 +44,8 @@ async function openCalculator(path = '/finance/') {
   await page.goto(`${base}${path}`);
   const calc = page.locator('#finance-calculator');
   await calc.scrollIntoViewIfNeeded();
+  // The finance pages wake the calculator on the visitor's first intent (a pointer over it, as a visitor's would be).
+  await calc.hover();
   await calc
     .locator('astro-island:not([ssr])')
     .waitFor({ state: 'attached' })
@@ -202,4 +204,65 @@ describe(`finance pages at rest (${slug})`, () => {
       await context.close();
     }
   });
+});
+
+describe(`finance pages wake on intent (${slug})`, () => {
+  /** The finance pages without a query: path, and whether the page has the repayment calculator. */
+  const financePages: [string, boolean][] = [
+    ['/finance/', true],
+    ['/car-finance/', true],
+    ['/finance-enquiry/', true],
+    ['/apply-for-finance/', false],
+  ];
+  /** The module URLs of the island whose markup matches `has` (its component and Astro's React renderer). */
+  const islandUrls = async (tab: Page, has: string) => {
+    const island = tab.locator(`astro-island:has(${has})`);
+    const url = async (attribute: string) => new URL((await island.getAttribute(attribute))!, base).href;
+    return { component: await url('component-url'), renderer: await url('renderer-url') };
+  };
+  /** Taps the middle of a text box in view (nothing scrolled first: the tap is the visitor's first intent), then waits for it to have the focus. */
+  const tapInto = async (tab: Page, box: ReturnType<Page['locator']>, island: string) => {
+    expect(await tab.locator(`astro-island[ssr]:has(${island})`).count(), 'still asleep before the tap').toBe(1);
+    const r = (await box.boundingBox())!;
+    await tab.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement), { timeout: 20_000 }).toBe(true);
+  };
+
+  it('load neither React nor the calculator or form script while they load on a phone; the calculator and form are whole in the HTML with their text boxes disabled; a tap on one wakes it and focuses it', async () => {
+    for (const [path, calculator] of financePages) {
+      // A tall phone, so the boxes tapped below are in view without a scroll (a scroll would wake the islands first).
+      const context = await browser.newContext({ viewport: { width: 412, height: 1400 }, hasTouch: true, isMobile: true });
+      await dismissPopup(context, slug);
+      const tab = await context.newPage();
+      const js = await weighJavaScript(tab, `${base}${path}`);
+      const loaded = js.files.map((f) => f.url);
+      const form = await islandUrls(tab, 'form.fin-form');
+      expect(loaded, path).not.toContain(form.renderer);
+      expect(loaded, path).not.toContain(form.component);
+      const firstName = tab.locator('#finance-form').getByLabel('First Name');
+      expect(await firstName.isDisabled(), path).toBe(true);
+      const calc = tab.locator('#finance-calculator');
+      const price = calc.getByLabel('Purchase price', { exact: true });
+      const result = calc.locator('.fin-result__headline');
+      if (calculator) {
+        expect(loaded, path).not.toContain((await islandUrls(tab, '.fin-calc')).component);
+        // The calculator's first figures are in the HTML: $30,000 at the site's default term and rate, weekly.
+        expect(await price.inputValue(), path).toBe(pageProps.initial.amount.toLocaleString('en-AU'));
+        expect(await result.textContent(), path).toContain(expected(30_000));
+        expect(await price.isDisabled(), path).toBe(true);
+      } else expect(await price.count(), path).toBe(0);
+      if (path === '/car-finance/') {
+        await tapInto(tab, price, '.fin-calc');
+        await price.selectText();
+        await tab.keyboard.type('25000');
+        await expect.poll(() => result.textContent()).toContain(expected(25_000));
+      }
+      if (path === '/apply-for-finance/') {
+        await tapInto(tab, firstName, 'form.fin-form');
+        await tab.keyboard.type('Mia');
+        expect(await firstName.inputValue()).toBe('Mia');
+      }
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -3,8 +3,13 @@
  * inputs*, §5 *Calculator*, §9 *Finance*): purchase price (money field with quick picks and the
  * purchase price message), term, interest, deposit/trade-in and residual; a frequency switch; the
  * result in a live region; fees where the brand shows them; the disclaimer with Show More / Show
- * Less, written from the figures shown. Hydrate with `client:visible`. Props: `FinanceCalculatorProps` (see `financeCalculatorProps`).
+ * Less, written from the figures shown. Props: `FinanceCalculatorProps` (see `financeCalculatorProps`).
+ * The vehicle page hydrates it when visible (`client:visible`); the finance pages, where it is the main content,
+ * on the visitor's first intent (`client:intent={MAIN_FORM_HYDRATION}`). Its text boxes stay disabled until it has
+ * hydrated, so nothing typed before then is lost (a tap on one wakes the island and focuses it once ready); its
+ * buttons and switches stay pressable (the intent directive holds such a press and replays it).
  */
+import { useHydrated } from '../forms/hooks/useHydrated.ts';
 import { useQuote } from './hooks/useQuote.ts';
 import { useCalculator } from './hooks/useCalculator.ts';
 import { Disclaimer } from './ui/Disclaimer.tsx';
@@ -24,6 +29,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
   const c = useCalculator(props.initial, ranges, props.establishmentFee);
   const quote = useQuote(props.quote);
   const picks = props.quickPicks.filter((v) => v <= ranges.amount.max);
+  const ready = useHydrated();
   const money = (field: 'tradeIn' | 'residual', label: string) => (
     <MoneyField
       label={label}
@@ -31,6 +37,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
       onText={(t) => c.type(field, t)}
       onCommit={() => c.commit(field)}
       hint={`${formatAud(ranges[field].min)} to ${formatAud(ranges[field].max)}`}
+      disabled={!ready}
     />
   );
   return (
@@ -51,6 +58,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
             quickPicks={picks}
             onPick={(v) => c.pick('amount', v)}
             error={c.flagged ? props.purchasePriceMessage : null}
+            disabled={!ready}
           />
           <NumberField
             label="Loan term"
@@ -59,6 +67,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
             onText={(t) => c.type('term', t)}
             onCommit={() => c.commit('term')}
             {...ranges.term}
+            disabled={!ready}
           />
           <NumberField
             label="Interest rate"
@@ -67,6 +76,7 @@ export default function FinanceCalculator(props: FinanceCalculatorProps) {
             onText={(t) => c.type('interest', t)}
             onCommit={() => c.commit('interest')}
             {...ranges.interest}
+            disabled={!ready}
           />
           {money('tradeIn', 'Deposit / trade-in')}
           {money('residual', 'Residual (balloon)')}

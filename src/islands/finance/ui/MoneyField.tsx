@@ -18,9 +18,22 @@ export interface MoneyFieldProps {
   error?: string | null;
   hint?: string;
   name?: string;
+  /** The input takes no input yet (the island has not hydrated: text typed before then would be lost); quick picks stay pressable. */
+  disabled?: boolean;
 }
 
-export function MoneyField({ label, text, onText, onCommit, quickPicks = [], onPick, error = null, hint, name }: MoneyFieldProps) {
+export function MoneyField({
+  label,
+  text,
+  onText,
+  onCommit,
+  quickPicks = [],
+  onPick,
+  error = null,
+  hint,
+  name,
+  disabled = false,
+}: MoneyFieldProps) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -40,6 +53,7 @@ export function MoneyField({ label, text, onText, onCommit, quickPicks = [], onP
           inputMode="numeric"
           autoComplete="off"
           value={text}
+          disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => onText(e.currentTarget.value)}

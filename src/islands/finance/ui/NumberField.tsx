@@ -11,9 +11,11 @@ export interface NumberFieldProps {
   step: number;
   /** Unit after the input, e.g. 'years', '% p.a.'. */
   unit: string;
+  /** The input takes no input yet (the island has not hydrated: text typed before then would be lost). */
+  disabled?: boolean;
 }
 
-export function NumberField({ label, text, onText, onCommit, min, max, step, unit }: NumberFieldProps) {
+export function NumberField({ label, text, onText, onCommit, min, max, step, unit, disabled = false }: NumberFieldProps) {
   const id = useId();
   return (
     <div className="fin-field">
@@ -30,6 +32,7 @@ export function NumberField({ label, text, onText, onCommit, min, max, step, uni
           max={max}
           step={step}
           value={text}
+          disabled={disabled}
           aria-describedby={`${id}-hint`}
           onChange={(e) => onText(e.currentTarget.value)}
           onBlur={onCommit}
