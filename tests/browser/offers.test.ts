@@ -3,7 +3,7 @@
  * §9 limits): /special-offers/ lists exactly the offers the tenant's content runs on the build day (the
  * expectation is computed from its content files with the domain rule, never from a slug), with
  * View more / View less; an offer's page shows its terms with View more / View less and an enquiry form
- * whose lead the API stores with the offer's category; with the browser clock fixed after an offer's
+ * that sleeps until the visitor's first intent and whose lead the API stores with the offer's category; with the browser clock fixed after an offer's
  * expiry, its card is hidden and its page says it has ended (a page built before the expiry). Axe clean.
  * The home tile and the nav entry to /special-offers/ exist only when the page has something on it.
  */
@@ -16,7 +16,8 @@ import { offerDisclaimer, offerLead, offerPath, offersForSite } from '../../src/
 import { zonedTime } from '../../src/domain/time.ts';
 import { canonicalMake, nameKey } from '../../src/stock/model-names.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
+import { weighJavaScript } from '../../scripts/lib/chromium.ts';
+import { chooseRequiredSelects, fillDetails, formIslandUrls, storedLead, submitLead, textbox, visitor } from './forms-helpers.ts';
 import { buildNow, root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
@@ -108,8 +109,15 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       const { offer, path } = shown[0]!;
       const context = await contextAt(today);
       const page = await context.newPage();
-      await page.goto(`${base}${path}`);
+      // The form wakes on the visitor's first intent (MAIN_FORM_HYDRATION): until then neither React nor the form's
+      // module has loaded, and the form is whole in the HTML with its fields disabled.
+      const loaded = (await weighJavaScript(page, `${base}${path}`)).files.map((f) => f.url);
+      const island = await formIslandUrls(page, base);
+      expect(loaded).not.toContain(island.component);
+      expect(loaded).not.toContain(island.renderer);
       const form = page.getByRole('form', { name: 'Enquire about this offer' });
+      expect(await textbox(form, 'First Name').isDisabled()).toBe(true);
+      await form.hover();
       await fillDetails(form, visitor(`${slug}-offer`));
       await form.getByRole('button', { name: 'Next' }).click();
       await chooseRequiredSelects(form);

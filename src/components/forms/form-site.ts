@@ -47,7 +47,7 @@ export function formCar(car: Car, images: readonly ResponsiveImage[] = []): Form
 
 /**
  * The `client:intent` options of a lead form that is its page's main content (/contact/, /fleet/, /careers/,
- * /enquiries/{kind}/, /genuine-service/, /sell-your-car/, /sell-my-car/, /customer-feedback-survey/), and of the
+ * /enquiries/{kind}/, /genuine-service/, /sell-your-car/, /sell-my-car/, /customer-feedback-survey/, an offer's page), and of the
  * repayment calculator of the finance pages (/finance/, /car-finance/, /finance-enquiry/): the form is
  * complete in the HTML, its controls disabled until React owns them, and React boots on the visitor's first intent
  * (pointer, touch, key, scroll, or focus inside the form) instead of during load, so a phone does not pay React's

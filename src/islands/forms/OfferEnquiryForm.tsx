@@ -2,7 +2,7 @@
  * The enquiry form of an offer's page (`/offers/{id}/`, spec §2 offers rows, §4 *Lead form*): the shared
  * lead form engine (`useLeadForm`) with the `offerEnquiry` kind, its category and subcategory from the
  * offer (`offerLead` in `src/domain/offers.ts`, decided at build time) and the comments prefilled with
- * the offer's name. The lead goes to the edge API like every other. Hydrate `client:visible`.
+ * the offer's name. The lead goes to the edge API like every other. Hydrate `client:intent={MAIN_FORM_HYDRATION}`.
  */
 import { useMemo } from 'react';
 import { useLeadForm } from './hooks/useLeadForm.ts';
