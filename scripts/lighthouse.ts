@@ -14,25 +14,31 @@
  */
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { parseCliArgs } from './lib/cli.ts';
 import { auditValue, launchChrome, runLighthouse, servePreview } from './lib/lighthouse-run.ts';
 
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    path: { type: 'string', multiple: true },
-    runs: { type: 'string', default: '3' },
-    desktop: { type: 'boolean', default: false },
-    json: { type: 'string' },
-    port: { type: 'string' },
-    out: { type: 'string' },
-    explain: { type: 'boolean', default: false },
+const usage =
+  'Usage: node scripts/lighthouse.ts --site <slug> [--path <path> ...] [--runs 3] [--desktop] [--json <out.json>] [--port <port>] [--out <dist folder>] [--explain]';
+const values = parseCliArgs(
+  {
+    options: {
+      site: { type: 'string' },
+      path: { type: 'string', multiple: true },
+      runs: { type: 'string', default: '3' },
+      desktop: { type: 'boolean', default: false },
+      json: { type: 'string' },
+      port: { type: 'string' },
+      out: { type: 'string' },
+      explain: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   },
-});
+  usage,
+);
 if (!values.site) {
-  console.error('lighthouse: name the tenant: node scripts/lighthouse.ts --site <slug> [--path /search/]');
-  process.exit(1);
+  console.error(`lighthouse: name the tenant\n${usage}`);
+  process.exit(2);
 }
 const paths = values.path?.length ? values.path : ['/search/'];
 const runs = Number(values.runs);
