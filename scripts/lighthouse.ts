@@ -6,7 +6,8 @@
  * (`CHROME_PATH`, default /usr/bin/chromium, with the flags the browser tests use). Several paths
  * may be given (`--path /search/ --path /search/toyota/`). Prints, per path, the median of the
  * runs: performance score, FCP, LCP, TBT, CLS, Speed Index, and the main-thread and JS numbers
- * that explain a low score. Numbers only; exit 0 unless the site cannot be served. `--out` serves
+ * that explain a low score. Numbers only; exit 0 unless the arguments are wrong (2, with the usage; `--help` prints
+ * it) or the site cannot be served. `--out` serves
  * another build folder (e.g. a build of the previous commit, to compare); `--explain` prints, per run,
  * what the simulated LCP waited for: the nodes of Lantern's optimistic and pessimistic LCP graphs
  * (lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js; LCP is their mean, at least

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { financeCalculatorProps } from '../../src/components/finance/finance-view.ts';
 import { calculate } from '../../src/domain/finance/calculator.ts';
@@ -16,6 +16,7 @@ import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { watchAtRest, weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { DEFAULT_QUALITY_BUDGETS } from '../../src/domain/quality.ts';
 import { axeViolations, launch } from './chromium.ts';
+import { formIslandUrls, tapToFocus } from './forms-helpers.ts';
 import { browserDist, dismissPopup, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
@@ -214,18 +215,10 @@ describe(`finance pages wake on intent (${slug})`, () => {
     ['/finance-enquiry/', true],
     ['/apply-for-finance/', false],
   ];
-  /** The module URLs of the island whose markup matches `has` (its component and Astro's React renderer). */
-  const islandUrls = async (tab: Page, has: string) => {
-    const island = tab.locator(`astro-island:has(${has})`);
-    const url = async (attribute: string) => new URL((await island.getAttribute(attribute))!, base).href;
-    return { component: await url('component-url'), renderer: await url('renderer-url') };
-  };
-  /** Taps the middle of a text box in view (nothing scrolled first: the tap is the visitor's first intent), then waits for it to have the focus. */
-  const tapInto = async (tab: Page, box: ReturnType<Page['locator']>, island: string) => {
+  /** Taps a text box in view (nothing scrolled first: checked to be the visitor's first intent) and waits for its focus. */
+  const tapInto = async (tab: Page, box: Locator, island: string) => {
     expect(await tab.locator(`astro-island[ssr]:has(${island})`).count(), 'still asleep before the tap').toBe(1);
-    const r = (await box.boundingBox())!;
-    await tab.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
-    await expect.poll(() => box.evaluate((el) => el === document.activeElement), { timeout: 20_000 }).toBe(true);
+    await tapToFocus(tab, box);
   };
 
   it('load neither React nor the calculator or form script while they load on a phone; the calculator and form are whole in the HTML with their text boxes disabled; a tap on one wakes it and focuses it', async () => {
@@ -236,7 +229,7 @@ describe(`finance pages wake on intent (${slug})`, () => {
       const tab = await context.newPage();
       const js = await weighJavaScript(tab, `${base}${path}`);
       const loaded = js.files.map((f) => f.url);
-      const form = await islandUrls(tab, 'form.fin-form');
+      const form = await formIslandUrls(tab, base, 'form.fin-form');
       expect(loaded, path).not.toContain(form.renderer);
       expect(loaded, path).not.toContain(form.component);
       const firstName = tab.locator('#finance-form').getByLabel('First Name');
@@ -245,7 +238,7 @@ describe(`finance pages wake on intent (${slug})`, () => {
       const price = calc.getByLabel('Purchase price', { exact: true });
       const result = calc.locator('.fin-result__headline');
       if (calculator) {
-        expect(loaded, path).not.toContain((await islandUrls(tab, '.fin-calc')).component);
+        expect(loaded, path).not.toContain((await formIslandUrls(tab, base, '.fin-calc')).component);
         // The calculator's first figures are in the HTML: $30,000 at the site's default term and rate, weekly.
         expect(await price.inputValue(), path).toBe(pageProps.initial.amount.toLocaleString('en-AU'));
         expect(await result.textContent(), path).toContain(expected(30_000));

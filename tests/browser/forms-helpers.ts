@@ -5,6 +5,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
 import type { FormSite } from '../../src/islands/forms/types.ts';
 import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
 
@@ -112,6 +113,16 @@ export function storedLead(dbPath: string, tenant: string, answer: Response): Le
   return rows[0]!;
 }
 
+/**
+ * Taps the middle of a text box as a phone's finger would and waits (20 s at most) until it has the focus: on a form
+ * that sleeps until the visitor's first intent, the tap wakes it and the box gets the focus once React owns it.
+ */
+export async function tapToFocus(page: Page, field: Locator): Promise<void> {
+  const box = (await field.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await expect.poll(() => field.evaluate((el) => el === document.activeElement), { timeout: 20_000 }).toBe(true);
+}
+
 /** The text of the form's first alert once it appears. */
 export async function alertText(form: Locator): Promise<string> {
   const alert = form.getByRole('alert').first();
@@ -119,9 +130,12 @@ export async function alertText(form: Locator): Promise<string> {
   return (await alert.innerText()).replace(/\s+/g, ' ');
 }
 
-/** The absolute URLs of the lead form island's own module and of its renderer (React), read from the page's markup. */
-export async function formIslandUrls(page: Page, base: string): Promise<{ component: string; renderer: string }> {
-  const island = page.locator('astro-island:has(form.lead-form)');
+/**
+ * The absolute URLs of a form island's own module and of its renderer (React), read from the page's markup: the island
+ * whose markup matches `has` (default: the lead form; `form.fin-form`, `.fin-calc` on the finance pages).
+ */
+export async function formIslandUrls(page: Page, base: string, has = 'form.lead-form'): Promise<{ component: string; renderer: string }> {
+  const island = page.locator(`astro-island:has(${has})`);
   const url = async (attribute: string) => new URL((await island.getAttribute(attribute))!, base).href;
   return { component: await url('component-url'), renderer: await url('renderer-url') };
 }

@@ -25,6 +25,7 @@ import {
   servedStock,
   storedLead,
   submitLead,
+  tapToFocus,
   textbox,
   visitor,
 } from './forms-helpers.ts';
@@ -117,9 +118,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       expect(await field.isVisible(), path).toBe(true);
       expect(await field.isDisabled(), path).toBe(true);
       if (path === '/contact/') {
-        const box = (await field.boundingBox())!;
-        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-        await expect.poll(() => field.evaluate((el) => el === document.activeElement), { timeout: 20_000 }).toBe(true);
+        await tapToFocus(page, field);
         await page.keyboard.type('Mia');
         expect(await field.inputValue()).toBe('Mia');
       }

@@ -25,7 +25,7 @@ import { FEEDBACK_SURVEY_PATH, reviewsBlock } from '../../src/domain/reviews.ts'
 import { zonedToUtc } from '../../src/domain/time.ts';
 import { weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { axeViolations, launch } from './chromium.ts';
-import { chooseRequiredSelects, fillDetails, formIslandUrls, storedLead, submitLead, visitor } from './forms-helpers.ts';
+import { chooseRequiredSelects, fillDetails, formIslandUrls, storedLead, submitLead, tapToFocus, visitor } from './forms-helpers.ts';
 import { dismissPopup, root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
@@ -394,9 +394,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await first.isDisabled()).toBe(true);
     expect(scripts.map((f) => f.url)).not.toContain(islandUrls.component);
     expect(scripts.map((f) => f.url)).not.toContain(islandUrls.renderer);
-    const box = (await first.boundingBox())!;
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    await poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tapToFocus(page, first);
     expect(await first.isEnabled()).toBe(true);
     await page.keyboard.type('Mia');
     expect(await first.inputValue()).toBe('Mia');
