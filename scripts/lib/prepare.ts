@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import type { ResponsiveImage } from '../../src/stock/images.ts';
+import { carLookupFiles } from '../../src/stock/car-lookup.ts';
 import { serializeSearchIndex } from '../../src/stock/search-document.ts';
 import { searchDocsClock } from '../../src/stock/search-clock.ts';
 import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
@@ -177,6 +178,11 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     // Files of the content-hashed name the index had before issue #14.
     if (/^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
   }
+  // One car without the whole index (src/stock/car-lookup.ts): the pages that read `?car_id=` fetch its file.
+  const lookupDir = join(publicOut, SEARCH_INDEX_URL, '..', 'car');
+  rmSync(lookupDir, { recursive: true, force: true });
+  mkdirSync(lookupDir, { recursive: true });
+  for (const file of carLookupFiles(docs)) writeFileSync(join(lookupDir, file.name), file.json);
   // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
   writeMakeLogos(
     publicOut,

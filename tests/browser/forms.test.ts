@@ -395,6 +395,35 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
+  it('the pages that read ?car_id= show the car from its small lookup file, never the whole search index (by id, and by slug in capitals)', async () => {
+    const cases: [string, string][] = [
+      [`/book-test-drive/?car_id=${car.id}`, car.name],
+      [`/cars/trade-in/?car_id=${car.id}`, car.name],
+      [`/personalised/finance/?car_id=${car.id}`, `Your finance estimate for the ${car.name}`],
+      [`/book-test-drive/?car_id=${car.slug.toUpperCase()}`, car.name],
+    ];
+    const page = await open(`${base}/`);
+    for (const [path, shows] of cases) {
+      const asked: { url: string; bytes: Promise<number> }[] = [];
+      const onResponse = (r: Awaited<ReturnType<Page['waitForResponse']>>) => {
+        if (/\/search\/(index\.json|car\/)/.test(r.url()))
+          asked.push({ url: new URL(r.url()).pathname, bytes: r.body().then((b) => b.length) });
+      };
+      page.on('response', onResponse);
+      await page.goto(`${base}${path}`);
+      await page.getByText(shows).first().waitFor({ timeout: 15_000 });
+      await page.waitForLoadState('networkidle');
+      page.off('response', onResponse);
+      expect(
+        asked.map((a) => a.url),
+        path,
+      ).toEqual([expect.stringMatching(/^\/search\/car\/\d+\.json$/)]);
+      // A lookup file is a sliver of the index (1/64 of the cars, twice): under 60 KB even on the largest tenant.
+      expect(await asked[0]!.bytes, path).toBeLessThan(60_000);
+    }
+    await page.context().close();
+  });
+
   it('quick enquiry from a search card: the modal form stores a lead about that car', async () => {
     const page = await open(`${base}/search/`);
     const link = page.locator('main a[aria-haspopup="dialog"]').filter({ hasText: 'Quick Enquiry' }).first();

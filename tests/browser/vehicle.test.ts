@@ -232,16 +232,22 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   });
 
-  it('compares cars side by side from the search index', async (ctx) => {
+  it('compares cars side by side, each read from its lookup file beside the search index', async (ctx) => {
     if (!site.features.compare) ctx.skip(`${slug} has features.compare off`);
     const { page, context } = await open(base, car, { viewport: DESKTOP });
     await page.locator('[data-compare]').click();
     await expect.poll(() => page.locator('[data-compare]').getAttribute('aria-pressed')).toBe('true');
+    const searchData: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/search/')) searchData.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${base}/compare/`);
     const table = page.getByRole('table');
     await expect
       .poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 })
       .toMatch(/\$|Enquire|PREORDER|SOLD/);
+    // The compared car's lookup file, not the whole search index (src/stock/car-lookup.ts).
+    expect(searchData).toEqual([expect.stringMatching(/^\/search\/car\/\d+\.json$/)]);
     expect(await table.locator('thead th a').textContent()).toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();

@@ -1,6 +1,6 @@
 /**
  * The personalised finance page's island (spec §2 `/personalised/finance?car_id={id}`): the page is
- * static, so the island reads `car_id` from the URL, finds the car in the site's search documents
+ * static, so the island reads `car_id` from the URL, finds the car in its lookup file beside the search index
  * and starts the calculator from its price (with the quote call when the site enables it and the car
  * qualifies, spec §5, §7). Unknown or missing ids fall back to the calculator's defaults.
  */
@@ -11,7 +11,8 @@ import { financeLinkHref } from '../../domain/finance/link.ts';
 import { quoteRequest } from '../../domain/finance/quote.ts';
 import { shouldRequestQuote } from '../../domain/finance/rules.ts';
 import { formatAud } from '../../domain/money.ts';
-import { parseSearchIndex, type SearchDoc } from '../../stock/search-document.ts';
+import { fetchSearchDoc } from '../../stock/car-lookup.ts';
+import type { SearchDoc } from '../../stock/search-document.ts';
 import FinanceCalculator from './FinanceCalculator.tsx';
 import type { FinanceCalculatorProps } from './types.ts';
 
@@ -55,12 +56,9 @@ export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
   useEffect(() => {
     const id = Number(new URLSearchParams(window.location.search).get('car_id'));
     if (!Number.isInteger(id) || id <= 0) return setState({ status: 'none' });
-    fetch(props.documentsUrl)
-      .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
-      .then((data: unknown) => {
-        const car = parseSearchIndex(data).find((d) => d.id === id);
-        setState(car ? { status: 'car', car, props: forCar(props, car) } : { status: 'none' });
-      })
+    // The car's lookup file, not the whole search index (src/stock/car-lookup.ts).
+    fetchSearchDoc(props.documentsUrl, id)
+      .then((car) => setState(car ? { status: 'car', car, props: forCar(props, car) } : { status: 'none' }))
       .catch(() => setState({ status: 'none' }));
   }, [props]);
   // The calculator is drawn from the first (server) render with the site's defaults and keeps its place when

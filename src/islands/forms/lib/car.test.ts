@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeDoc } from '../../../search/testing/fixtures.ts';
-import { serializeSearchIndex } from '../../../stock/search-document.ts';
-import { carFromDoc, carKeyFromSearch, fetchCar, findDoc } from './car.ts';
+import { carLookupFiles, carLookupUrl } from '../../../stock/car-lookup.ts';
+import { carFromDoc, carKeyFromSearch, fetchCar } from './car.ts';
 import { testSite } from './testing.ts';
 
 const doc = makeDoc({
@@ -28,17 +28,25 @@ describe('the car of a lead', () => {
   it('reads car_id as an id or a slug (spec §2), nothing else', () => {
     expect(carKeyFromSearch('?car_id=42')).toBe('42');
     expect(carKeyFromSearch('?car_id=used-2020-mazda-cx-5-42')).toBe('used-2020-mazda-cx-5-42');
+    expect(carKeyFromSearch('?car_id=Used-2020-Mazda-CX-5-42')).toBe('used-2020-mazda-cx-5-42');
     expect(carKeyFromSearch('?car_id=%3Cscript%3E')).toBeNull();
     expect(carKeyFromSearch('')).toBeNull();
-    expect(findDoc([doc], '42')?.id).toBe(42);
-    expect(findDoc([doc], 'used-2020-mazda-cx-5-42')?.id).toBe(42);
-    expect(findDoc([doc], '43')).toBeNull();
   });
 
-  it('looks the car up in the search index file; a missing car or file gives null', async () => {
-    const file = vi.fn(async () => new Response(serializeSearchIndex([doc])));
-    expect((await fetchCar('/search/index.json', '42', testSite(), file))?.name).toBe('2020 Mazda CX-5');
-    expect(await fetchCar('/search/index.json', '7', testSite(), file)).toBeNull();
+  it('looks the car up in its own lookup file, not the whole index; a car not listed or a file that fails gives null', async () => {
+    const files = new Map(carLookupFiles([doc]).map((f) => [`/search/car/${f.name}`, f.json]));
+    const site = vi.fn(async (url: string | URL | Request) => {
+      const body = files.get(String(url));
+      return body === undefined ? new Response('', { status: 404 }) : new Response(body);
+    }) as unknown as typeof fetch;
+    expect((await fetchCar('/search/index.json', '42', testSite(), site))?.name).toBe('2020 Mazda CX-5');
+    expect((await fetchCar('/search/index.json', 'used-2020-mazda-cx-5-42', testSite(), site))?.id).toBe(42);
+    expect(await fetchCar('/search/index.json', '7', testSite(), site)).toBeNull();
+    expect(vi.mocked(site).mock.calls.map(([url]) => String(url))).toEqual([
+      carLookupUrl('/search/index.json', '42'),
+      carLookupUrl('/search/index.json', 'used-2020-mazda-cx-5-42'),
+      carLookupUrl('/search/index.json', '7'),
+    ]);
     expect(
       await fetchCar(
         '/x',

@@ -5,7 +5,8 @@
  * site's own lists. Pure, except {@link fetchCar}.
  */
 import { sellingPrice } from '../../../domain/price.ts';
-import { parseSearchIndex, type SearchDoc } from '../../../stock/search-document.ts';
+import { fetchSearchDoc } from '../../../stock/car-lookup.ts';
+import type { SearchDoc } from '../../../stock/search-document.ts';
 import type { FormCar, FormSite } from '../types.ts';
 
 /** The Car fields {@link carFromStock} reads (spec §3 names). */
@@ -84,16 +85,15 @@ export function carFromDoc(doc: DocCarFields, site: Pick<FormSite, 'locations' |
 /** The `car_id` of a query string (spec §2: an id on most routes, a slug on /checkout-journey), or null. */
 export function carKeyFromSearch(search: string): string | null {
   const v = new URLSearchParams(search).get('car_id')?.trim() ?? '';
-  return /^[a-z0-9-]{1,200}$/i.test(v) ? v : null;
+  // Slugs are lower case (`carSlug`): a link typed or pasted in capitals still finds its car.
+  return /^[a-z0-9-]{1,200}$/i.test(v) ? v.toLowerCase() : null;
 }
 
-/** The document whose id or slug is `key`. */
-export function findDoc(docs: readonly SearchDoc[], key: string): SearchDoc | null {
-  const id = /^\d+$/.test(key) ? Number(key) : null;
-  return docs.find((d) => (id !== null ? d.id === id : d.slug === key)) ?? null;
-}
-
-/** Fetches the site's search index and finds the car; null when it is not listed or the file cannot be read. */
+/**
+ * Finds the car whose id or slug is `key` in its lookup file beside the site's search index
+ * (`src/stock/car-lookup.ts`: one small file, not the whole index); null when it is not listed or the file
+ * cannot be read.
+ */
 export async function fetchCar(
   documentsUrl: string,
   key: string,
@@ -101,9 +101,7 @@ export async function fetchCar(
   doFetch: typeof fetch = fetch,
 ): Promise<FormCar | null> {
   try {
-    const res = await doFetch(documentsUrl);
-    if (!res.ok) return null;
-    const doc = findDoc(parseSearchIndex(await res.json()), key);
+    const doc = await fetchSearchDoc(documentsUrl, key, doFetch);
     return doc ? carFromDoc(doc, site) : null;
   } catch {
     return null;

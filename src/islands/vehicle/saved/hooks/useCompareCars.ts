@@ -1,10 +1,12 @@
 /**
- * The compare list's cars with their details from the tenant's search index (the embedded index file,
- * fetched once): each entry becomes its `SearchDoc`, or null when the car is no longer listed.
+ * The compare list's cars with their details from the tenant's search documents: each entry's car is read
+ * from its lookup file beside the search index (`src/stock/car-lookup.ts`: a few small files, not the whole
+ * index) and becomes its `SearchDoc`, or null when the car is no longer listed.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { parseSearchIndex, type SearchDoc } from '../../../../stock/search-document.ts';
+import { fetchSearchDocs } from '../../../../stock/car-lookup.ts';
+import type { SearchDoc } from '../../../../stock/search-document.ts';
 import { $compare, removeCompared, type CompareEntry } from '../../../../stores/compare.ts';
 
 export interface CompareCar {
@@ -19,27 +21,40 @@ export interface CompareState {
   remove: (id: number) => void;
 }
 
-/** Compare page state for the index at `indexUrl`. */
+/** Compare page state for the site whose search index is at `indexUrl` (`getStock().searchIndexUrl`). */
 export function useCompareCars(indexUrl: string): CompareState {
   const entries = useStore($compare);
-  const [docs, setDocs] = useState<Map<number, SearchDoc> | null>(null);
+  // The ids looked up so far (null before the first lookup) and the listed cars among them; a car added in
+  // another tab is looked up when it appears.
+  const [looked, setLooked] = useState<ReadonlySet<number> | null>(null);
+  const [found, setFound] = useState<ReadonlyMap<number, SearchDoc>>(new Map());
   const [failed, setFailed] = useState(false);
+  const missingKey = entries
+    .filter((e) => !looked?.has(e.id))
+    .map((e) => e.id)
+    .join(',');
+  const first = looked === null;
   useEffect(() => {
+    if (!first && missingKey === '') return;
+    const ids = missingKey === '' ? [] : missingKey.split(',').map(Number);
     let live = true;
-    fetch(indexUrl)
-      .then((res) => (res.ok ? res.text() : Promise.reject(new Error(`search index ${res.status}`))))
-      .then((text) => live && setDocs(new Map(parseSearchIndex(text).map((d) => [d.id, d]))))
-      .catch((err) => {
+    fetchSearchDocs(indexUrl, ids)
+      .then((docs) => {
+        if (!live) return;
+        setFound((prev) => new Map([...prev, ...[...docs.values()].map((d) => [d.id, d] as const)]));
+        setLooked((prev) => new Set([...(prev ?? []), ...ids]));
+      })
+      .catch((err: unknown) => {
         console.warn('compare: the stock could not be loaded', err);
         if (live) setFailed(true);
       });
     return () => {
       live = false;
     };
-  }, [indexUrl]);
+  }, [indexUrl, missingKey, first]);
   return {
-    status: failed ? 'error' : docs ? 'ready' : 'loading',
-    cars: entries.map((entry) => ({ entry, doc: docs?.get(entry.id) ?? null })),
+    status: failed ? 'error' : !first && missingKey === '' ? 'ready' : 'loading',
+    cars: entries.map((entry) => ({ entry, doc: found.get(entry.id) ?? null })),
     remove: removeCompared,
   };
 }
