@@ -250,6 +250,8 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await page.goto(`${base}/book-test-drive/?car_id=${car.id}`);
       const form = page.getByRole('form', { name: 'Book a test drive' });
       await page.getByText(car.name).first().waitFor();
+      // The form waits for the visitor's first intent (MAIN_FORM_HYDRATION): pointed at, as a visitor would.
+      await form.hover();
       await fillDetails(form, visitor(`${slug}-td-${tag}`));
       await form.getByRole('button', { name: 'Next' }).click();
       pages.push(page);
@@ -365,6 +367,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const page = await open(`${base}/cars/trade-in/?car_id=${car.id}`);
     const form = page.getByRole('form', { name: 'Valuation request' });
     await page.getByText(car.name).first().waitFor();
+    await form.hover();
     await textbox(form, 'Rego').fill('ABC123');
     await form.getByLabel('State of registration').selectOption('SA');
     await textbox(form, 'Year').fill(String(new Date().getFullYear() - 12));
@@ -395,19 +398,24 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
-  it('the pages that read ?car_id= show the car from its small lookup file, never the whole search index (by id, and by slug in capitals)', async () => {
-    const cases: [string, string][] = [
-      [`/book-test-drive/?car_id=${car.id}`, car.name],
-      [`/cars/trade-in/?car_id=${car.id}`, car.name],
-      [`/personalised/finance/?car_id=${car.id}`, `Your finance estimate for the ${car.name}`],
-      [`/book-test-drive/?car_id=${car.slug.toUpperCase()}`, car.name],
+  it('the pages that read ?car_id= show the car from its small lookup file, never the whole search index (by id, and by slug in capitals); the test drive and trade-in pages without React until the first intent', async () => {
+    // Path, what shows once the car is found, and the form that must still be asleep (label, first text box).
+    const cases: [string, string, [string, string] | null][] = [
+      [`/book-test-drive/?car_id=${car.id}`, car.name, ['Book a test drive', 'First Name']],
+      [`/cars/trade-in/?car_id=${car.id}`, car.name, ['Valuation request', 'Rego']],
+      [`/personalised/finance/?car_id=${car.id}`, `Your finance estimate for the ${car.name}`, null],
+      [`/book-test-drive/?car_id=${car.slug.toUpperCase()}`, car.name, ['Book a test drive', 'First Name']],
     ];
-    const page = await open(`${base}/`);
-    for (const [path, shows] of cases) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+    await dismissPopup(context, slug);
+    const page = await context.newPage();
+    for (const [path, shows, asleep] of cases) {
       const asked: { url: string; bytes: Promise<number> }[] = [];
+      const scripts: string[] = [];
       const onResponse = (r: Awaited<ReturnType<Page['waitForResponse']>>) => {
         if (/\/search\/(index\.json|car\/)/.test(r.url()))
           asked.push({ url: new URL(r.url()).pathname, bytes: r.body().then((b) => b.length) });
+        if (r.request().resourceType() === 'script') scripts.push(r.url());
       };
       page.on('response', onResponse);
       await page.goto(`${base}${path}`);
@@ -420,6 +428,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       ).toEqual([expect.stringMatching(/^\/search\/car\/\d+\.json$/)]);
       // A lookup file is a sliver of the index (1/64 of the cars, twice): under 60 KB even on the largest tenant.
       expect(await asked[0]!.bytes, path).toBeLessThan(60_000);
+      if (asleep) {
+        // The car shows from the page's own small script; the form (React and its module) waits for the visitor.
+        const islandUrls = await formIslandUrls(page, base);
+        expect(scripts, path).not.toContain(islandUrls.component);
+        expect(scripts, path).not.toContain(islandUrls.renderer);
+        const field = textbox(page.getByRole('form', { name: asleep[0] }), asleep[1]);
+        expect(await field.isDisabled(), path).toBe(true);
+        await tapToFocus(page, field);
+        await page.keyboard.type('Mia');
+        expect(await field.inputValue(), path).toBe('Mia');
+      }
     }
     await page.context().close();
   });

@@ -47,13 +47,15 @@ export function formCar(car: Car, images: readonly ResponsiveImage[] = []): Form
 
 /**
  * The `client:intent` options of a lead form that is its page's main content (/contact/, /fleet/, /careers/,
- * /enquiries/{kind}/, /genuine-service/, /sell-your-car/, /sell-my-car/, /customer-feedback-survey/, an offer's page), and of the
+ * /enquiries/{kind}/, /genuine-service/, /sell-your-car/, /sell-my-car/, /customer-feedback-survey/, an offer's page,
+ * /book-test-drive/, /cars/trade-in/), and of the
  * repayment calculator of the finance pages (/finance/, /car-finance/, /finance-enquiry/): the form is
  * complete in the HTML, its controls disabled until React owns them, and React boots on the visitor's first intent
  * (pointer, touch, key, scroll, or focus inside the form) instead of during load, so a phone does not pay React's
  * boot (about 90 KB of script more than the page's own) while the page loads (README, _Lead forms wake on intent_).
- * `urlState: false`: these forms read nothing from the query string, so a page opened from a campaign link
- * (`?utm_source=…`, read only when the lead is sent) still waits for intent. Forms that look a car up from
- * `?car_id=` (/book-test-drive/, /cars/trade-in/) keep hydrating as the visitor arrives.
+ * `urlState: false`: a query string does not wake them, so a page opened from a campaign link (`?utm_source=…`,
+ * read only when the lead is sent) still waits for intent; the forms that look a car up from `?car_id=`
+ * (/book-test-drive/, /cars/trade-in/) read it when they wake, the page showing the car meanwhile with a small
+ * script (`CarFromUrl.astro`).
  */
 export const MAIN_FORM_HYDRATION = { urlState: false } as const;

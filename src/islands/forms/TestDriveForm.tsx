@@ -1,7 +1,8 @@
 /**
  * The test-drive form island (spec §2 /book-test-drive, §5 *Test-drive form*): contact details, then
  * the location (when the car does not fix it), an optional date and time from the location's free
- * slots, optional comments. Events 17 (new or other) / 48 (used). Hydrate `client:visible`.
+ * slots, optional comments. Events 17 (new or other) / 48 (used). Hydrate `client:visible`, or
+ * `client:intent` (`MAIN_FORM_HYDRATION`) where it is the page's main content.
  */
 import { useCarLookup } from './hooks/useCarLookup.ts';
 import { useLeadForm } from './hooks/useLeadForm.ts';

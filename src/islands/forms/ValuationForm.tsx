@@ -2,7 +2,8 @@
  * The trade-in / sell-your-car valuation request island (spec §2 /trade-in, /sell-my-car,
  * /sell-your-car, /cars/trade-in?car_id=; §3 *Valuation payloads*; §5 online estimate rule):
  * 1) your car (rego and state, year, make, model, odometer) 2) your details. There is no valuation
- * provider, so it says plainly that an appraiser will call. Hydrate `client:visible`.
+ * provider, so it says plainly that an appraiser will call. Hydrate `client:visible`, or `client:intent`
+ * (`MAIN_FORM_HYDRATION`) where it is the page's main content.
  */
 import { useCarLookup } from './hooks/useCarLookup.ts';
 import { useLeadForm } from './hooks/useLeadForm.ts';
@@ -17,8 +18,10 @@ export interface ValuationFormProps {
   site: FormSite;
   /** 'tradeIn' (category Trade-In Valuation, opt_in_trade) or 'sellCar' (category Sell My Car). */
   kind: 'tradeIn' | 'sellCar';
-  /** /cars/trade-in: read `?car_id=` (the car the visitor wants) and show it. */
+  /** /cars/trade-in: read `?car_id=` (the car the visitor wants) for the lead, and show it unless `showCar` is false. */
   carFromQuery?: boolean;
+  /** Draw the car box (default: when `carFromQuery`); false where the page draws it (`CarFromUrl.astro`). */
+  showCar?: boolean;
   headingLevel?: 2 | 3;
 }
 
@@ -44,7 +47,7 @@ export default function ValuationForm(props: ValuationFormProps) {
     ) : null;
   return (
     <div className="lead">
-      {props.carFromQuery && <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} />}
+      {(props.showCar ?? props.carFromQuery) && <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} />}
       <LeadFormView f={f} kind={kind} site={props.site} headingLevel={props.headingLevel} label="Valuation request" after={after} />
     </div>
   );
