@@ -8,6 +8,7 @@
  */
 import { deviceStorage } from '../../stores/storage.ts';
 import { takeSuccess, thankYou } from './lib/success.ts';
+import { carSummaryHtml } from './ui/car-summary-html.ts';
 
 /**
  * Fills in the message inside `root` (an element with `data-success`) and ends its loading state.
@@ -21,16 +22,9 @@ export function showSuccess(root: HTMLElement): void {
   if (title) title.textContent = copy.title;
   if (text) text.textContent = copy.text;
   const box = root.querySelector<HTMLElement>('[data-success-car]');
-  const link = box?.querySelector<HTMLAnchorElement>('a');
-  if (box && link && car) {
-    link.href = `/cars/${car.slug}/`;
-    link.textContent = car.name;
-    if (car.image) {
-      const img = Object.assign(document.createElement('img'), { className: 'lead-car__img', src: car.image.src, alt: '' });
-      img.width = 160;
-      img.height = 120;
-      box.prepend(img);
-    }
+  if (box && car) {
+    // The car box's one markup (car-summary-html.ts); the hand-over carries no price.
+    box.innerHTML = carSummaryHtml({ car: { ...car, price: null }, label: 'You enquired about' });
     box.hidden = false;
   }
   root.setAttribute('aria-busy', 'false');

@@ -31,6 +31,8 @@ describe('the car box of a form (one markup for the islands and the page script)
       scripts: 0,
       box: 'lead-car',
     });
+    // The thank-you page's wording of the same box.
+    expect(read(carSummaryHtml({ car, label: 'You enquired about' })).text).toBe('You enquired about2020 Mazda CX-5 Maxx$31,990');
     // POA (no price) and no photo: neither is drawn.
     expect(read(carSummaryHtml({ car: { ...car, price: null, image: null } }))).toMatchObject({
       text: 'Your enquiry is about2020 Mazda CX-5 Maxx',

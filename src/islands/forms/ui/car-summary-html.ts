@@ -1,7 +1,8 @@
 /**
  * The car a form is about — image, name and price, linked to its page — as HTML, the one markup of the box for
- * both places that draw it: the form islands (`CarSummary.tsx`, server and browser) and the small script that
- * shows the car of `?car_id=` before any form wakes (`car-from-url.ts`, /book-test-drive/, /cars/trade-in/).
+ * the places that draw it: the form islands (`CarSummary.tsx`, server and browser), the small script that shows
+ * the car of `?car_id=` before any form wakes (`car-from-url.ts`, /book-test-drive/, /cars/trade-in/), and the
+ * thank-you page's (`success-page.ts`).
  *
  * Every state — looking the car up, the car, a car that is not listed, no car asked for — is the same box with
  * the same reserved height (`.lead-car`), so the form below never moves when the lookup settles (issue #9: CLS
@@ -19,6 +20,8 @@ export interface CarSummaryState {
   loading?: boolean;
   /** A car was asked for (`?car_id=`) but is not listed. */
   missing?: boolean;
+  /** The line above the car's name: 'Your enquiry is about' on a form, 'You enquired about' on /success/. */
+  label?: string;
 }
 
 /** The class of the box's holder, the live region whose content `carSummaryHtml` is. */
@@ -29,7 +32,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** The box's HTML for `state` (the holder's content, `CAR_SUMMARY_HOLDER`); every feed value escaped. */
-export function carSummaryHtml({ car, loading = false, missing = false }: CarSummaryState): string {
+export function carSummaryHtml({ car, loading = false, missing = false, label = 'Your enquiry is about' }: CarSummaryState): string {
   if (loading) return '<p class="lead-car lead-car--loading">Loading the car…</p>';
   if (!car) {
     return missing
@@ -41,7 +44,7 @@ export function carSummaryHtml({ car, loading = false, missing = false }: CarSum
     : '';
   const price = car.price !== null ? `<span class="lead-car__price">${esc(formatAud(car.price))}</span>` : '';
   return (
-    `<div class="lead-car">${img}<p class="lead-car__text"><span class="lead-car__label">Your enquiry is about</span>` +
+    `<div class="lead-car">${img}<p class="lead-car__text"><span class="lead-car__label">${esc(label)}</span>` +
     `<a href="/cars/${esc(encodeURIComponent(car.slug))}/">${esc(car.name)}</a>${price}</p></div>`
   );
 }
