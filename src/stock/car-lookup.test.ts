@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { syntheticDocs } from '../search/testing/fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { lookupHost, syntheticDocs } from '../search/testing/fixtures.ts';
 import {
   CAR_LOOKUP_BUCKETS,
   carLookupBucket,
@@ -12,15 +12,6 @@ import {
 import { parseSearchIndex, serializeSearchIndex } from './search-document.ts';
 
 const INDEX = '/search/index.json';
-
-/** A static host serving `files` under /search/car/, 404 for anything else; records the URLs asked for. */
-function host(files: { name: string; json: string }[]) {
-  const byUrl = new Map(files.map((f) => [`/search/car/${f.name}`, f.json]));
-  return vi.fn(async (url: string | URL | Request) => {
-    const body = byUrl.get(String(url));
-    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
-  }) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
-}
 
 describe('one car without the whole search index (issue #14)', () => {
   const docs = syntheticDocs(1_000);
@@ -58,26 +49,23 @@ describe('one car without the whole search index (issue #14)', () => {
   });
 
   it('finds a car by id or slug with one small request, and null for one not listed', async () => {
-    const site = host(files);
+    const site = lookupHost(docs);
     const car = docs[517]!;
-    expect(await fetchSearchDoc(INDEX, car.id, site)).toEqual(car);
-    expect(await fetchSearchDoc(INDEX, car.slug, site)).toEqual(car);
-    expect(await fetchSearchDoc(INDEX, 999_999_999, site)).toBeNull();
-    expect(site.mock.calls.map(([u]) => String(u))).toEqual([
-      carLookupUrl(INDEX, car.id),
-      carLookupUrl(INDEX, car.slug),
-      carLookupUrl(INDEX, 999_999_999),
-    ]);
+    expect(await fetchSearchDoc(INDEX, car.id, site.fetch)).toEqual(car);
+    expect(await fetchSearchDoc(INDEX, car.slug, site.fetch)).toEqual(car);
+    expect(await fetchSearchDoc(INDEX, 999_999_999, site.fetch)).toBeNull();
+    expect(site.asked).toEqual([carLookupUrl(INDEX, car.id), carLookupUrl(INDEX, car.slug), carLookupUrl(INDEX, 999_999_999)]);
   });
 
   it('reads each file once for several cars (the compare page), and throws when a file cannot be read', async () => {
-    const site = host(files);
+    const site = lookupHost(docs);
     const ids = docs.slice(0, 4).map((d) => d.id);
-    const found = await fetchSearchDocs(INDEX, ids, site);
+    const found = await fetchSearchDocs(INDEX, ids, site.fetch);
     expect([...found.values()].map((d) => d.id)).toEqual(expect.arrayContaining(ids));
     expect(found.size).toBe(4);
-    expect(site).toHaveBeenCalledTimes(new Set(ids.map((id) => carLookupUrl(INDEX, id))).size);
-    await expect(fetchSearchDoc(INDEX, ids[0]!, host([]))).rejects.toThrow(/answered 404/);
-    expect(await fetchSearchDocs(INDEX, [], host([]))).toEqual(new Map());
+    expect(site.asked).toHaveLength(new Set(ids.map((id) => carLookupUrl(INDEX, id))).size);
+    const nothing = (async () => new Response('', { status: 404 })) as typeof fetch;
+    await expect(fetchSearchDoc(INDEX, ids[0]!, nothing)).rejects.toThrow(/answered 404/);
+    expect(await fetchSearchDocs(INDEX, [], nothing)).toEqual(new Map());
   });
 });

@@ -1,15 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeDoc } from '../../search/testing/fixtures.ts';
-import { carLookupFiles } from '../../stock/car-lookup.ts';
+import { lookupHost, makeDoc } from '../../search/testing/fixtures.ts';
 import { showCarFromUrl } from './car-from-url.ts';
 import { carSummaryHtml } from './ui/car-summary-html.ts';
 
 const doc = makeDoc({ id: 42, slug: 'used-2020-mazda-cx-5-42', name: '2020 Mazda CX-5', price: 31_990 });
-const files = new Map(carLookupFiles([doc]).map((f) => [`/search/car/${f.name}`, f.json]));
-const site = vi.fn(async (url: string | URL | Request) => {
-  const body = files.get(String(url));
-  return body === undefined ? new Response('', { status: 404 }) : new Response(body);
-}) as unknown as typeof fetch;
+const site = lookupHost([doc]).fetch;
 
 /** The page's car box holder as the HTML has it: loading, naming the search index. */
 const holder = () =>

@@ -3,6 +3,7 @@
  * `syntheticDocs` for N realistic, deterministic documents (makes, models, bodies, prices and km
  * distributed like Australian dealer stock, some POA cars and cars without photos).
  */
+import { carLookupFiles } from '../../stock/car-lookup.ts';
 import { searchRank, type SearchDoc } from '../../stock/search-document.ts';
 import type { ResponsiveImage } from '../../stock/images.ts';
 
@@ -217,4 +218,20 @@ export function syntheticDocs(n: number, seed = 42, now = 1_750_000_000): Search
       image: rnd() < 0.93 ? placeholderImage(id, name) : null,
     });
   });
+}
+
+/**
+ * A static host serving the lookup files of `docs` (`carLookupFiles`, `src/stock/car-lookup.ts`) under `/search/car/`
+ * and 404 for anything else: the `fetch` to hand a car lookup, and the paths it was asked for, in order.
+ */
+export function lookupHost(docs: readonly SearchDoc[]): { fetch: typeof fetch; asked: string[] } {
+  const files = new Map(carLookupFiles(docs).map((f) => [`/search/car/${f.name}`, f.json]));
+  const asked: string[] = [];
+  const serve = async (url: string | URL | Request) => {
+    const path = String(url);
+    asked.push(path);
+    const body = files.get(path);
+    return body === undefined ? new Response('', { status: 404 }) : new Response(body);
+  };
+  return { fetch: serve as typeof fetch, asked };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { makeDoc } from '../../../search/testing/fixtures.ts';
-import { carLookupFiles, carLookupUrl } from '../../../stock/car-lookup.ts';
+import { lookupHost, makeDoc } from '../../../search/testing/fixtures.ts';
+import { carLookupUrl } from '../../../stock/car-lookup.ts';
 import { carFromDoc, carKeyFromSearch, fetchCar } from './car.ts';
 import { testSite } from './testing.ts';
 
@@ -34,15 +34,11 @@ describe('the car of a lead', () => {
   });
 
   it('looks the car up in its own lookup file, not the whole index; a car not listed or a file that fails gives null', async () => {
-    const files = new Map(carLookupFiles([doc]).map((f) => [`/search/car/${f.name}`, f.json]));
-    const site = vi.fn(async (url: string | URL | Request) => {
-      const body = files.get(String(url));
-      return body === undefined ? new Response('', { status: 404 }) : new Response(body);
-    }) as unknown as typeof fetch;
-    expect((await fetchCar('/search/index.json', '42', testSite(), site))?.name).toBe('2020 Mazda CX-5');
-    expect((await fetchCar('/search/index.json', 'used-2020-mazda-cx-5-42', testSite(), site))?.id).toBe(42);
-    expect(await fetchCar('/search/index.json', '7', testSite(), site)).toBeNull();
-    expect(vi.mocked(site).mock.calls.map(([url]) => String(url))).toEqual([
+    const site = lookupHost([doc]);
+    expect((await fetchCar('/search/index.json', '42', testSite(), site.fetch))?.name).toBe('2020 Mazda CX-5');
+    expect((await fetchCar('/search/index.json', 'used-2020-mazda-cx-5-42', testSite(), site.fetch))?.id).toBe(42);
+    expect(await fetchCar('/search/index.json', '7', testSite(), site.fetch)).toBeNull();
+    expect(site.asked).toEqual([
       carLookupUrl('/search/index.json', '42'),
       carLookupUrl('/search/index.json', 'used-2020-mazda-cx-5-42'),
       carLookupUrl('/search/index.json', '7'),
