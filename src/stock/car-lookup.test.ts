@@ -68,4 +68,29 @@ describe('one car without the whole search index (issue #14)', () => {
     await expect(fetchSearchDoc(INDEX, ids[0]!, nothing)).rejects.toThrow(/answered 404/);
     expect(await fetchSearchDocs(INDEX, [], nothing)).toEqual(new Map());
   });
+
+  it('fetches a file once per page however many lookups read it (the page script, then the form that wakes)', async () => {
+    const site = lookupHost(docs);
+    const car = docs[42]!;
+    const [a, b] = await Promise.all([fetchSearchDoc(INDEX, car.id, site.fetch), fetchSearchDoc(INDEX, car.id, site.fetch)]);
+    expect(await fetchSearchDoc(INDEX, car.id, site.fetch)).toEqual(car);
+    expect([a, b]).toEqual([car, car]);
+    expect(site.asked).toEqual([carLookupUrl(INDEX, car.id)]);
+  });
+
+  it('forgets a read that failed, so trying again fetches the file again', async () => {
+    const host = lookupHost(docs);
+    let down = true;
+    const asked: string[] = [];
+    const flaky = (async (url: string) => {
+      asked.push(url);
+      return down ? new Response('', { status: 503 }) : host.fetch(url);
+    }) as typeof fetch;
+    const car = docs[7]!;
+    await expect(fetchSearchDoc(INDEX, car.id, flaky)).rejects.toThrow(/answered 503/);
+    down = false;
+    expect(await fetchSearchDoc(INDEX, car.id, flaky)).toEqual(car);
+    expect(await fetchSearchDoc(INDEX, car.id, flaky)).toEqual(car);
+    expect(asked).toEqual([carLookupUrl(INDEX, car.id), carLookupUrl(INDEX, car.id)]);
+  });
 });

@@ -59,9 +59,33 @@ export function findSearchDoc(docs: readonly SearchDoc[], key: string): SearchDo
 }
 
 /**
+ * The lookup files read so far in this page, per fetch function (tests pass their own): the page's script that
+ * draws the car and the form island that wakes later (both import this module, one instance per page) share one
+ * request per file. A read that fails is forgotten, so trying again fetches the file again.
+ */
+const readFiles = new WeakMap<typeof fetch, Map<string, Promise<SearchDoc[]>>>();
+
+/** The documents of the lookup file at `url`, fetched once per page; throws when it cannot be fetched or read. */
+function lookupFile(url: string, doFetch: typeof fetch): Promise<SearchDoc[]> {
+  let files = readFiles.get(doFetch);
+  if (!files) readFiles.set(doFetch, (files = new Map()));
+  const known = files.get(url);
+  if (known) return known;
+  const read = (async () => {
+    const res = await doFetch(url);
+    if (!res.ok) throw new Error(`car lookup: ${url} answered ${res.status}`);
+    return parseSearchIndex(await res.text());
+  })();
+  files.set(url, read);
+  read.catch(() => files.delete(url));
+  return read;
+}
+
+/**
  * The listed cars whose ids or slugs are `keys`, read from their lookup files (each file once). A key that
  * is not listed is absent from the map. Throws when a file cannot be fetched or read (network, HTTP status,
- * a stale format): the caller says the stock could not be loaded rather than that the car is gone.
+ * a stale format): the caller says the stock could not be loaded rather than that the car is gone. Each file is
+ * fetched once per page and fetch function (see `readFiles`).
  */
 export async function fetchSearchDocs(
   indexUrl: string,
@@ -76,9 +100,7 @@ export async function fetchSearchDocs(
   const found = new Map<string, SearchDoc>();
   await Promise.all(
     [...byUrl].map(async ([url, inFile]) => {
-      const res = await doFetch(url);
-      if (!res.ok) throw new Error(`car lookup: ${url} answered ${res.status}`);
-      const docs = parseSearchIndex(await res.text());
+      const docs = await lookupFile(url, doFetch);
       for (const key of inFile) {
         const doc = findSearchDoc(docs, key);
         if (doc) found.set(key, doc);

@@ -421,7 +421,6 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await page.goto(`${base}${path}`);
       await page.getByText(shows).first().waitFor({ timeout: 15_000 });
       await page.waitForLoadState('networkidle');
-      page.off('response', onResponse);
       expect(
         asked.map((a) => a.url),
         path,
@@ -438,9 +437,41 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
         await tapToFocus(page, field);
         await page.keyboard.type('Mia');
         expect(await field.inputValue(), path).toBe('Mia');
+        // The woken form looked the same car up for its lead from the page's one read of the file, not again.
+        await page.waitForLoadState('networkidle');
+        expect(asked.length, path).toBe(1);
       }
+      page.off('response', onResponse);
     }
     await page.context().close();
+  });
+
+  it('a car whose lookup file cannot be loaded says so (not that it was sold) and "Try again" shows it, by keyboard', async () => {
+    // Path, what the box says when the file fails, what shows once it is found.
+    const cases: [string, string, string][] = [
+      [`/book-test-drive/?car_id=${car.id}`, 'We could not load that car just now.', car.name],
+      [`/cars/trade-in/?car_id=${car.id}`, 'We could not load that car just now.', car.name],
+      [`/personalised/finance/?car_id=${car.id}`, 'We could not load your car just now', `Your finance estimate for the ${car.name}`],
+    ];
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+    await dismissPopup(context, slug);
+    const page = await context.newPage();
+    for (const [path, failed, shows] of cases) {
+      const offline = (route: { abort: (code: string) => Promise<void> }) => route.abort('internetdisconnected');
+      await page.route('**/search/car/*.json', offline);
+      await page.goto(`${base}${path}`);
+      const status = page.getByRole('status').filter({ hasText: failed });
+      await status.waitFor({ timeout: 15_000 });
+      expect(await page.getByText('We could not find that car').count(), path).toBe(0);
+      await page.unroute('**/search/car/*.json', offline);
+      const retry = status.getByRole('button', { name: 'Try again' });
+      await retry.focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: shows }).first().waitFor({ timeout: 15_000 });
+      // The button went with the message; the keyboard focus stayed on the box that announced the car.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role')), path).toBe('status');
+    }
+    await context.close();
   });
 
   it('quick enquiry from a search card: the modal form stores a lead about that car', async () => {

@@ -232,7 +232,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   });
 
-  it('compares cars side by side, each read from its lookup file beside the search index', async (ctx) => {
+  it('compares cars side by side, each read from its lookup file beside the search index; offline it says so, and "Try again" loads them', async (ctx) => {
     if (!site.features.compare) ctx.skip(`${slug} has features.compare off`);
     const { page, context } = await open(base, car, { viewport: DESKTOP });
     await page.locator('[data-compare]').click();
@@ -250,6 +250,18 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(searchData).toEqual([expect.stringMatching(/^\/search\/car\/\d+\.json$/)]);
     expect(await table.locator('thead th a').textContent()).toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
+    // Offline: the page says the details could not be loaded, and does not call the car "No longer listed".
+    const offline = (route: { abort: (code: string) => Promise<void> }) => route.abort('internetdisconnected');
+    await page.route('**/search/car/*.json', offline);
+    await page.reload();
+    const status = page.getByRole('status').filter({ hasText: 'The car details could not be loaded.' });
+    await status.waitFor({ timeout: 15_000 });
+    expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe('');
+    await page.unroute('**/search/car/*.json', offline);
+    await status.getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 })
+      .toMatch(/\$|Enquire|PREORDER|SOLD/);
     await context.close();
   });
 

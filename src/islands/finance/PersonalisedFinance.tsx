@@ -2,9 +2,10 @@
  * The personalised finance page's island (spec §2 `/personalised/finance?car_id={id}`): the page is
  * static, so the island reads `car_id` from the URL, finds the car in its lookup file beside the search index
  * and starts the calculator from its price (with the quote call when the site enables it and the car
- * qualifies, spec §5, §7). Unknown or missing ids fall back to the calculator's defaults.
+ * qualifies, spec §5, §7). Without a car (no id, not listed, or its file could not be read: then with a "Try
+ * again") the calculator starts from the site's defaults and the line above it says why.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { clampField } from '../../domain/finance/calculator.ts';
 import { exampleStart } from '../../domain/finance/disclaimer.ts';
 import { financeLinkHref } from '../../domain/finance/link.ts';
@@ -27,7 +28,16 @@ export interface PersonalisedFinanceProps {
   quoteUrl: string | null;
 }
 
-type State = { status: 'loading' } | { status: 'none' } | { status: 'car'; car: SearchDoc; props: FinanceCalculatorProps };
+/**
+ * What the line above the calculator says: looking the car up; no `car_id` in the URL; a car that is not listed;
+ * a lookup file that could not be read (with "Try again"); the car.
+ */
+type State =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'missing' }
+  | { status: 'failed' }
+  | { status: 'car'; car: SearchDoc; props: FinanceCalculatorProps };
 
 function forCar(p: PersonalisedFinanceProps, car: SearchDoc): FinanceCalculatorProps {
   const price = car.price;
@@ -53,19 +63,36 @@ function forCar(p: PersonalisedFinanceProps, car: SearchDoc): FinanceCalculatorP
 
 export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const id = Number(new URLSearchParams(window.location.search).get('car_id'));
     if (!Number.isInteger(id) || id <= 0) return setState({ status: 'none' });
+    if (attempt > 0) setState({ status: 'loading' });
+    let live = true;
     // The car's lookup file, not the whole search index (src/stock/car-lookup.ts).
-    fetchSearchDoc(props.documentsUrl, id)
-      .then((car) => setState(car ? { status: 'car', car, props: forCar(props, car) } : { status: 'none' }))
-      .catch(() => setState({ status: 'none' }));
-  }, [props]);
+    fetchSearchDoc(props.documentsUrl, id).then(
+      (car) => live && setState(car ? { status: 'car', car, props: forCar(props, car) } : { status: 'missing' }),
+      (err: unknown) => {
+        console.warn('car lookup failed', err);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [props, attempt]);
+  const start = formatAud(props.base.initial.amount);
+  const line = useRef<HTMLParagraphElement>(null);
+  const retry = () => {
+    // The button goes away with the line's text: keep the keyboard focus on the line (a live region).
+    line.current?.focus();
+    setAttempt((n) => n + 1);
+  };
   // The calculator is drawn from the first (server) render with the site's defaults and keeps its place when
   // the car arrives; the line above it has room for two lines: nothing below moves (CLS, issue #14 quality report).
   return (
     <div>
-      <p className="fin-calc__lender" role="status" style={{ minHeight: '3lh' }}>
+      <p className="fin-calc__lender" role="status" tabIndex={-1} ref={line} style={{ minHeight: '3lh' }}>
         {state.status === 'loading' ? (
           'Loading your car…'
         ) : state.status === 'car' ? (
@@ -73,8 +100,19 @@ export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
             Your finance estimate for the <a href={`/cars/${state.car.slug}/`}>{state.car.name}</a>
             {state.car.price !== null && <> at {formatAud(state.car.price)}</>}
           </>
+        ) : state.status === 'failed' ? (
+          <>
+            We could not load your car just now, so this estimate starts from {start}.{' '}
+            <button type="button" className="fin-calc__retry" onClick={retry}>
+              Try again
+            </button>
+          </>
+        ) : state.status === 'missing' ? (
+          <>We could not find that car: it may have just been sold. This estimate starts from {start}.</>
         ) : (
-          <>We could not find that car, so this estimate starts from {formatAud(props.base.initial.amount)}.</>
+          <>
+            No car chosen yet: this estimate starts from {start}. <a href="/search/">Browse our stock</a> for an estimate on a car's price.
+          </>
         )}
       </p>
       <FinanceCalculator key={state.status === 'car' ? state.car.id : 0} {...(state.status === 'car' ? state.props : props.base)} />

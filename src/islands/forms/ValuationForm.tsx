@@ -47,7 +47,9 @@ export default function ValuationForm(props: ValuationFormProps) {
     ) : null;
   return (
     <div className="lead">
-      {(props.showCar ?? props.carFromQuery) && <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} />}
+      {(props.showCar ?? props.carFromQuery) && (
+        <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} failed={lookup.failed} onRetry={lookup.retry} />
+      )}
       <LeadFormView f={f} kind={kind} site={props.site} headingLevel={props.headingLevel} label="Valuation request" after={after} />
     </div>
   );

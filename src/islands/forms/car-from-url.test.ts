@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lookupHost, makeDoc } from '../../search/testing/fixtures.ts';
-import { showCarFromUrl } from './car-from-url.ts';
-import { carSummaryHtml } from './ui/car-summary-html.ts';
+import { showCarFromUrl, startCarFromUrl } from './car-from-url.ts';
+import { CAR_RETRY_ATTR, carSummaryHtml } from './ui/car-summary-html.ts';
 
 const doc = makeDoc({ id: 42, slug: 'used-2020-mazda-cx-5-42', name: '2020 Mazda CX-5', price: 31_990 });
 const site = lookupHost([doc]).fetch;
@@ -20,13 +20,14 @@ describe('the car of ?car_id= drawn without React (/book-test-drive/, /cars/trad
     }
   });
 
-  it('says the car was not found (not listed, or its file failed) and that none was chosen without car_id', async () => {
+  it('says the car was not found, could not be loaded (its file failed), or that none was chosen without car_id', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const cases: [string, typeof fetch, string][] = [
       ['?car_id=7', site, carSummaryHtml({ car: null, missing: true })],
       [
         '?car_id=42',
         vi.fn(async () => new Response('', { status: 503 })) as unknown as typeof fetch,
-        carSummaryHtml({ car: null, missing: true }),
+        carSummaryHtml({ car: null, failed: true }),
       ],
       ['', site, carSummaryHtml({ car: null })],
       ['?car_id=%3Cscript%3E', site, carSummaryHtml({ car: null })],
@@ -36,5 +37,26 @@ describe('the car of ?car_id= drawn without React (/book-test-drive/, /cars/trad
       await showCarFromUrl(h, search, doFetch);
       expect(h.innerHTML, search).toBe(shows);
     }
+  });
+
+  it('looks the car up again when "Try again" is pressed after a failure, saying it is loading meanwhile', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let down = true;
+    const flaky = (async (url: string) => (down ? new Response('', { status: 503 }) : site(url))) as typeof fetch;
+    const clicks: ((e: { target: unknown }) => void)[] = [];
+    const h = Object.assign(holder(), {
+      addEventListener: (type: string, fn: (e: { target: unknown }) => void) => type === 'click' && clicks.push(fn),
+      focus: vi.fn(),
+    });
+    await startCarFromUrl(h, '?car_id=42', flaky);
+    expect(h.innerHTML).toBe(carSummaryHtml({ car: null, failed: true }));
+    // A click elsewhere in the box does nothing.
+    clicks[0]!({ target: { closest: () => null } });
+    expect(h.innerHTML).toBe(carSummaryHtml({ car: null, failed: true }));
+    down = false;
+    clicks[0]!({ target: { closest: (sel: string) => (sel === `[${CAR_RETRY_ATTR}]` ? {} : null) } });
+    expect(h.innerHTML).toBe(carSummaryHtml({ car: null, loading: true }));
+    expect(h.focus).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(h.innerHTML).toBe(carSummaryHtml({ car: doc })));
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The car of a page that takes `?car_id=` (spec §2: /book-test-drive, /cars/trade-in, /checkout-journey):
  * a static page cannot know it at build time, so the island reads the id (or slug) from the URL and
- * finds the car in the site's search index file. `initial` is the car the page already knows.
+ * finds the car in its lookup file beside the site's search index (`fetchCar`). `initial` is the car the
+ * page already knows.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { carKeyFromSearch, fetchCar } from '../lib/car.ts';
 import type { FormCar, FormSite } from '../types.ts';
 
@@ -13,21 +14,35 @@ export interface CarLookup {
   loading: boolean;
   /** True when the URL named a car that is not listed. */
   missing: boolean;
+  /** True when the car's lookup file could not be read (offline, a server error); {@link CarLookup.retry} asks again. */
+  failed: boolean;
+  /** Looks the car up again (after a failure). */
+  retry: () => void;
 }
 
+type LookupState = Pick<CarLookup, 'car' | 'loading' | 'missing' | 'failed'>;
+
+/** The car of `?car_id=` when `fromQuery` and the page knows none (`initial`), looked up once per attempt. */
 export function useCarLookup(site: FormSite, initial: FormCar | null, fromQuery: boolean): CarLookup {
-  const [state, setState] = useState<CarLookup>({ car: initial, loading: fromQuery && !initial, missing: false });
+  const [state, setState] = useState<LookupState>({ car: initial, loading: fromQuery && !initial, missing: false, failed: false });
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!fromQuery || initial) return;
     const key = carKeyFromSearch(window.location.search);
-    if (!key) return setState({ car: null, loading: false, missing: false });
+    if (!key) return setState({ car: null, loading: false, missing: false, failed: false });
     let live = true;
-    void fetchCar(site.documentsUrl, key, site).then((car) => {
-      if (live) setState({ car, loading: false, missing: car === null });
-    });
+    if (attempt > 0) setState({ car: null, loading: true, missing: false, failed: false });
+    fetchCar(site.documentsUrl, key, site).then(
+      (car) => live && setState({ car, loading: false, missing: car === null, failed: false }),
+      (err: unknown) => {
+        console.warn('car lookup failed', err);
+        if (live) setState({ car: null, loading: false, missing: false, failed: true });
+      },
+    );
     return () => {
       live = false;
     };
-  }, [site, initial, fromQuery]);
-  return state;
+  }, [site, initial, fromQuery, attempt]);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
 }

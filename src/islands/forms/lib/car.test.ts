@@ -33,7 +33,7 @@ describe('the car of a lead', () => {
     expect(carKeyFromSearch('')).toBeNull();
   });
 
-  it('looks the car up in its own lookup file, not the whole index; a car not listed or a file that fails gives null', async () => {
+  it('looks the car up in its own lookup file, not the whole index; null for a car not listed, a throw for a file that fails', async () => {
     const site = lookupHost([doc]);
     expect((await fetchCar('/search/index.json', '42', testSite(), site.fetch))?.name).toBe('2020 Mazda CX-5');
     expect((await fetchCar('/search/index.json', 'used-2020-mazda-cx-5-42', testSite(), site.fetch))?.id).toBe(42);
@@ -43,13 +43,13 @@ describe('the car of a lead', () => {
       carLookupUrl('/search/index.json', 'used-2020-mazda-cx-5-42'),
       carLookupUrl('/search/index.json', '7'),
     ]);
-    expect(
-      await fetchCar(
+    await expect(
+      fetchCar(
         '/x',
         '42',
         testSite(),
         vi.fn(async () => new Response('', { status: 404 })),
       ),
-    ).toBeNull();
+    ).rejects.toThrow(/answered 404/);
   });
 });

@@ -91,8 +91,8 @@ export function carKeyFromSearch(search: string): string | null {
 
 /**
  * Finds the car whose id or slug is `key` in its lookup file beside the site's search index
- * (`src/stock/car-lookup.ts`: one small file, not the whole index); null when it is not listed or the file
- * cannot be read.
+ * (`src/stock/car-lookup.ts`: one small file, not the whole index); null when it is not listed. Throws when the
+ * file cannot be fetched or read, so the page can say the car could not be loaded rather than that it is gone.
  */
 export async function fetchCar(
   documentsUrl: string,
@@ -100,10 +100,6 @@ export async function fetchCar(
   site: Pick<FormSite, 'locations' | 'dealerships'>,
   doFetch: typeof fetch = fetch,
 ): Promise<FormCar | null> {
-  try {
-    const doc = await fetchSearchDoc(documentsUrl, key, doFetch);
-    return doc ? carFromDoc(doc, site) : null;
-  } catch {
-    return null;
-  }
+  const doc = await fetchSearchDoc(documentsUrl, key, doFetch);
+  return doc ? carFromDoc(doc, site) : null;
 }

@@ -1,6 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { carSummaryHtml } from './car-summary-html.ts';
+import { CAR_RETRY_ATTR, carSummaryHtml } from './car-summary-html.ts';
 
 /** The box parsed as a browser would, read as a person would: its text, its link, its image, any script. */
 function read(html: string) {
@@ -11,6 +11,8 @@ function read(html: string) {
     link: find('a')[0]?.attribs.href ?? null,
     img: find('img')[0]?.attribs.src ?? null,
     scripts: find('script').length + find('b').length,
+    button:
+      find('button').map((b) => ({ type: b.attribs.type, text: DomUtils.textContent(b), retry: CAR_RETRY_ATTR in b.attribs }))[0] ?? null,
     box: DomUtils.findOne(() => true, doc.children, false)?.attribs.class,
   };
 }
@@ -29,6 +31,7 @@ describe('the car box of a form (one markup for the islands and the page script)
       link: '/cars/2020-mazda-cx-5-maxx-ab12/',
       img: '/img/ab-640.webp',
       scripts: 0,
+      button: null,
       box: 'lead-car',
     });
     // The thank-you page's wording of the same box.
@@ -53,6 +56,17 @@ describe('the car box of a form (one markup for the islands and the page script)
       link: '/search/',
       box: 'lead-car',
     });
+  });
+
+  it('says a car that could not be loaded could not be loaded (not that it is gone), with a "Try again" button', () => {
+    expect(read(carSummaryHtml({ car: null, failed: true }))).toMatchObject({
+      text: 'We could not load that car just now. Check your connection and try again. Try again',
+      button: { type: 'button', text: 'Try again', retry: true },
+      box: 'lead-car',
+    });
+    // The other states have no button.
+    for (const state of [{ car }, { car: null }, { car: null, missing: true }, { car: null, loading: true }])
+      expect(read(carSummaryHtml(state)).button).toBeNull();
   });
 
   it('draws a feed value as text, never as markup', () => {

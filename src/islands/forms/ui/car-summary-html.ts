@@ -4,7 +4,8 @@
  * the car of `?car_id=` before any form wakes (`car-from-url.ts`, /book-test-drive/, /cars/trade-in/), and the
  * thank-you page's (`success-page.ts`).
  *
- * Every state — looking the car up, the car, a car that is not listed, no car asked for — is the same box with
+ * Every state — looking the car up, the car, a car that is not listed, a lookup that failed (with a "Try again"
+ * button), no car asked for — is the same box with
  * the same reserved height (`.lead-car`), so the form below never moves when the lookup settles (issue #9: CLS
  * 0.054 on /book-test-drive/). The box's holder is a polite live region (`role="status"`), so a screen reader
  * hears the car, or that it was not found, when the lookup ends. Only the price formatter is imported: this
@@ -20,6 +21,11 @@ export interface CarSummaryState {
   loading?: boolean;
   /** A car was asked for (`?car_id=`) but is not listed. */
   missing?: boolean;
+  /**
+   * A car was asked for but its lookup file could not be read (offline, a server error): the box says so and
+   * offers a "Try again" button ({@link CAR_RETRY_ATTR}) instead of saying the car is gone.
+   */
+  failed?: boolean;
   /** The line above the car's name: 'Your enquiry is about' on a form, 'You enquired about' on /success/. */
   label?: string;
 }
@@ -27,13 +33,28 @@ export interface CarSummaryState {
 /** The class of the box's holder, the live region whose content `carSummaryHtml` is. */
 export const CAR_SUMMARY_HOLDER = 'lead-car-holder';
 
+/** The attribute of the failed box's "Try again" button; the holder's owner listens for its clicks. */
+export const CAR_RETRY_ATTR = 'data-car-retry';
+
+/** The failed box's message (before its button). */
+export const CAR_LOOKUP_FAILED = 'We could not load that car just now. Check your connection and try again.';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text or an attribute value made safe inside HTML (car names and image paths come from the stock feed). */
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
 /** The box's HTML for `state` (the holder's content, `CAR_SUMMARY_HOLDER`); every feed value escaped. */
-export function carSummaryHtml({ car, loading = false, missing = false, label = 'Your enquiry is about' }: CarSummaryState): string {
+export function carSummaryHtml({
+  car,
+  loading = false,
+  missing = false,
+  failed = false,
+  label = 'Your enquiry is about',
+}: CarSummaryState): string {
   if (loading) return '<p class="lead-car lead-car--loading">Loading the car…</p>';
+  if (!car && failed) {
+    return `<p class="lead-car">${CAR_LOOKUP_FAILED} <button type="button" class="btn btn--outline lead-car__retry" ${CAR_RETRY_ATTR}>Try again</button></p>`;
+  }
   if (!car) {
     return missing
       ? '<p class="lead-car">We could not find that car: it may have just been sold. Send us your details and we will help you find another.</p>'

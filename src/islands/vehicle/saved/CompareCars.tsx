@@ -2,6 +2,7 @@
  * The compare page island (`/compare/`): the compare list (up to `COMPARE_LIMIT` cars, on the
  * device) side by side, with details from the tenant's search index. Hydrate `client:only="react"`.
  */
+import { useRef } from 'react';
 import { COMPARE_LIMIT } from '../../../stores/compare.ts';
 import { useCompareCars } from './hooks/useCompareCars.ts';
 import { CompareTable } from './ui/CompareTable.tsx';
@@ -16,6 +17,12 @@ export interface CompareCarsProps {
 
 export default function CompareCars({ indexUrl, subscriptionEnabled }: CompareCarsProps) {
   const c = useCompareCars(indexUrl);
+  const line = useRef<HTMLParagraphElement>(null);
+  const retry = () => {
+    // The button goes away with the line's text: keep the keyboard focus on the line (a live region).
+    line.current?.focus();
+    c.retry();
+  };
   if (c.cars.length === 0) {
     return (
       <div className="saved-empty">
@@ -31,12 +38,19 @@ export default function CompareCars({ indexUrl, subscriptionEnabled }: CompareCa
   }
   return (
     <>
-      <p role="status">
-        {c.status === 'loading'
-          ? 'Loading the cars…'
-          : c.status === 'error'
-            ? 'The car details could not be loaded. Please try again.'
-            : ''}
+      <p role="status" tabIndex={-1} ref={line}>
+        {c.status === 'loading' ? (
+          'Loading the cars…'
+        ) : c.status === 'error' ? (
+          <>
+            The car details could not be loaded. Check your connection and try again.{' '}
+            <button type="button" className="btn btn--outline" onClick={retry}>
+              Try again
+            </button>
+          </>
+        ) : (
+          ''
+        )}
       </p>
       <CompareTable cars={c.cars} subscriptionEnabled={subscriptionEnabled} onRemove={c.remove} />
     </>

@@ -1,7 +1,8 @@
 /**
  * Cars side by side (compare page): one column per car (photo, name, remove) and one row per fact —
  * price by the spec §4 precedence, condition, year, odometer, body, fuel, transmission, drive, colour,
- * seats, location. A car no longer listed keeps its column with a note. Props only.
+ * seats, location. A car no longer listed keeps its column with a note; one not looked up yet (loading, or the
+ * lookup failed) keeps it with empty cells. Props only.
  */
 import { formatAud } from '../../../../domain/money.ts';
 import { priceDisplay, wasNowLabel } from '../../../../domain/price.ts';
@@ -66,9 +67,9 @@ export function CompareTable({ cars, subscriptionEnabled, onRemove }: CompareTab
         <tbody>
           <tr>
             <th scope="row">Price</th>
-            {cars.map(({ entry, doc }) => (
-              <td key={entry.id} className={doc ? 'compare-price' : 'compare-gone'}>
-                {doc ? price(doc, subscriptionEnabled) : 'No longer listed'}
+            {cars.map(({ entry, doc, looked }) => (
+              <td key={entry.id} className={doc ? 'compare-price' : looked ? 'compare-gone' : undefined}>
+                {doc ? price(doc, subscriptionEnabled) : looked ? 'No longer listed' : ''}
               </td>
             ))}
           </tr>
