@@ -31,6 +31,11 @@
  * Held clicks are likewise replayed only once their control is enabled (at most 5 s later).
  * `urlState: false` says the island reads nothing from the query string, so a page opened with one
  * (`?first_name=` from the review feedback landing page) still waits for the visitor's first intent.
+ * `visible: '<root margin>'` (the vehicle page's finance calculator, far down the page): wake as the island comes
+ * within that margin of the viewport, as `client:visible` would, or on a press or focus inside it, and keep the
+ * press hand-off above: a tap on a box of the calculator while it wakes focuses that box once it is enabled
+ * (with `client:visible` the tap on the disabled box was lost). No wake on the page's first scroll and no 10 s
+ * fallback: the island is not needed until it is near.
  * `signedInEager: true` (the sign-in form): where this browser signed in on the site before (the device
  * hint, src/domain/sign-in-link.ts), hydrate when idle, because the island is likely to send the visitor on
  * (a signed-in visitor goes straight to `redirect`).
@@ -135,11 +140,17 @@ export default (load, opts, el) => {
     }
   };
 
+  /** `visible` mode's observer of the island's boxes (null otherwise). */
+  let observer = null;
+
   async function go(event) {
     if (started) return;
     started = true;
     for (const e of intents) window.removeEventListener(e, go, true);
     el.removeEventListener('focusin', go);
+    el.removeEventListener('pointerdown', go, true);
+    el.removeEventListener('touchstart', go, true);
+    observer?.disconnect();
     // Let the page answer the intent first (e.g. the tap that opens the filters) and paint it, then
     // load and run React: its boot is a long task that would otherwise delay that paint. A press
     // is answered on its release (the click), so wait for that first.
@@ -196,8 +207,19 @@ export default (load, opts, el) => {
   el.addEventListener('change', hold, true);
   el.addEventListener('pointerdown', remember, { capture: true, passive: true });
   el.addEventListener('touchstart', remember, { capture: true, passive: true });
-  for (const e of intents) window.addEventListener(e, go, { capture: true, passive: true, once: true });
   el.addEventListener('focusin', go, { once: true });
+  const visible = opts.value?.visible;
+  if (typeof visible === 'string' && 'IntersectionObserver' in window) {
+    // Wake as the island comes within `visible` (a root margin) of the viewport, or on a press inside it: a tap
+    // on one of its disabled boxes while it wakes still gets the box (see `remember`).
+    el.addEventListener('pointerdown', go, { capture: true, passive: true });
+    el.addEventListener('touchstart', go, { capture: true, passive: true });
+    observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && void go(), { rootMargin: visible });
+    // The island element has no box of its own (display: contents): watch its children.
+    for (const child of el.children) observer.observe(child);
+    return;
+  }
+  for (const e of intents) window.addEventListener(e, go, { capture: true, passive: true, once: true });
   const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 200));
   const urlState = opts.value?.urlState !== false;
   if ((urlState && location.search.length > 1) || (opts.value?.signedInEager && hinted() === true)) idle(go);

@@ -17,7 +17,7 @@ import { watchAtRest, weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { DEFAULT_QUALITY_BUDGETS } from '../../src/domain/quality.ts';
 import { axeViolations, launch } from './chromium.ts';
 import { formIslandUrls, tapToFocus } from './forms-helpers.ts';
-import { browserDist, dismissPopup, tenantConfig } from './tenant.ts';
+import { browserDist, dismissPopup, listedSearchDocs, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const slug = 'value-wheels-adelaide' in tenants ? 'value-wheels-adelaide' : Object.keys(tenants)[0]!;
@@ -258,4 +258,42 @@ describe(`finance pages wake on intent (${slug})`, () => {
       await context.close();
     }
   }, 180_000);
+
+  it('vehicle page: the calculator sleeps at load; it wakes as it nears the view, and a tap on a box while it wakes focuses that box', async () => {
+    const cars = (await listedSearchDocs(base)).filter((c) => c.status === 'in_stock' && (c.price ?? 0) > 5_000);
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+    await dismissPopup(context, slug);
+    const tab = await context.newPage();
+    let path = '';
+    for (const car of cars.slice(0, 10)) {
+      await tab.goto(`${base}/cars/${car.slug}/`);
+      if (await tab.locator('#finance-calculator .fin-calc').count()) {
+        path = `/cars/${car.slug}/`;
+        break;
+      }
+    }
+    expect(path, 'a listed car whose page has the calculator').not.toBe('');
+    const scripts: string[] = [];
+    tab.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await tab.reload();
+    await tab.waitForLoadState('networkidle');
+    const calculator = await formIslandUrls(tab, base, '.fin-calc');
+    expect(scripts, 'the calculator module at load').not.toContain(calculator.component);
+    // A slow phone network: the calculator's module takes 1.5 s, so the tap below lands while the island wakes.
+    await tab.route(calculator.component, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const deposit = tab.locator('#finance-calculator').getByLabel('Deposit / trade-in', { exact: true });
+    await deposit.scrollIntoViewIfNeeded();
+    expect(await deposit.isDisabled(), 'still waking when tapped').toBe(true);
+    await tapToFocus(tab, deposit);
+    expect(scripts).toContain(calculator.component);
+    await deposit.selectText();
+    await tab.keyboard.type('2000');
+    expect(await deposit.inputValue()).toMatch(/^2,?000$/);
+    await context.close();
+  });
 });
