@@ -179,10 +179,14 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     if (/^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
   }
   // One car without the whole index (src/stock/car-lookup.ts): the pages that read `?car_id=` fetch its file.
+  // Every bucket's file is rewritten in place (a running dev server never sees one missing); any other file there
+  // is not ours and goes.
   const lookupDir = join(publicOut, SEARCH_INDEX_URL, '..', 'car');
-  rmSync(lookupDir, { recursive: true, force: true });
   mkdirSync(lookupDir, { recursive: true });
-  for (const file of carLookupFiles(docs)) writeFileSync(join(lookupDir, file.name), file.json);
+  const lookupFiles = carLookupFiles(docs);
+  for (const file of lookupFiles) writeFileSync(join(lookupDir, file.name), file.json);
+  const lookupNames = new Set(lookupFiles.map((f) => f.name));
+  for (const f of readdirSync(lookupDir)) if (!lookupNames.has(f)) rmSync(join(lookupDir, f), { recursive: true, force: true });
   // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
   writeMakeLogos(
     publicOut,

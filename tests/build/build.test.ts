@@ -13,6 +13,8 @@ import { buildFixtures } from './build-fixtures.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import { crawl, dirSource, sitemapPaths } from '../crawl/crawler.ts';
+import { CAR_LOOKUP_BUCKETS, carLookupBucket, findSearchDoc } from '../../src/stock/car-lookup.ts';
+import { parseSearchIndex } from '../../src/stock/search-document.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
 const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as {
@@ -190,6 +192,19 @@ describe('site files', () => {
     const search = page('search');
     expect(text(search)).toContain('2021 Toyota RAV4');
     expect(existsSync(join(site(), 'search', 'index.json'))).toBe(true);
+  });
+
+  it('writes one lookup file per bucket beside the search index, each listed car in the file of its id and of its slug', () => {
+    const docs = parseSearchIndex(readFileSync(join(site(), 'search', 'index.json'), 'utf8'));
+    expect(docs.length).toBeGreaterThan(0);
+    const dir = join(site(), 'search', 'car');
+    expect(readdirSync(dir).sort()).toEqual(Array.from({ length: CAR_LOOKUP_BUCKETS }, (_, i) => `${i}.json`).sort());
+    for (const doc of docs) {
+      for (const key of [String(doc.id), doc.slug]) {
+        const file = parseSearchIndex(readFileSync(join(dir, `${carLookupBucket(key)}.json`), 'utf8'));
+        expect(findSearchDoc(file, key), `${key} in its lookup file`).toEqual(doc);
+      }
+    }
   });
 
   it('applies the tenant theme as CSS custom properties', () => {
