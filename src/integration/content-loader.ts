@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { listFileName, type CollectionKind } from '../content/collections.ts';
-import { preparedDataDir } from './tenant-integration.ts';
+import { preparedDataDir } from './prepared-data-dir.ts';
 
 /** The folder the collections are loaded from for the build whose config this is. */
 export function tenantContentDir(config: LoaderContext['config']): string {

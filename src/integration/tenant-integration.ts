@@ -18,13 +18,14 @@
  * The tenant's content collections come through the same door: the prepare step resolves them into
  * `<dataDir>/content/` (`src/content/resolve.ts`), and the collections' loader
  * (`src/integration/content-loader.ts`) finds that folder through this integration
- * ({@link preparedDataDir}), so one Astro project builds each tenant's own content.
+ * (`preparedDataDir`, `prepared-data-dir.ts`), so one Astro project builds each tenant's own content.
  */
 import type { AstroIntegration } from 'astro';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_COLLECTIONS, listFileName } from '../content/collections.ts';
+import { DATA_DIR_HOOK, INTEGRATION_NAME } from './prepared-data-dir.ts';
 import { allScriptHashes, incrementalPrerenderer, type IncrementalState } from './incremental.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeSecurityHeaders } from './security-headers-file.ts';
@@ -67,10 +68,6 @@ const TRACKED_STOCK_MODULE = fileURLToPath(new URL('./tracked-stock.ts', import.
 /** The module that records a page's reads of the stock clock (see tracked-clock.ts), imported by the virtual module. */
 const TRACKED_CLOCK_MODULE = fileURLToPath(new URL('./tracked-clock.ts', import.meta.url));
 const RESOLVED_ID = '\0virtual:tenant';
-const INTEGRATION_NAME = 'dealer-sites:tenant';
-
-/** The custom hook (Astro's integration-to-integration pattern) that answers the prepared data folder. */
-const DATA_DIR_HOOK = 'dealer-sites:tenant:data-dir';
 
 declare global {
   namespace Astro {
@@ -79,22 +76,6 @@ declare global {
       'dealer-sites:tenant:data-dir': () => string;
     }
   }
-}
-
-/**
- * The prepared data folder of the tenant being built, asked of this integration through its custom hook
- * in the resolved Astro config (content loaders get that config).
- * @throws Error when the build does not run through this integration.
- */
-export function preparedDataDir(config: { integrations: readonly { name: string; hooks: object }[] }): string {
-  const own = config.integrations.find((i) => i.name === INTEGRATION_NAME);
-  const hook = (own?.hooks as Record<string, unknown> | undefined)?.[DATA_DIR_HOOK];
-  if (typeof hook !== 'function') {
-    throw new Error(
-      'content collections are resolved per tenant: build through the tenant integration (npm run build -- --site <slug>, or npm run dev -- --site <slug>)',
-    );
-  }
-  return (hook as () => string)();
 }
 
 /** Creates the integration. Throws when the prepared tenant data is missing (run the prepare step first). */
