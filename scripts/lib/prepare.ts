@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import type { Car } from '../../src/stock/car-schema.ts';
 import type { ResponsiveImage } from '../../src/stock/images.ts';
-import { carLookupFiles } from '../../src/stock/car-lookup.ts';
+import { CAR_LOOKUP_DIR, carLookupBase, carLookupBuckets, carLookupFiles } from '../../src/stock/car-lookup.ts';
 import { serializeSearchIndex } from '../../src/stock/search-document.ts';
 import { searchDocsClock } from '../../src/stock/search-clock.ts';
 import { tenantSearchDocs } from '../../src/stock/tenant-docs.ts';
@@ -178,15 +178,19 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     // Files of the content-hashed name the index had before issue #14.
     if (/^index\.[0-9a-f]+\.json$/.test(f)) rmSync(join(publicOut, 'search', f));
   }
-  // One car without the whole index (src/stock/car-lookup.ts): the pages that read `?car_id=` fetch its file.
-  // Every bucket's file is rewritten in place (a running dev server never sees one missing); any other file there
-  // is not ours and goes.
-  const lookupDir = join(publicOut, SEARCH_INDEX_URL, '..', 'car');
+  // One car without the whole index (src/stock/car-lookup.ts): the pages that read `?car_id=` fetch its file, in the
+  // folder that names the files' count (it follows the stock's size). Every bucket's file is rewritten in place
+  // (a running dev server never sees one missing); any other file or folder there (another count's) goes.
+  const buckets = carLookupBuckets(docs.length);
+  const lookupBase = carLookupBase(buckets);
+  const lookupRoot = join(publicOut, CAR_LOOKUP_DIR);
+  const lookupDir = join(publicOut, lookupBase);
   mkdirSync(lookupDir, { recursive: true });
-  const lookupFiles = carLookupFiles(docs);
+  const lookupFiles = carLookupFiles(docs, buckets);
   for (const file of lookupFiles) writeFileSync(join(lookupDir, file.name), file.json);
   const lookupNames = new Set(lookupFiles.map((f) => f.name));
   for (const f of readdirSync(lookupDir)) if (!lookupNames.has(f)) rmSync(join(lookupDir, f), { recursive: true, force: true });
+  for (const f of readdirSync(lookupRoot)) if (f !== String(buckets)) rmSync(join(lookupRoot, f), { recursive: true, force: true });
   // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
   writeMakeLogos(
     publicOut,
@@ -200,7 +204,7 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     apiBase: api.apiBase,
     inlineImages: inlineThemeImages(site, publicOut),
   };
-  const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: SEARCH_INDEX_URL };
+  const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: SEARCH_INDEX_URL, carLookupBase: lookupBase };
   writeAtomic(join(dataDir, 'stock.json'), JSON.stringify(stock));
   writeAtomic(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
   const imageCounts = {

@@ -16,6 +16,7 @@
  * | `getStock().images[id]` | `images:<id>`: that car's images |
  * | `getStock().images` listed whole | `images` |
  * | `getStock().searchIndexUrl` | `searchIndexUrl` |
+ * | `getStock().carLookupBase` | `carLookupBase` |
  * | `stockView(getStock(), name)` | `view:<name>`: that view's value (`src/stock/stock-views.ts`) |
  * | `stockViewEntry(getStock(), table, key)` | `view:<table>:<key>`: that entry of a keyed view |
  * | any other property of the stock | `stock`: everything |

@@ -9,6 +9,7 @@ const stockText = JSON.stringify({
   cars: [{ id: 'a' }, { id: 'b' }],
   images: { a: [image], b: [] },
   searchIndexUrl: '/search/index.json',
+  carLookupBase: '/search/car/64/',
 } satisfies Record<keyof TenantStock, unknown>);
 
 /** Runs the rest of the calling test as one page's render, recording into `deps`. */
@@ -58,6 +59,14 @@ describe('trackedStock: the reads a page makes become its dependencies (issue #1
     // Outside a render nothing is recorded.
     void stock.searchIndexUrl;
     expect(a.size + b.size).toBe(3);
+  });
+
+  it("records the lookup base (which names the lookup files' count) as its own dependency, with its hash", () => {
+    const stock = trackedStock(stockText);
+    const deps = new Map<string, string>();
+    renderingInto(deps);
+    expect(stock.carLookupBase).toBe('/search/car/64/');
+    expect([...deps]).toEqual([['carLookupBase', hashJson('/search/car/64/')]]);
   });
 
   it('the all-images key is never an image, on the tracked stock and on a plain one', () => {

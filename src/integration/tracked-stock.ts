@@ -1,7 +1,8 @@
 /**
  * The stock as pages see it through `getStock()` of `virtual:tenant`: the tenant's `TenantStock`,
  * wrapped so that each read made while a page renders is recorded as one of that page's dependencies
- * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `view:<name>`, `view:<table>:<key>`, `stock`).
+ * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `carLookupBase`, `view:<name>`,
+ * `view:<table>:<key>`, `stock`).
  * Outside a page render (getStaticPaths, dev) reads are not recorded. It also lets the incremental prerenderer ask the
  * current hash of any dependency name (`evaluate`).
  *
@@ -54,6 +55,7 @@ export function trackedStock(text: string): TenantStock {
     else if (name === 'images') h = hashJson(stock.images);
     else if (name.startsWith('images:')) h = hashJson(stock.images[name.slice('images:'.length)] ?? null);
     else if (name === 'searchIndexUrl') h = hashJson(stock.searchIndexUrl);
+    else if (name === 'carLookupBase') h = hashJson(stock.carLookupBase);
     else if (name.startsWith('view:')) h = hashJson(viewValue(name.slice('view:'.length)));
     else h = hashText(text);
     hashes.set(name, h);
@@ -102,6 +104,7 @@ export function trackedStock(text: string): TenantStock {
       if (k === 'cars') record('cars');
       else if (k === 'images') return images;
       else if (k === 'searchIndexUrl') record('searchIndexUrl');
+      else if (k === 'carLookupBase') record('carLookupBase');
       else if (typeof k === 'string') record('stock');
       return t[k as keyof TenantStock];
     },

@@ -32,12 +32,17 @@ export const SEARCH_INDEX_URL = '/search/index.json';
 /**
  * A tenant's listed cars (spec §4 visibility and the tenant's stock filter already applied; each
  * car's placement fields point at the tenant's own location), their responsive images keyed by
- * car id, and the URL of the embedded search index file.
+ * car id, the URL of the embedded search index file and the folder of the cars' lookup files.
  */
 export interface TenantStock {
   cars: Car[];
   images: Record<string, ResponsiveImage[]>;
   searchIndexUrl: string;
+  /**
+   * The folder of the cars' lookup files, naming their count (`/search/car/64/`; `src/stock/car-lookup.ts`): what
+   * the pages that read `?car_id=` and the compare page fetch one car from.
+   */
+  carLookupBase: string;
 }
 
 /**

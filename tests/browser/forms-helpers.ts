@@ -8,11 +8,12 @@ import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import type { FormSite } from '../../src/islands/forms/types.ts';
 import { parseSearchIndex, type SearchDoc } from '../../src/stock/search-document.ts';
+import { SEARCH_INDEX_URL } from '../../src/stock/tenant-stock.ts';
 
 /** The form site slice and the search documents the built site serves. */
 export async function servedStock(base: string): Promise<{ formSite: FormSite; docs: SearchDoc[] }> {
   const formSite = (await (await fetch(`${base}/forms/site.json`)).json()) as FormSite;
-  const docs = parseSearchIndex(await (await fetch(`${base}${formSite.documentsUrl}`)).json());
+  const docs = parseSearchIndex(await (await fetch(`${base}${SEARCH_INDEX_URL}`)).json());
   return { formSite, docs };
 }
 

@@ -424,7 +424,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       expect(
         asked.map((a) => a.url),
         path,
-      ).toEqual([expect.stringMatching(/^\/search\/car\/\d+\.json$/)]);
+      ).toEqual([expect.stringMatching(/^\/search\/car\/\d+\/\d+\.json$/)]);
       // A lookup file is a sliver of the index (1/64 of the cars, twice): under 60 KB even on the largest tenant.
       expect(await asked[0]!.bytes, path).toBeLessThan(60_000);
       if (asleep) {
@@ -458,12 +458,12 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const page = await context.newPage();
     for (const [path, failed, shows] of cases) {
       const offline = (route: { abort: (code: string) => Promise<void> }) => route.abort('internetdisconnected');
-      await page.route('**/search/car/*.json', offline);
+      await page.route('**/search/car/**', offline);
       await page.goto(`${base}${path}`);
       const status = page.getByRole('status').filter({ hasText: failed });
       await status.waitFor({ timeout: 15_000 });
       expect(await page.getByText('We could not find that car').count(), path).toBe(0);
-      await page.unroute('**/search/car/*.json', offline);
+      await page.unroute('**/search/car/**', offline);
       const retry = status.getByRole('button', { name: 'Try again' });
       await retry.focus();
       await page.keyboard.press('Enter');

@@ -247,17 +247,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       .poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 })
       .toMatch(/\$|Enquire|PREORDER|SOLD/);
     // The compared car's lookup file, not the whole search index (src/stock/car-lookup.ts).
-    expect(searchData).toEqual([expect.stringMatching(/^\/search\/car\/\d+\.json$/)]);
+    expect(searchData).toEqual([expect.stringMatching(/^\/search\/car\/\d+\/\d+\.json$/)]);
     expect(await table.locator('thead th a').textContent()).toBeTruthy();
     expect(await axeViolations(page)).toEqual([]);
     // Offline: the page says the details could not be loaded, and does not call the car "No longer listed".
     const offline = (route: { abort: (code: string) => Promise<void> }) => route.abort('internetdisconnected');
-    await page.route('**/search/car/*.json', offline);
+    await page.route('**/search/car/**', offline);
     await page.reload();
     const status = page.getByRole('status').filter({ hasText: 'The car details could not be loaded.' });
     await status.waitFor({ timeout: 15_000 });
     expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe('');
-    await page.unroute('**/search/car/*.json', offline);
+    await page.unroute('**/search/car/**', offline);
     await status.getByRole('button', { name: 'Try again' }).click();
     await expect
       .poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 })

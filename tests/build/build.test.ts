@@ -13,7 +13,7 @@ import { buildFixtures } from './build-fixtures.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import { crawl, dirSource, sitemapPaths } from '../crawl/crawler.ts';
-import { CAR_LOOKUP_BUCKETS, carLookupBucket, findSearchDoc } from '../../src/stock/car-lookup.ts';
+import { carLookupBase, carLookupBucket, carLookupBuckets, findSearchDoc } from '../../src/stock/car-lookup.ts';
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -197,11 +197,15 @@ describe('site files', () => {
   it('writes one lookup file per bucket beside the search index, each listed car in the file of its id and of its slug', () => {
     const docs = parseSearchIndex(readFileSync(join(site(), 'search', 'index.json'), 'utf8'));
     expect(docs.length).toBeGreaterThan(0);
-    const dir = join(site(), 'search', 'car');
-    expect(readdirSync(dir).sort()).toEqual(Array.from({ length: CAR_LOOKUP_BUCKETS }, (_, i) => `${i}.json`).sort());
+    // One folder, named by the files' count, which the pages are given as the lookup base.
+    const buckets = carLookupBuckets(docs.length);
+    expect(readdirSync(join(site(), 'search', 'car'))).toEqual([String(buckets)]);
+    expect(page('book-test-drive')).toContain(`data-lookup-base="${carLookupBase(buckets)}"`);
+    const dir = join(site(), 'search', 'car', String(buckets));
+    expect(readdirSync(dir).sort()).toEqual(Array.from({ length: buckets }, (_, i) => `${i}.json`).sort());
     for (const doc of docs) {
       for (const key of [String(doc.id), doc.slug]) {
-        const file = parseSearchIndex(readFileSync(join(dir, `${carLookupBucket(key)}.json`), 'utf8'));
+        const file = parseSearchIndex(readFileSync(join(dir, `${carLookupBucket(key, buckets)}.json`), 'utf8'));
         expect(findSearchDoc(file, key), `${key} in its lookup file`).toEqual(doc);
       }
     }

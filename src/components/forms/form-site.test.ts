@@ -16,7 +16,7 @@ const sites = listTenantSlugs(sitesDir).map((slug) => {
 
 describe("formSite (the form islands' site slice)", () => {
   it.each(sites.map((s) => [s.slug, s] as const))("%s: the API's switches, visible locations, own dealership, deposit", (_slug, site) => {
-    const slice = formSite(site, { apiBase: 'https://api.example/', now: 0 }, { searchIndexUrl: '/search/index.x.json' });
+    const slice = formSite(site, { apiBase: 'https://api.example/', now: 0 }, { carLookupBase: '/search/car/64/' });
     expect(slice.switches).toEqual(createTenantRegistry([site]).get(site.slug)!.switches);
     expect(slice.apiBase).toBe('https://api.example');
     expect(slice.slug).toBe(site.slug);
@@ -27,13 +27,13 @@ describe("formSite (the form islands' site slice)", () => {
   });
 
   it("no API base means the site's own origin", () => {
-    expect(formSite(sites[0]!, { apiBase: null, now: 0 }, { searchIndexUrl: '/x' }).apiBase).toBe('');
+    expect(formSite(sites[0]!, { apiBase: null, now: 0 }, { carLookupBase: '/search/car/64/' }).apiBase).toBe('');
   });
 
   it("carries the stock clock's UTC year, not the machine's, and a page that reads it depends only on the year", () => {
     const at = (iso: string) => Date.parse(iso) / 1000;
-    expect(formSite(sites[0]!, { apiBase: null, now: at('2030-12-31T23:59:59Z') }, { searchIndexUrl: '/x' }).year).toBe(2030);
-    expect(formSite(sites[0]!, { apiBase: null, now: at('2031-01-01T00:00:00Z') }, { searchIndexUrl: '/x' }).year).toBe(2031);
+    expect(formSite(sites[0]!, { apiBase: null, now: at('2030-12-31T23:59:59Z') }, { carLookupBase: '/search/car/64/' }).year).toBe(2030);
+    expect(formSite(sites[0]!, { apiBase: null, now: at('2031-01-01T00:00:00Z') }, { carLookupBase: '/search/car/64/' }).year).toBe(2031);
     const build = trackedBuild({
       now: at('2031-06-01T00:00:00Z'),
       siteUrl: 'https://www.example.com.au',
@@ -42,7 +42,7 @@ describe("formSite (the form islands' site slice)", () => {
       inlineImages: {},
     });
     const deps = new Map<string, string>();
-    pageDepsRuntime().pages.run(deps, () => formSite(sites[0]!, build, { searchIndexUrl: '/x' }));
+    pageDepsRuntime().pages.run(deps, () => formSite(sites[0]!, build, { carLookupBase: '/search/car/64/' }));
     expect([...deps.keys()]).toEqual(['clock:year']);
   });
 });

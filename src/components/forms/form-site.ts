@@ -17,11 +17,7 @@ import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
  * (`features.reserve_amount`, AUD dollars), the search index URL (for `?car_id=` lookups) and the stock clock's
  * year (asked of the build's clock, so a page records `clock:year`).
  */
-export function formSite(
-  site: SiteConfig,
-  build: Pick<BuildInfo, 'apiBase' | 'now'>,
-  stock: Pick<TenantStock, 'searchIndexUrl'>,
-): FormSite {
+export function formSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase' | 'now'>, stock: Pick<TenantStock, 'carLookupBase'>): FormSite {
   const own = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!;
   return {
     slug: site.slug,
@@ -34,7 +30,7 @@ export function formSite(
     dealershipSlug: own.slug,
     manufacturerSlug: site.manufacturer?.slug ?? null,
     reserveAmount: site.features.reserve_amount,
-    documentsUrl: stock.searchIndexUrl,
+    carLookupBase: stock.carLookupBase,
     year: buildClock(build).year(),
   };
 }

@@ -20,8 +20,8 @@ import type { FinanceCalculatorProps } from './types.ts';
 export interface PersonalisedFinanceProps {
   /** Calculator props without a car (`financeCalculatorProps(null, …)`). */
   base: FinanceCalculatorProps;
-  /** The site's search documents file (`getStock().searchIndexUrl`). */
-  documentsUrl: string;
+  /** The folder of the site's car lookup files (`getStock().carLookupBase`). */
+  carLookupBase: string;
   /** The site's finance page for the car's finance link. */
   linkPath: string;
   /** `{apiBase}/api/youx/quote` when the site enables quotes, else null. */
@@ -70,7 +70,7 @@ export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
     if (attempt > 0) setState({ status: 'loading' });
     let live = true;
     // The car's lookup file, not the whole search index (src/stock/car-lookup.ts).
-    fetchSearchDoc(props.documentsUrl, id).then(
+    fetchSearchDoc(props.carLookupBase, id).then(
       (car) => live && setState(car ? { status: 'car', car, props: forCar(props, car) } : { status: 'missing' }),
       (err: unknown) => {
         console.warn('car lookup failed', err);

@@ -8,7 +8,7 @@ const site = lookupHost([doc]).fetch;
 
 /** The page's car box holder as the HTML has it: loading, naming the search index. */
 const holder = () =>
-  ({ dataset: { indexUrl: '/search/index.json' }, innerHTML: carSummaryHtml({ car: null, loading: true }) }) as unknown as HTMLElement;
+  ({ dataset: { lookupBase: '/search/car/64/' }, innerHTML: carSummaryHtml({ car: null, loading: true }) }) as unknown as HTMLElement;
 
 describe('the car of ?car_id= drawn without React (/book-test-drive/, /cars/trade-in/)', () => {
   it('draws the listed car found by id or slug', async () => {

@@ -12,19 +12,19 @@ import { carKeyFromSearch } from './lib/car.ts';
 import { CAR_RETRY_ATTR, carSummaryHtml } from './ui/car-summary-html.ts';
 
 /**
- * Fills `holder` (the car box's holder, its `data-index-url` the site's search index URL) with the car of
+ * Fills `holder` (the car box's holder, its `data-lookup-base` the site's `carLookupBase`) with the car of
  * `search` (a query string). Never throws: a car that is not listed reads "could not find", a lookup file that
  * cannot be read (offline, a server error) reads "could not load … Try again".
  */
 export async function showCarFromUrl(holder: HTMLElement, search: string, doFetch: typeof fetch = fetch): Promise<void> {
   const key = carKeyFromSearch(search);
-  const indexUrl = holder.dataset.indexUrl;
-  if (!key || !indexUrl) {
+  const base = holder.dataset.lookupBase;
+  if (!key || !base) {
     holder.innerHTML = carSummaryHtml({ car: null });
     return;
   }
   try {
-    const car = await fetchSearchDoc(indexUrl, key, doFetch);
+    const car = await fetchSearchDoc(base, key, doFetch);
     holder.innerHTML = carSummaryHtml({ car, missing: car === null });
   } catch (err) {
     console.warn('car lookup failed', err);

@@ -42,8 +42,8 @@ export interface FormSite {
   manufacturerSlug: string | null;
   /** Reservation deposit in AUD dollars (`features.reserve_amount`, spec §9 default $200). */
   reserveAmount: number;
-  /** The tenant's search index file (`getStock().searchIndexUrl`), for pages that read `?car_id=`. */
-  documentsUrl: string;
+  /** The folder of the tenant's car lookup files (`getStock().carLookupBase`), for pages that read `?car_id=`. */
+  carLookupBase: string;
   /**
    * The calendar year of the build's stock clock (`buildClock(build).year()`, UTC), for what the forms show that
    * follows the year (the trade-in year's example), so a page is the same whenever it is built from the same inputs.

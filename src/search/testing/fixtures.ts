@@ -3,7 +3,7 @@
  * `syntheticDocs` for N realistic, deterministic documents (makes, models, bodies, prices and km
  * distributed like Australian dealer stock, some POA cars and cars without photos).
  */
-import { carLookupFiles } from '../../stock/car-lookup.ts';
+import { carLookupBase, carLookupBuckets, carLookupFiles } from '../../stock/car-lookup.ts';
 import { searchRank, type SearchDoc } from '../../stock/search-document.ts';
 import type { ResponsiveImage } from '../../stock/images.ts';
 
@@ -221,11 +221,13 @@ export function syntheticDocs(n: number, seed = 42, now = 1_750_000_000): Search
 }
 
 /**
- * A static host serving the lookup files of `docs` (`carLookupFiles`, `src/stock/car-lookup.ts`) under `/search/car/`
- * and 404 for anything else: the `fetch` to hand a car lookup, and the paths it was asked for, in order.
+ * A static host serving the lookup files of `docs` (`carLookupFiles`, `src/stock/car-lookup.ts`) under their lookup
+ * base (`base`, `/search/car/{count}/`) and 404 for anything else: the `fetch` to hand a car lookup, and the paths
+ * it was asked for, in order.
  */
-export function lookupHost(docs: readonly SearchDoc[]): { fetch: typeof fetch; asked: string[] } {
-  const files = new Map(carLookupFiles(docs).map((f) => [`/search/car/${f.name}`, f.json]));
+export function lookupHost(docs: readonly SearchDoc[]): { fetch: typeof fetch; asked: string[]; base: string } {
+  const base = carLookupBase(carLookupBuckets(docs.length));
+  const files = new Map(carLookupFiles(docs).map((f) => [`${base}${f.name}`, f.json]));
   const asked: string[] = [];
   const serve = async (url: string | URL | Request) => {
     const path = String(url);
@@ -233,5 +235,5 @@ export function lookupHost(docs: readonly SearchDoc[]): { fetch: typeof fetch; a
     const body = files.get(path);
     return body === undefined ? new Response('', { status: 404 }) : new Response(body);
   };
-  return { fetch: serve as typeof fetch, asked };
+  return { fetch: serve as typeof fetch, asked, base };
 }

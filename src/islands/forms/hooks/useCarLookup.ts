@@ -1,7 +1,7 @@
 /**
  * The car of a page that takes `?car_id=` (spec §2: /book-test-drive, /cars/trade-in, /checkout-journey):
  * a static page cannot know it at build time, so the island reads the id (or slug) from the URL and
- * finds the car in its lookup file beside the site's search index (`fetchCar`). `initial` is the car the
+ * finds the car in its lookup file (`fetchCar`). `initial` is the car the
  * page already knows.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -32,7 +32,7 @@ export function useCarLookup(site: FormSite, initial: FormCar | null, fromQuery:
     if (!key) return setState({ car: null, loading: false, missing: false, failed: false });
     let live = true;
     if (attempt > 0) setState({ car: null, loading: true, missing: false, failed: false });
-    fetchCar(site.documentsUrl, key, site).then(
+    fetchCar(site.carLookupBase, key, site).then(
       (car) => live && setState({ car, loading: false, missing: car === null, failed: false }),
       (err: unknown) => {
         console.warn('car lookup failed', err);

@@ -35,17 +35,17 @@ describe('the car of a lead', () => {
 
   it('looks the car up in its own lookup file, not the whole index; null for a car not listed, a throw for a file that fails', async () => {
     const site = lookupHost([doc]);
-    expect((await fetchCar('/search/index.json', '42', testSite(), site.fetch))?.name).toBe('2020 Mazda CX-5');
-    expect((await fetchCar('/search/index.json', 'used-2020-mazda-cx-5-42', testSite(), site.fetch))?.id).toBe(42);
-    expect(await fetchCar('/search/index.json', '7', testSite(), site.fetch)).toBeNull();
+    expect((await fetchCar(site.base, '42', testSite(), site.fetch))?.name).toBe('2020 Mazda CX-5');
+    expect((await fetchCar(site.base, 'used-2020-mazda-cx-5-42', testSite(), site.fetch))?.id).toBe(42);
+    expect(await fetchCar(site.base, '7', testSite(), site.fetch)).toBeNull();
     expect(site.asked).toEqual([
-      carLookupUrl('/search/index.json', '42'),
-      carLookupUrl('/search/index.json', 'used-2020-mazda-cx-5-42'),
-      carLookupUrl('/search/index.json', '7'),
+      carLookupUrl(site.base, '42'),
+      carLookupUrl(site.base, 'used-2020-mazda-cx-5-42'),
+      carLookupUrl(site.base, '7'),
     ]);
     await expect(
       fetchCar(
-        '/x',
+        '/x/64/',
         '42',
         testSite(),
         vi.fn(async () => new Response('', { status: 404 })),

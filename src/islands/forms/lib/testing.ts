@@ -26,7 +26,7 @@ export function testSite(switches: Partial<LeadSwitches> = {}, over: Partial<For
     dealershipSlug: 'acme-sydney',
     manufacturerSlug: null,
     reserveAmount: 200,
-    documentsUrl: '/search/index.abc.json',
+    carLookupBase: '/search/car/64/',
     year: 2026,
     ...over,
   };

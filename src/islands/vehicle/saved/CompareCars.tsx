@@ -9,14 +9,14 @@ import { CompareTable } from './ui/CompareTable.tsx';
 import './saved.css';
 
 export interface CompareCarsProps {
-  /** The tenant's search index file (`getStock().searchIndexUrl`). */
-  indexUrl: string;
+  /** The folder of the tenant's car lookup files (`getStock().carLookupBase`). */
+  carLookupBase: string;
   /** `features.subscription` (spec §4 price precedence rule 1). */
   subscriptionEnabled: boolean;
 }
 
-export default function CompareCars({ indexUrl, subscriptionEnabled }: CompareCarsProps) {
-  const c = useCompareCars(indexUrl);
+export default function CompareCars({ carLookupBase, subscriptionEnabled }: CompareCarsProps) {
+  const c = useCompareCars(carLookupBase);
   const line = useRef<HTMLParagraphElement>(null);
   const retry = () => {
     // The button goes away with the line's text: keep the keyboard focus on the line (a live region).

@@ -1,6 +1,6 @@
 /**
  * The compare list's cars with their details from the tenant's search documents: each entry's car is read
- * from its lookup file beside the search index (`src/stock/car-lookup.ts`: a few small files, not the whole
+ * from its lookup file (`src/stock/car-lookup.ts`: a few small files, not the whole search
  * index) and becomes its `SearchDoc`, or null when the car is no longer listed. When the files cannot be read
  * the state is `error` and `retry` asks again.
  */
@@ -26,8 +26,8 @@ export interface CompareState {
   retry: () => void;
 }
 
-/** Compare page state for the site whose search index is at `indexUrl` (`getStock().searchIndexUrl`). */
-export function useCompareCars(indexUrl: string): CompareState {
+/** Compare page state for the site whose car lookup files are under `lookupBase` (`getStock().carLookupBase`). */
+export function useCompareCars(lookupBase: string): CompareState {
   const entries = useStore($compare);
   // The ids looked up so far (null before the first lookup) and the listed cars among them; a car added in
   // another tab is looked up when it appears.
@@ -46,7 +46,7 @@ export function useCompareCars(indexUrl: string): CompareState {
     if (attempt > 0) setFailed(false);
     const ids = missingKey === '' ? [] : missingKey.split(',').map(Number);
     let live = true;
-    fetchSearchDocs(indexUrl, ids)
+    fetchSearchDocs(lookupBase, ids)
       .then((docs) => {
         if (!live) return;
         setFound((prev) => new Map([...prev, ...[...docs.values()].map((d) => [d.id, d] as const)]));
@@ -59,7 +59,7 @@ export function useCompareCars(indexUrl: string): CompareState {
     return () => {
       live = false;
     };
-  }, [indexUrl, missingKey, first, attempt]);
+  }, [lookupBase, missingKey, first, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return {
     status: failed ? 'error' : !first && missingKey === '' ? 'ready' : 'loading',
