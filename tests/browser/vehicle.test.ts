@@ -257,11 +257,15 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const status = page.getByRole('status').filter({ hasText: 'The car details could not be loaded.' });
     await status.waitFor({ timeout: 15_000 });
     expect(await table.locator('tbody tr').first().locator('td').first().textContent()).toBe('');
+    // Its photo's place is kept empty, not filled with the "image not found" picture.
+    expect(await table.locator('thead img').count()).toBe(0);
+    expect(await table.locator('thead .compare-photo-pending').count()).toBe(1);
     await page.unroute('**/search/car/**', offline);
     await status.getByRole('button', { name: 'Try again' }).click();
     await expect
       .poll(() => table.locator('tbody tr').first().locator('td').first().textContent(), { timeout: 15_000 })
       .toMatch(/\$|Enquire|PREORDER|SOLD/);
+    expect(await table.locator('thead img').count()).toBe(1);
     await context.close();
   });
 

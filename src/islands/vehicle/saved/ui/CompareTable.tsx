@@ -2,7 +2,7 @@
  * Cars side by side (compare page): one column per car (photo, name, remove) and one row per fact —
  * price by the spec §4 precedence, condition, year, odometer, body, fuel, transmission, drive, colour,
  * seats, location. A car no longer listed keeps its column with a note; one not looked up yet (loading, or the
- * lookup failed) keeps it with empty cells. Props only.
+ * lookup failed) keeps it with an empty photo box and empty cells. Props only.
  */
 import { formatAud } from '../../../../domain/money.ts';
 import { priceDisplay, wasNowLabel } from '../../../../domain/price.ts';
@@ -51,9 +51,14 @@ export function CompareTable({ cars, subscriptionEnabled, onRemove }: CompareTab
         <thead>
           <tr>
             <td />
-            {cars.map(({ entry, doc }) => (
+            {cars.map(({ entry, doc, looked }) => (
               <th key={entry.id} scope="col">
-                <img src={doc?.image?.src ?? IMAGE_NOT_FOUND_URL} alt="" width={640} height={480} loading="lazy" decoding="async" />
+                {doc || looked ? (
+                  <img src={doc?.image?.src ?? IMAGE_NOT_FOUND_URL} alt="" width={640} height={480} loading="lazy" decoding="async" />
+                ) : (
+                  // Not looked up yet (loading, or the lookup failed): the photo's place, not the "image not found" picture.
+                  <span className="compare-photo-pending" />
+                )}
                 <a href={`/cars/${entry.slug}/`}>{entry.name}</a>
                 <div>
                   <button type="button" className="btn btn--outline compare-remove" onClick={() => onRemove(entry.id)}>
