@@ -1,8 +1,7 @@
 /**
  * The car of a page that takes `?car_id=` (spec §2: /book-test-drive, /cars/trade-in, /checkout-journey):
  * a static page cannot know it at build time, so the island reads the id (or slug) from the URL and
- * finds the car in its lookup file (`fetchCar`). `initial` is the car the
- * page already knows.
+ * finds the car in its lookup file (`fetchCar`). `initial` is the car the page already knows.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { carKeyFromSearch, fetchCar } from '../lib/car.ts';

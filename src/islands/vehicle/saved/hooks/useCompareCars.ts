@@ -1,8 +1,8 @@
 /**
  * The compare list's cars with their details from the tenant's search documents: each entry's car is read
- * from its lookup file (`src/stock/car-lookup.ts`: a few small files, not the whole search
- * index) and becomes its `SearchDoc`, or null when the car is no longer listed. When the files cannot be read
- * the state is `error` and `retry` asks again.
+ * from its lookup file (`src/stock/car-lookup.ts`: a few small files, not the whole search index) and becomes
+ * its `SearchDoc`, or null when the car is no longer listed. When the files cannot be read the state is `error`
+ * and `retry` asks again.
  */
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useState } from 'react';
