@@ -180,16 +180,13 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
   }
   // One car without the whole index (src/stock/car-lookup.ts): the pages that read `?car_id=` fetch its file, in the
   // folder that names the files' count (it follows the stock's size). Every bucket's file is rewritten in place
-  // (a running dev server never sees one missing); any other file or folder there (another count's) goes.
+  // (a running dev server never sees one missing); another count's folder goes.
   const buckets = carLookupBuckets(docs.length);
   const lookupBase = carLookupBase(buckets);
   const lookupRoot = join(publicOut, CAR_LOOKUP_DIR);
   const lookupDir = join(publicOut, lookupBase);
   mkdirSync(lookupDir, { recursive: true });
-  const lookupFiles = carLookupFiles(docs, buckets);
-  for (const file of lookupFiles) writeFileSync(join(lookupDir, file.name), file.json);
-  const lookupNames = new Set(lookupFiles.map((f) => f.name));
-  for (const f of readdirSync(lookupDir)) if (!lookupNames.has(f)) rmSync(join(lookupDir, f), { recursive: true, force: true });
+  for (const file of carLookupFiles(docs, buckets)) writeFileSync(join(lookupDir, file.name), file.json);
   for (const f of readdirSync(lookupRoot)) if (f !== String(buckets)) rmSync(join(lookupRoot, f), { recursive: true, force: true });
   // Search (issue #3): the make cards' logos, /logos/{make}.svg, for the makes in stock (scripts/lib/make-logos.ts).
   writeMakeLogos(

@@ -7,7 +7,7 @@ declare module 'astro' {
      * Hydrate on the visitor's first intent (src/integration/intent-directive.js). `urlState: false`: the
      * island reads nothing from the query string, so a URL with one does not make it hydrate when idle.
      * `signedInEager`: hydrate when idle where this browser signed in on the site before (the sign-in form).
-     * `visible`: a root margin (`'400px'`): hydrate when the island comes that near the viewport, or on a press
+     * `visible`: a root margin (`'200px'`): hydrate when the island comes that near the viewport, or on a press
      * inside it, handing the press to the pressed box (the vehicle page's finance calculator).
      */
     'client:intent'?: boolean | { urlState?: boolean; signedInEager?: boolean; visible?: string };

@@ -166,8 +166,7 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
   const deposit = formatAud(site.reserveAmount);
 
   if (gate.gated && gate.status !== 'signed-in') return <p className="account-loading">Checking your sign-in…</p>;
-  if (!lookup.loading && !car)
-    return <CarSummary car={null} loading={false} missing={lookup.missing} failed={lookup.failed} onRetry={lookup.retry} />;
+  if (!lookup.loading && !car) return <CarSummary lookup={lookup} />;
 
   const fail = (err: unknown) => {
     setError(err instanceof AccountError ? err.message : ACCOUNT_MESSAGES.unexpected);
@@ -201,9 +200,7 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
 
   return (
     <div className="lead">
-      {initial === null && (
-        <CarSummary car={car} loading={lookup.loading} missing={lookup.missing} failed={lookup.failed} onRetry={lookup.retry} />
-      )}
+      {initial === null && <CarSummary lookup={lookup} />}
       {error && (
         <div className="lead-alert" role="alert" tabIndex={-1} ref={alertRef}>
           {error}

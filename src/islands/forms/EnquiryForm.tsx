@@ -38,9 +38,7 @@ export default function EnquiryForm(props: EnquiryFormProps) {
   const f = useLeadForm({ kind, site: props.site, car: lookup.car });
   return (
     <div className="lead">
-      {(props.showCar ?? props.carFromQuery) && (
-        <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} failed={lookup.failed} onRetry={lookup.retry} />
-      )}
+      {(props.showCar ?? props.carFromQuery) && <CarSummary lookup={lookup} />}
       <LeadFormView f={f} kind={kind} site={props.site} headingLevel={props.headingLevel} label={props.label ?? 'Enquiry form'} />
     </div>
   );

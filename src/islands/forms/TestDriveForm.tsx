@@ -27,9 +27,7 @@ export default function TestDriveForm(props: TestDriveFormProps) {
   const f = useLeadForm({ kind: FORM_KINDS.testDrive, site: props.site, car: lookup.car });
   return (
     <div className="lead">
-      {(props.showCar ?? props.carFromQuery) && (
-        <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} failed={lookup.failed} onRetry={lookup.retry} />
-      )}
+      {(props.showCar ?? props.carFromQuery) && <CarSummary lookup={lookup} />}
       <LeadFormView f={f} kind={FORM_KINDS.testDrive} site={props.site} headingLevel={props.headingLevel} label="Book a test drive" />
     </div>
   );

@@ -47,9 +47,7 @@ export default function ValuationForm(props: ValuationFormProps) {
     ) : null;
   return (
     <div className="lead">
-      {(props.showCar ?? props.carFromQuery) && (
-        <CarSummary car={lookup.car} loading={lookup.loading} missing={lookup.missing} failed={lookup.failed} onRetry={lookup.retry} />
-      )}
+      {(props.showCar ?? props.carFromQuery) && <CarSummary lookup={lookup} />}
       <LeadFormView f={f} kind={kind} site={props.site} headingLevel={props.headingLevel} label="Valuation request" after={after} />
     </div>
   );

@@ -91,8 +91,9 @@ export function carKeyFromSearch(search: string): string | null {
 
 /**
  * Finds the car whose id or slug is `key` in its lookup file under the site's lookup base (`lookupBase`,
- * `FormSite.carLookupBase`; `src/stock/car-lookup.ts`: one small file, not the whole index); null when it is not listed. Throws when the
- * file cannot be fetched or read, so the page can say the car could not be loaded rather than that it is gone.
+ * `FormSite.carLookupBase`; `src/stock/car-lookup.ts`: one small file, not the whole index); null when it is
+ * not listed. Throws when the file cannot be fetched or read, so the page can say the car could not be loaded
+ * rather than that it is gone.
  */
 export async function fetchCar(
   lookupBase: string,

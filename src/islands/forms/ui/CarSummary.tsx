@@ -1,21 +1,23 @@
 /**
  * The car a form is about (image, name and price, linked to its page) inside a form island: the box's one markup,
- * `carSummaryHtml`, in its holder. Props only; `onRetry` is called when the failed box's "Try again" is pressed.
+ * `carSummaryHtml`, in its holder, drawn from the island's car lookup (`useCarLookup`): its "Try again" (shown
+ * when the lookup file could not be read) calls the lookup's `retry`. Props only.
  */
 import type { MouseEvent } from 'react';
-import { CAR_RETRY_ATTR, CAR_SUMMARY_HOLDER, carSummaryHtml, type CarSummaryState } from './car-summary-html.ts';
+import type { CarLookup } from '../hooks/useCarLookup.ts';
+import { CAR_RETRY_ATTR, CAR_SUMMARY_HOLDER, carSummaryHtml } from './car-summary-html.ts';
 
-export interface CarSummaryProps extends CarSummaryState {
-  /** Look the car up again (the failed state's button). */
-  onRetry?: () => void;
+export interface CarSummaryProps {
+  /** The island's car lookup: the car, or that it is loading, not listed, or could not be loaded. */
+  lookup: CarLookup;
 }
 
-export function CarSummary({ onRetry, ...state }: CarSummaryProps) {
+export function CarSummary({ lookup }: CarSummaryProps) {
   const click = (e: MouseEvent<HTMLDivElement>) => {
     if (!(e.target as Element).closest(`[${CAR_RETRY_ATTR}]`)) return;
     // The button goes away with the box's content: keep the keyboard focus on the box (a live region).
     e.currentTarget.focus();
-    onRetry?.();
+    lookup.retry();
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the inner "Try again" button's (a real button: Enter and Space click it), delegated because the box is HTML.
@@ -25,7 +27,7 @@ export function CarSummary({ onRetry, ...state }: CarSummaryProps) {
       tabIndex={-1}
       onClick={click}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: carSummaryHtml escapes every value from the feed (car-summary-html.test.ts).
-      dangerouslySetInnerHTML={{ __html: carSummaryHtml(state) }}
+      dangerouslySetInnerHTML={{ __html: carSummaryHtml(lookup) }}
     />
   );
 }
