@@ -452,6 +452,10 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       [`/book-test-drive/?car_id=${car.id}`, 'We could not load that car just now.', car.name],
       [`/cars/trade-in/?car_id=${car.id}`, 'We could not load that car just now.', car.name],
       [`/personalised/finance/?car_id=${car.id}`, 'We could not load your car just now', `Your finance estimate for the ${car.name}`],
+      // The React car box (CarSummary), not the page script's: the purchase island is rendered in the browser only.
+      ...(site.features.online_purchase
+        ? [[`/checkout-journey/?car_id=${car.id}`, 'We could not load that car just now.', car.name] as [string, string, string]]
+        : []),
     ];
     const context = await browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
     await dismissPopup(context, slug);

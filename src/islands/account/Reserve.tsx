@@ -166,7 +166,10 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
   const deposit = formatAud(site.reserveAmount);
 
   if (gate.gated && gate.status !== 'signed-in') return <p className="account-loading">Checking your sign-in…</p>;
-  if (!lookup.loading && !car) return <CarSummary lookup={lookup} />;
+  // The car box from the URL is the first child of `.lead` whether or not the car came, so React keeps its element
+  // when "Try again" finds the car and the keyboard focus the box took stays on it (src/islands/retry.ts).
+  const summary = initial === null && <CarSummary lookup={lookup} />;
+  if (!lookup.loading && !car) return <div className="lead">{summary}</div>;
 
   const fail = (err: unknown) => {
     setError(err instanceof AccountError ? err.message : ACCOUNT_MESSAGES.unexpected);
@@ -200,7 +203,7 @@ export default function Reserve({ site, formSite, car: initial }: ReserveProps) 
 
   return (
     <div className="lead">
-      {initial === null && <CarSummary lookup={lookup} />}
+      {summary}
       {error && (
         <div className="lead-alert" role="alert" tabIndex={-1} ref={alertRef}>
           {error}

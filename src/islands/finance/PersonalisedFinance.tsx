@@ -16,6 +16,7 @@ import { fetchSearchDoc } from '../../stock/car-lookup.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import FinanceCalculator from './FinanceCalculator.tsx';
 import type { FinanceCalculatorProps } from './types.ts';
+import { retryKeepingFocus, TRY_AGAIN_LABEL } from '../retry.ts';
 
 export interface PersonalisedFinanceProps {
   /** Calculator props without a car (`financeCalculatorProps(null, …)`). */
@@ -83,11 +84,7 @@ export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
   }, [props, attempt]);
   const start = formatAud(props.base.initial.amount);
   const line = useRef<HTMLParagraphElement>(null);
-  const retry = () => {
-    // The button goes away with the line's text: keep the keyboard focus on the line (a live region).
-    line.current?.focus();
-    setAttempt((n) => n + 1);
-  };
+  const retry = () => retryKeepingFocus(line.current, () => setAttempt((n) => n + 1));
   // The calculator is drawn from the first (server) render with the site's defaults and keeps its place when
   // the car arrives; the line above it has room for two lines: nothing below moves (CLS, issue #14 quality report).
   return (
@@ -104,7 +101,7 @@ export default function PersonalisedFinance(props: PersonalisedFinanceProps) {
           <>
             We could not load your car just now, so this estimate starts from {start}.{' '}
             <button type="button" className="fin-calc__retry" onClick={retry}>
-              Try again
+              {TRY_AGAIN_LABEL}
             </button>
           </>
         ) : state.status === 'missing' ? (

@@ -47,6 +47,7 @@ describe('the car of ?car_id= drawn without React (/book-test-drive/, /cars/trad
     const h = Object.assign(holder(), {
       addEventListener: (type: string, fn: (e: { target: unknown }) => void) => type === 'click' && clicks.push(fn),
       focus: vi.fn(),
+      hasAttribute: () => false,
     });
     await startCarFromUrl(h, '?car_id=42', flaky);
     expect(h.innerHTML).toBe(carSummaryHtml({ car: null, failed: true }));
@@ -57,6 +58,7 @@ describe('the car of ?car_id= drawn without React (/book-test-drive/, /cars/trad
     clicks[0]!({ target: { closest: (sel: string) => (sel === `[${CAR_RETRY_ATTR}]` ? {} : null) } });
     expect(h.innerHTML).toBe(carSummaryHtml({ car: null, loading: true }));
     expect(h.focus).toHaveBeenCalledOnce();
+    expect(h.tabIndex).toBe(-1);
     await vi.waitFor(() => expect(h.innerHTML).toBe(carSummaryHtml({ car: doc })));
   });
 });

@@ -10,6 +10,7 @@
 import { fetchSearchDoc } from '../../stock/car-lookup.ts';
 import { carKeyFromSearch } from './lib/car.ts';
 import { CAR_RETRY_ATTR, carSummaryHtml } from './ui/car-summary-html.ts';
+import { retryKeepingFocus } from '../retry.ts';
 
 /**
  * Fills `holder` (the car box's holder, its `data-lookup-base` the site's `carLookupBase`) with the car of
@@ -40,10 +41,10 @@ export async function showCarFromUrl(holder: HTMLElement, search: string, doFetc
 export function startCarFromUrl(holder: HTMLElement, search: string, doFetch: typeof fetch = fetch): Promise<void> {
   holder.addEventListener('click', (event) => {
     if (!(event.target as Element | null)?.closest?.(`[${CAR_RETRY_ATTR}]`)) return;
-    holder.tabIndex = -1;
-    holder.focus();
-    holder.innerHTML = carSummaryHtml({ car: null, loading: true });
-    void showCarFromUrl(holder, search, doFetch);
+    retryKeepingFocus(holder, () => {
+      holder.innerHTML = carSummaryHtml({ car: null, loading: true });
+      void showCarFromUrl(holder, search, doFetch);
+    });
   });
   return showCarFromUrl(holder, search, doFetch);
 }

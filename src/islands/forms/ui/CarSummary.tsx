@@ -5,6 +5,7 @@
  */
 import type { MouseEvent } from 'react';
 import type { CarLookup } from '../hooks/useCarLookup.ts';
+import { retryKeepingFocus } from '../../retry.ts';
 import { CAR_RETRY_ATTR, CAR_SUMMARY_HOLDER, carSummaryHtml } from './car-summary-html.ts';
 
 export interface CarSummaryProps {
@@ -14,10 +15,7 @@ export interface CarSummaryProps {
 
 export function CarSummary({ lookup }: CarSummaryProps) {
   const click = (e: MouseEvent<HTMLDivElement>) => {
-    if (!(e.target as Element).closest(`[${CAR_RETRY_ATTR}]`)) return;
-    // The button goes away with the box's content: keep the keyboard focus on the box (a live region).
-    e.currentTarget.focus();
-    lookup.retry();
+    if ((e.target as Element).closest(`[${CAR_RETRY_ATTR}]`)) retryKeepingFocus(e.currentTarget, lookup.retry);
   };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is the inner "Try again" button's (a real button: Enter and Space click it), delegated because the box is HTML.

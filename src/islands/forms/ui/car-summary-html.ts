@@ -12,6 +12,7 @@
  */
 import { formatAud } from '../../../domain/money.ts';
 import type { FormCar } from '../types.ts';
+import { TRY_AGAIN_LABEL } from '../../retry.ts';
 
 /** What the box shows: the car (selling price in AUD dollars, null for POA), or why there is none. */
 export interface CarSummaryState {
@@ -52,7 +53,7 @@ export function carSummaryHtml({
 }: CarSummaryState): string {
   if (loading) return '<p class="lead-car lead-car--loading">Loading the car…</p>';
   if (!car && failed) {
-    return `<p class="lead-car">${CAR_LOOKUP_FAILED} <button type="button" class="btn btn--outline lead-car__retry" ${CAR_RETRY_ATTR}>Try again</button></p>`;
+    return `<p class="lead-car">${CAR_LOOKUP_FAILED} <button type="button" class="btn btn--outline lead-car__retry" ${CAR_RETRY_ATTR}>${TRY_AGAIN_LABEL}</button></p>`;
   }
   if (!car) {
     return missing

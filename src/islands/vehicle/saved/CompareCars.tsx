@@ -6,6 +6,7 @@ import { useRef } from 'react';
 import { COMPARE_LIMIT } from '../../../stores/compare.ts';
 import { useCompareCars } from './hooks/useCompareCars.ts';
 import { CompareTable } from './ui/CompareTable.tsx';
+import { retryKeepingFocus, TRY_AGAIN_LABEL } from '../../retry.ts';
 import './saved.css';
 
 export interface CompareCarsProps {
@@ -18,11 +19,7 @@ export interface CompareCarsProps {
 export default function CompareCars({ carLookupBase, subscriptionEnabled }: CompareCarsProps) {
   const c = useCompareCars(carLookupBase);
   const line = useRef<HTMLParagraphElement>(null);
-  const retry = () => {
-    // The button goes away with the line's text: keep the keyboard focus on the line (a live region).
-    line.current?.focus();
-    c.retry();
-  };
+  const retry = () => retryKeepingFocus(line.current, c.retry);
   if (c.cars.length === 0) {
     return (
       <div className="saved-empty">
@@ -45,7 +42,7 @@ export default function CompareCars({ carLookupBase, subscriptionEnabled }: Comp
           <>
             The car details could not be loaded. Check your connection and try again.{' '}
             <button type="button" className="btn btn--outline" onClick={retry}>
-              Try again
+              {TRY_AGAIN_LABEL}
             </button>
           </>
         ) : (
