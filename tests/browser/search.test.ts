@@ -11,6 +11,7 @@ import { axeViolations, launch } from './chromium.ts';
 import { buildNow, tenantConfig } from './tenant.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import type { ServedState } from '../../src/islands/search/served-state.ts';
+import type { DirectoryMake } from '../../src/search/directory.ts';
 import { hitTag } from '../../src/islands/search/widgets/ResultList.tsx';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
 
@@ -264,14 +265,17 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
         page.evaluate(() =>
           performance
             .getEntriesByType('resource')
-            .filter((r) => r.name.endsWith('/state.json'))
+            .filter((r) => r.name.endsWith('/state.json') || r.name.endsWith('/search/directory.json'))
             .map((r) => new URL(r.name).pathname),
         );
       await page.waitForTimeout(500);
       expect(await stateRequests(), `${slug}${path}: state loaded before the visitor did anything`).toEqual([]);
       await page.touchscreen.tap(5, 300);
       await page.locator('astro-island[ssr]').first().waitFor({ state: 'detached', timeout: 15_000 });
-      expect(await stateRequests()).toEqual([`${path}state.json`]);
+      // The page's own state, and the tenant's make/model directory when its facets show makes or models (one file
+      // for every search page, not a copy in each state file).
+      const showsDirectory = site.search.facets.includes('make') || site.search.facets.includes('model');
+      expect((await stateRequests()).sort()).toEqual([`${path}state.json`, ...(showsDirectory ? ['/search/directory.json'] : [])].sort());
       await context.close();
     }
   });
@@ -364,6 +368,23 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await card.getByRole('button', { name: /Hide/ }).click();
     await card.getByText(make, { exact: true }).click();
     await poll(() => search(page).getAll('make')).toEqual([make]);
+    await page.context().close();
+  });
+
+  it('directory box: typing a make lists it with its count from the make/model directory file, and choosing it refines', async (ctx) => {
+    if (!site.search.facets.includes('make')) ctx.skip(`${slug} has no make facet (search.facets)`);
+    // The directory is the tenant's one file, loaded beside the page's state when the island wakes.
+    const directory = (await (await fetch(`${base}/search/directory.json`)).json()) as DirectoryMake[];
+    const make = directory[0]!;
+    const page = await open(`${base}/search/`);
+    const box = page.getByRole('searchbox', { name: 'Find a make or model' });
+    await box.fill(make.make);
+    // Its count is the directory file's (before, each page's state file carried the directory).
+    const label = `${make.make} (${make.count.toLocaleString('en-AU')})`;
+    const match = page.getByRole('list', { name: 'Makes and models found' }).getByRole('button', { name: label, exact: true });
+    await match.waitFor({ timeout: 15_000 });
+    await match.click();
+    await poll(() => search(page).getAll('make')).toEqual([make.make]);
     await page.context().close();
   });
 

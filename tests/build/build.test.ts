@@ -10,11 +10,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import { buildFixtures } from './build-fixtures.ts';
+import { siteFiles as files } from './site-files.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import { crawl, dirSource, sitemapPaths } from '../crawl/crawler.ts';
 import { carLookupBase, carLookupBucket, carLookupBuckets, findSearchDoc } from '../../src/stock/car-lookup.ts';
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
+import { DIRECTORY_ATTRIBUTE, SEARCH_DIRECTORY_PATH, type ServedStateFile } from '../../src/islands/search/served-state.ts';
+import type { DirectoryMake } from '../../src/search/directory.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
 const snapshot = JSON.parse(readFileSync(join(fixtures, 'stock', 'snapshot.json'), 'utf8')) as {
@@ -208,6 +211,28 @@ describe('site files', () => {
         const file = parseSearchIndex(readFileSync(join(dir, `${carLookupBucket(key, buckets)}.json`), 'utf8'));
         expect(findSearchDoc(file, key), `${key} in its lookup file`).toEqual(doc);
       }
+    }
+  });
+
+  it('writes the make/model directory once, /search/directory.json, named by the search pages; no state file carries it', () => {
+    const docs = parseSearchIndex(readFileSync(join(site(), 'search', 'index.json'), 'utf8'));
+    const directory = JSON.parse(readFileSync(join(site(), 'search', 'directory.json'), 'utf8')) as DirectoryMake[];
+    // Every listed car is counted once, under its make and its model.
+    expect(directory.reduce((n, m) => n + m.count, 0)).toBe(docs.length);
+    for (const make of directory) {
+      expect(make.count, make.make).toBe(docs.filter((d) => d.make === make.make).length);
+      expect(
+        make.models.reduce((n, m) => n + m.count, 0),
+        make.make,
+      ).toBe(make.count);
+    }
+    expect(page('search')).toContain(`${DIRECTORY_ATTRIBUTE}="${SEARCH_DIRECTORY_PATH}"`);
+    const stateFiles = files(join(site(), 'search')).filter((f) => f.endsWith('state.json'));
+    expect(stateFiles.length).toBeGreaterThan(1);
+    for (const f of stateFiles) {
+      const state = JSON.parse(readFileSync(join(site(), 'search', f), 'utf8')) as ServedStateFile;
+      expect(state.settings, f).not.toHaveProperty('directory');
+      expect(state.settings.facets, f).toContain('make');
     }
   });
 

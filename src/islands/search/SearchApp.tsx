@@ -24,7 +24,7 @@ import { ResultStats } from './widgets/ResultStats.tsx';
 import { SearchConfigure } from './widgets/SearchConfigure.tsx';
 import { SortSelect } from './widgets/SortSelect.tsx';
 import { VirtualFacets, virtualFacetAttributes } from './widgets/VirtualFacets.tsx';
-import { loadServedState, servedState, STATE_ATTRIBUTE } from './served-state.ts';
+import { DIRECTORY_ATTRIBUTE, loadServedState, SEARCH_DIRECTORY_PATH, servedState, STATE_ATTRIBUTE } from './served-state.ts';
 import './search.css';
 
 // In the browser, the page's server state (its own small file, see served-state.ts) is fetched while
@@ -74,7 +74,12 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
         <HistoryRecorder routing={routing} />
         <FacetLinksContext.Provider value={facetLinks}>
           <EnquiryProvider>
-            <div className="search" ref={root} {...(stateUrl ? { [STATE_ATTRIBUTE]: stateUrl } : {})}>
+            <div
+              className="search"
+              ref={root}
+              {...(stateUrl ? { [STATE_ATTRIBUTE]: stateUrl } : {})}
+              {...(stateUrl && settings.directory?.length ? { [DIRECTORY_ATTRIBUTE]: SEARCH_DIRECTORY_PATH } : {})}
+            >
               <QueryBox action={routeBase} label={`Search ${props.siteName} cars`} />
               <div className="search__layout">
                 <FiltersDrawer>

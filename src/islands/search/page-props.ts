@@ -40,8 +40,13 @@ export function tenantDocs(site: SiteConfig, build: BuildInfo, stock: TenantStoc
 const landingsMemo = new WeakMap<SearchDoc[], { landings: Landing[]; collisions: string[] }>();
 const directoryMemo = new WeakMap<SearchDoc[], ReturnType<typeof buildDirectory>>();
 
-/** The make/model directory of the tenant's documents, built once per build (every search page and state file carries it). */
-function tenantDirectory(docs: SearchDoc[]): ReturnType<typeof buildDirectory> {
+/**
+ * The make/model directory of the tenant's search pages (spec §2 make cards, directory search box), built once per
+ * build: empty when the site's facets show neither make nor model. Every search page renders from it; the browser
+ * loads it from its own file (`SEARCH_DIRECTORY_PATH`, src/pages/search/directory.json.ts).
+ */
+export function tenantSearchDirectory(site: SiteConfig, docs: SearchDoc[]): ReturnType<typeof buildDirectory> {
+  if (!site.search.facets.includes('make') && !site.search.facets.includes('model')) return [];
   let directory = directoryMemo.get(docs);
   if (!directory) directoryMemo.set(docs, (directory = buildDirectory(docs)));
   return directory;
@@ -112,7 +117,7 @@ export function searchPageProps(
         reserve: { enabled: site.features.checkout, amount: site.features.reserve_amount },
         promos: site.search.promo_cards,
         timezone: site.timezone,
-        directory: site.search.facets.includes('make') || site.search.facets.includes('model') ? tenantDirectory(docs) : [],
+        directory: tenantSearchDirectory(site, docs),
         landingLinks: neighbourLandings(tenantLandings(site, build, stock).landings, landing.preset),
       },
       meilisearch: meili ? { host: meili.host, apiKey: meili.search_key!, indexUid: meili.index_uid } : null,

@@ -12,14 +12,40 @@
  * At build time the page hands the state to the island's server render with `provideServedState`
  * (Astro would serialise any prop into the HTML); in the browser `loadServedState` fetches it once,
  * before the island module finishes loading, so the island hydrates synchronously as before.
+ *
+ * The make/model directory (make cards' logos and model lists, the directory search box) is the same
+ * for every search page of a tenant, so it is not in each state file (it was two thirds of a small
+ * landing's, ~2.3 KB gzip, and its whole-stock counts changed every state file on every night with a
+ * stock change: issue #14): it is one file, `/search/directory.json` (`SEARCH_DIRECTORY_PATH`,
+ * `src/pages/search/directory.json.ts`), fetched beside the state file and kept by the browser's cache
+ * from one search page to the next. The island's root names it (`DIRECTORY_ATTRIBUTE`) when the page
+ * shows a directory.
  */
 import type { InstantSearchServerState } from 'react-instantsearch';
 import type { SearchAppSettings } from './types.ts';
 
-/** What a page's state file holds: the island's server state and settings (`SearchAppProps`). */
+/** What the island is served with: its server state and settings (`SearchAppProps`), the directory included. */
 export interface ServedState {
   serverState: InstantSearchServerState;
   settings: SearchAppSettings;
+}
+
+/** What a page's state file holds: the served state without the directory (its own file, `SEARCH_DIRECTORY_PATH`). */
+export interface ServedStateFile {
+  serverState: InstantSearchServerState;
+  settings: Omit<SearchAppSettings, 'directory'>;
+}
+
+/** The tenant's make/model directory file (`DirectoryMake[]` as JSON), one for every search page. */
+export const SEARCH_DIRECTORY_PATH = '/search/directory.json';
+
+/** The attribute of the island's root element that names the directory file, on pages that show the directory. */
+export const DIRECTORY_ATTRIBUTE = 'data-search-directory';
+
+/** The state file's content for `state`: everything but the directory. */
+export function servedStateFile(state: ServedState): ServedStateFile {
+  const { directory: _directory, ...settings } = state.settings;
+  return { serverState: state.serverState, settings };
 }
 
 /** The state file of a search page: `/search/toyota/page/2/` → `/search/toyota/page/2/state.json`. */
@@ -42,16 +68,28 @@ export function servedState(statePath: string): ServedState | null {
   return states.get(statePath) ?? null;
 }
 
+/** Fetches a JSON file the island needs; throws an Error naming it and the HTTP status when it cannot be loaded. */
+async function fetchJson<T>(path: string, what: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(`search: ${what} ${path} answered HTTP ${response.status}; the island stays static`);
+  return (await response.json()) as T;
+}
+
 /**
- * Browser: fetches the state file named by the page's island root (`[data-search-state]`), once.
- * Resolves when it is there (or when the page has no state file). Throws an Error naming the file
- * and the HTTP status when it cannot be loaded: the island then stays the static page (its links and
- * GET form work) rather than hydrate on a different state.
+ * Browser: fetches the state file named by the page's island root (`[data-search-state]`), once, and the
+ * directory file it names (`[data-search-directory]`) at the same time. Resolves when both are there (or when
+ * the page has no state file). Throws an Error naming the file and the HTTP status when either cannot be
+ * loaded: the island then stays the static page (its links and GET form work) rather than hydrate on a
+ * different state.
  */
 export async function loadServedState(doc: Pick<Document, 'querySelector'> = document): Promise<void> {
-  const path = doc.querySelector(`[${STATE_ATTRIBUTE}]`)?.getAttribute(STATE_ATTRIBUTE);
+  const root = doc.querySelector(`[${STATE_ATTRIBUTE}]`);
+  const path = root?.getAttribute(STATE_ATTRIBUTE);
   if (!path || states.has(path)) return;
-  const response = await fetch(path);
-  if (!response.ok) throw new Error(`search: the page's state ${path} answered HTTP ${response.status}; the island stays static`);
-  states.set(path, (await response.json()) as ServedState);
+  const directoryPath = root?.getAttribute(DIRECTORY_ATTRIBUTE);
+  const [file, directory] = await Promise.all([
+    fetchJson<ServedStateFile>(path, "the page's state"),
+    directoryPath ? fetchJson<SearchAppSettings['directory']>(directoryPath, 'the make and model directory') : undefined,
+  ]);
+  states.set(path, { serverState: file.serverState, settings: directory ? { ...file.settings, directory } : file.settings });
 }

@@ -9,7 +9,7 @@ import { getServerState, type InstantSearchServerState } from 'react-instantsear
 import { createSearchClient } from '../../search/client.ts';
 import { SearchRoot } from './SearchApp.tsx';
 import { getSearchServerState, SERVER_HIT_FIELDS } from './server.ts';
-import { loadServedState, provideServedState, searchStatePath, servedState } from './served-state.ts';
+import { loadServedState, provideServedState, searchStatePath, servedState, STATE_ATTRIBUTE } from './served-state.ts';
 
 const docs = syntheticDocs(60);
 const props: Omit<SearchAppProps, 'serverState'> = {
@@ -166,7 +166,9 @@ describe('the server state as its own file (issue #9: search page LCP)', () => {
 
   it('loadServedState fetches the file the page names once, and says which file failed', async () => {
     const state = await getSearchServerState(docs, props);
-    const doc = (path: string) => ({ querySelector: () => ({ getAttribute: () => path }) }) as unknown as Document;
+    // A page whose island names its state file only (the directory file is served-state.test.ts's).
+    const doc = (path: string) =>
+      ({ querySelector: () => ({ getAttribute: (name: string) => (name === STATE_ATTRIBUTE ? path : null) }) }) as unknown as Document;
     const served = { serverState: state, settings: props.settings };
     const fetch = vi.fn(async () => new Response(JSON.stringify(served), { status: 200 }));
     vi.stubGlobal('fetch', fetch);

@@ -1,12 +1,13 @@
 /**
  * The server state and island settings of every search page as its own file, `/search/…/state.json` (`searchStatePath`):
  * the state the page's HTML was rendered from, which the search island loads when it wakes instead of
- * reading it from the HTML (issue #9: search page LCP; see src/islands/search/served-state.ts).
+ * reading it from the HTML (issue #9: search page LCP; see src/islands/search/served-state.ts). The make/model
+ * directory is left out: it is the tenant's one `/search/directory.json` (src/pages/search/directory.json.ts).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { searchPageProps, servedSettings, tenantSearchPages } from '../../../islands/search/page-props.ts';
 import { getSearchServerState } from '../../../islands/search/server.ts';
-import type { ServedState } from '../../../islands/search/served-state.ts';
+import { servedStateFile, type ServedState } from '../../../islands/search/served-state.ts';
 import type { Landing } from '../../../search/landings.ts';
 import { site, build, getStock } from 'virtual:tenant';
 
@@ -21,5 +22,5 @@ export const GET: APIRoute = async ({ props }) => {
   const { props: islandProps, docs } = searchPageProps(site, build, getStock(), landing, page);
   const serverState = await getSearchServerState(docs, islandProps);
   const served: ServedState = { serverState, settings: servedSettings(site, build, islandProps.settings, serverState) };
-  return new Response(JSON.stringify(served), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return new Response(JSON.stringify(servedStateFile(served)), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };
