@@ -25,7 +25,8 @@ import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { axeViolations, CHROMIUM_ARGS, chromiumPath, watchAtRest, weighJavaScript } from './lib/chromium.ts';
 import { parseCliArgs } from './lib/cli.ts';
 import { builtCars, builtHtmlFiles, formatNuErrors, hasJava, listRoutes, runNuChecker } from './lib/html-validity.ts';
-import { auditValue, launchChrome, runLighthouse, servePreview, type RunnerResult } from './lib/lighthouse-run.ts';
+import { servePreview } from './lib/lighthouse-run.ts';
+import { lighthousePages } from './lib/quality-lighthouse.ts';
 import { formatFigure, REPORT_FIGURES, renderQualityHtml, type QualityReport } from './lib/quality-report.ts';
 import { hasInteractiveForm, samplePageTypes, withCarLinks } from './lib/quality-sample.ts';
 
@@ -82,71 +83,49 @@ const nuOf = (file: string) =>
     outRoot,
   );
 
-/** The transfer size (KB) of one resource type of a Lighthouse run, from its resource summary. */
-function transferKb(result: RunnerResult, type: string): number {
-  const items = (result.lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
-    ?.items;
-  if (!items) return Number.NaN;
-  return (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
-}
-
 type Row = QualityReport['pages'][number];
 const rows: Row[] = [];
 // /api/* answers 404 like a static host: no page's figures depend on whatever listens on the edge API's port.
 const preview = await servePreview(slug, { out: outRoot, api: 'none' });
 try {
-  const chrome = await launchChrome();
-  try {
-    for (const s of sample) {
-      const perRun: Record<string, number[]> = {};
-      const errors: string[] = [];
-      for (let r = 0; r < runs; r++) {
-        const result = await runLighthouse(`${preview.base}${s.path}`, chrome.port, { categories: ['performance', 'accessibility'] });
-        if (result.lhr.runtimeError) {
-          errors.push(`Lighthouse run ${r + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
-          continue;
-        }
-        const figures: Record<string, number> = {
-          performance: Math.round((result.lhr.categories.performance?.score ?? Number.NaN) * 100),
-          accessibility: Math.round((result.lhr.categories.accessibility?.score ?? Number.NaN) * 100),
-          lcp_ms: auditValue(result, 'largest-contentful-paint'),
-          cls: auditValue(result, 'cumulative-layout-shift'),
-          tbt_ms: auditValue(result, 'total-blocking-time'),
-          html_kb: transferKb(result, 'document'),
-        };
-        for (const [k, v] of Object.entries(figures)) (perRun[k] ??= []).push(v);
-      }
-      const m = (k: string) => medianOf(perRun[k] ?? []);
-      const file = join(siteDir, s.file);
-      const nu = nuOf(file);
-      rows.push({
-        type: s.type,
-        path: s.path,
-        why: s.why,
-        hasForm: hasInteractiveForm(readFileSync(file, 'utf8')),
-        performance: m('performance'),
-        accessibility: m('accessibility'),
-        lcp_ms: Math.round(m('lcp_ms')),
-        cls: Math.round(m('cls') * 1000) / 1000,
-        tbt_ms: Math.round(m('tbt_ms')),
-        js_kb: Number.NaN,
-        script_at_rest_ms: Number.NaN,
-        requests_at_rest: Number.NaN,
-        rest_requests: [],
-        html_kb: Math.round(m('html_kb') * 10) / 10,
-        axe_violations: Number.NaN,
-        html_errors: nu.length,
-        axe: [],
-        nu,
-        errors,
-      });
-      console.log(
-        `  ${s.type} ${s.path}: performance ${formatFigure('performance', m('performance'))}, accessibility ${formatFigure('accessibility', m('accessibility'))}`,
-      );
-    }
-  } finally {
-    await chrome.kill();
-  }
+  // Lighthouse: one Chromium for every page, replaced if it dies (a crash costs that page's figures, not the report).
+  await lighthousePages(
+    preview.base,
+    sample.map((s) => s.path),
+    runs,
+    {
+      onPage: (i, { perRun, errors }) => {
+        const s = sample[i]!;
+        const m = (k: keyof typeof perRun) => medianOf(perRun[k] ?? []);
+        const file = join(siteDir, s.file);
+        const nu = nuOf(file);
+        rows.push({
+          type: s.type,
+          path: s.path,
+          why: s.why,
+          hasForm: hasInteractiveForm(readFileSync(file, 'utf8')),
+          performance: m('performance'),
+          accessibility: m('accessibility'),
+          lcp_ms: Math.round(m('lcp_ms')),
+          cls: Math.round(m('cls') * 1000) / 1000,
+          tbt_ms: Math.round(m('tbt_ms')),
+          js_kb: Number.NaN,
+          script_at_rest_ms: Number.NaN,
+          requests_at_rest: Number.NaN,
+          rest_requests: [],
+          html_kb: Math.round(m('html_kb') * 10) / 10,
+          axe_violations: Number.NaN,
+          html_errors: nu.length,
+          axe: [],
+          nu,
+          errors,
+        });
+        console.log(
+          `  ${s.type} ${s.path}: performance ${formatFigure('performance', m('performance'))}, accessibility ${formatFigure('accessibility', m('accessibility'))}`,
+        );
+      },
+    },
+  );
   // JS at load, at rest and axe: one browser, a phone-sized page per sampled page.
   const launch = () => chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   let browser = await launch();
