@@ -14,6 +14,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from './chromium.ts';
 import { root, tenantConfig } from './tenant.ts';
+import { COMPARE_KEY } from '../../src/stores/compare.ts';
+import { FAVOURITES_KEY } from '../../src/stores/favourites.ts';
 
 const tenants = inject('tenants');
 let browser: Browser;
@@ -160,6 +162,56 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(await (await page.request.get(`${base}${logo}`)).text()).toBe(own(logo!));
     expect(await (await page.request.get(`${base}${favicon}`)).text()).toBe(own(favicon));
     await page.context().close();
+  });
+
+  it('phone header: the saved-cars and compare icons keep their 20 px and 44 px targets from 320 px up, the count a badge, nothing overflows', async () => {
+    for (const width of [320, 360, 390]) {
+      const context = await browser.newContext({ viewport: { width, height: 700 }, isMobile: true, hasTouch: true });
+      // A buyer with saved and compared cars: each icon shows its count.
+      const entry = (id: number) => ({ id, name: `Car ${id}`, slug: `car-${id}`, make: 'Mazda', model: 'CX-5', primary_image_url: null });
+      await context.addInitScript(
+        (items) => {
+          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        },
+        {
+          [FAVOURITES_KEY]: JSON.stringify(Array.from({ length: 12 }, (_, i) => entry(i + 1))),
+          [COMPARE_KEY]: JSON.stringify([1, 2, 3].map((id) => ({ id, slug: `car-${id}`, name: `Car ${id}` }))),
+        },
+      );
+      const page = await context.newPage();
+      await page.goto(`${base}/about-us/`, { waitUntil: 'load' });
+      const header = page.getByRole('banner');
+      const links = [
+        ...(site.features.favourites ? [header.getByRole('link', { name: /^Saved cars/ })] : []),
+        ...(site.features.compare ? [header.getByRole('link', { name: /^Compare/ })] : []),
+      ];
+      for (const link of links) {
+        const name = `${width} px: ${await link.getAttribute('href')}`;
+        // Drawn at its size (it was squeezed to 0–11 px wide as a flex item of a full bar), a 44 px square target.
+        const icon = await link.locator('svg').boundingBox();
+        expect([icon!.width, icon!.height], name).toEqual([20, 20]);
+        const target = (await link.boundingBox())!;
+        expect(target.width, name).toBeGreaterThanOrEqual(44);
+        expect(target.height, name).toBeGreaterThanOrEqual(44);
+        // The count (12 saved, 3 compared) is a badge on the icon's corner, inside the target.
+        const count = link.locator('[data-count]');
+        await expect.poll(() => count.evaluate((c) => getComputedStyle(c).visibility), { message: name }).toBe('visible');
+        expect(['12', '3'], name).toContain(await count.textContent());
+        const badge = await count.boundingBox();
+        const box = (await link.boundingBox())!;
+        expect(badge!.x + badge!.width, name).toBeLessThanOrEqual(box.x + box.width + 0.5);
+        expect(badge!.y, name).toBeGreaterThanOrEqual(box.y - 0.5);
+      }
+      const overflow = await page.evaluate(() => {
+        const bar = document.querySelector('.site-header__bar')!;
+        return [bar.scrollWidth - bar.clientWidth, document.documentElement.scrollWidth - innerWidth];
+      });
+      expect(overflow, `${width} px`).toEqual([0, 0]);
+      // The dealer's logo keeps a readable width beside them.
+      const logo = await header.getByRole('link', { name: site.name, exact: true }).boundingBox();
+      expect(logo!.width, `${width} px`).toBeGreaterThanOrEqual(100);
+      await context.close();
+    }
   });
 
   it('search page: frame, primary search button, price highlight, muted text', async () => {
