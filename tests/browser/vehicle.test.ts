@@ -269,6 +269,32 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   });
 
+  it("says the map is unavailable when its tile server does not answer, and takes away the 'Show map' button that could no longer do anything", async (ctx) => {
+    const style = site.features.map_style_url;
+    if (!style) return ctx.skip(`${slug} shows no map (features.map_style_url is null)`);
+    const location = (await (await fetch(`${base}/`)).text()).match(/href="(\/our-location\/[^"/]+\/)"/)?.[1];
+    expect(location, 'the home page links a location page').toBeDefined();
+    // The vehicle page's map wakes as it scrolls into view; a location page's only on its button.
+    for (const [path, how] of [
+      [car, 'scroll'],
+      [location!, 'press'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: PHONE });
+      await context.route(style, (route) => route.abort('connectionrefused'));
+      const page = await context.newPage();
+      await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      const box = page.locator('[data-map]');
+      const button = box.getByRole('button', { name: 'Show map' });
+      expect(await button.isVisible(), path).toBe(true);
+      if (how === 'scroll') await box.scrollIntoViewIfNeeded();
+      else await button.click();
+      await box.getByRole('status').filter({ hasText: 'The map is unavailable right now. Use the directions link to find us.' }).waitFor();
+      // The button was set hidden but stayed drawn (.btn's display won over [hidden]): a press did nothing.
+      expect(await button.isVisible(), path).toBe(false);
+      await context.close();
+    }
+  });
+
   it("copies the share link, reads 'Copied' for 1.5 s, and toasts 'Copied {car name} to your clipboard!'", async () => {
     const { page, context } = await open(base, car);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
