@@ -214,6 +214,27 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     }
   });
 
+  it('form fields read at 16 px or more on a phone (smaller, iOS zooms the page on focus), on the pages with forms and pickers', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const vehicle = (await (await fetch(`${base}/search/`)).text()).match(/href="(\/cars\/[^"/]+\/)"/)![1]!;
+    const small: string[] = [];
+    let fields = 0;
+    for (const path of ['/', '/search/', '/service/', '/contact/', '/sell-my-car/', '/finance/', vehicle]) {
+      await page.goto(`${base}${path}`, { waitUntil: 'load' });
+      const found = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll<HTMLElement>('input:not([type=hidden]):not([type=checkbox]):not([type=radio]), select, textarea'),
+        ].map((e) => [e.id || e.getAttribute('name') || e.tagName, getComputedStyle(e).fontSize] as const),
+      );
+      fields += found.length;
+      small.push(...found.filter(([, size]) => parseFloat(size) < 16).map(([what, size]) => `${path} ${what}: ${size}`));
+    }
+    expect(fields).toBeGreaterThan(5);
+    expect(small).toEqual([]);
+    await context.close();
+  });
+
   it('search page: frame, primary search button, price highlight, muted text', async () => {
     const page = await newPage();
     await page.goto(`${base}/search/`);
