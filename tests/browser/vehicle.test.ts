@@ -351,6 +351,41 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     },
   );
 
+  it.runIf(tenantConfig(slug).features.sticky_mobile_bar)(
+    'scrolled to the end on a phone, the sticky bar covers none of the footer and leaves no blank band above it',
+    async () => {
+      // The space between the page's last content and the footer, and the lowest line of the footer's text.
+      const measure = (p: Page) =>
+        p.evaluate(() => {
+          const footer = document.querySelector('.site-footer')!;
+          const texts = [...footer.querySelectorAll('*')].filter((el) =>
+            [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== ''),
+          );
+          let last: Element = document.querySelector('.vdp')!;
+          while (last.lastElementChild) last = last.lastElementChild;
+          return {
+            lastText: Math.max(...texts.map((el) => el.getBoundingClientRect().bottom)),
+            gapAboveFooter: footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom,
+            atEnd: Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
+          };
+        });
+      const { page, context } = await open(base, car);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const bar = page.locator('[data-sticky-bar]');
+      await expect.poll(() => bar.isVisible()).toBe(true);
+      const phone = await measure(page);
+      const barTop = await bar.evaluate((el) => el.getBoundingClientRect().top);
+      await context.close();
+      expect(phone.atEnd).toBe(true);
+      expect(phone.lastText).toBeLessThanOrEqual(barTop);
+      // The same space as on a desktop, where the bar never shows (the bar's room used to be a 72 px band there).
+      const desktop = await open(base, car, { viewport: DESKTOP });
+      const wide = await measure(desktop.page);
+      await desktop.context.close();
+      expect(Math.abs(phone.gapAboveFooter - wide.gapAboveFooter)).toBeLessThanOrEqual(1);
+    },
+  );
+
   it('opens the printable page in a new tab and saves {slug}.pdf with Print to PDF', async (ctx) => {
     if (!site.features.print) ctx.skip(`${slug} has features.print off`);
     const { page, context } = await open(base, car);
