@@ -388,6 +388,25 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
+  it('directory box: choosing a model of the make already chosen keeps the make and adds the model', async (ctx) => {
+    if (!site.search.facets.includes('make')) ctx.skip(`${slug} has no make facet (search.facets)`);
+    const directory = (await (await fetch(`${base}/search/directory.json`)).json()) as DirectoryMake[];
+    const make = directory[0]!;
+    const model = make.models[0]!;
+    const page = await open(`${base}/search/`);
+    const box = page.getByRole('searchbox', { name: 'Find a make or model' });
+    const found = page.getByRole('list', { name: 'Makes and models found' });
+    await box.fill(make.make);
+    await found.getByRole('button', { name: `${make.make} (${make.count.toLocaleString('en-AU')})`, exact: true }).click();
+    await poll(() => search(page).getAll('make')).toEqual([make.make]);
+    // The make is chosen now: choosing one of its models must not untick it (a toggle would).
+    await box.fill(`${make.make} ${model.name}`);
+    await found.getByRole('button', { name: new RegExp(`^${make.make} ${model.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) }).click();
+    await poll(() => search(page).getAll('model')).toEqual([model.name]);
+    expect(search(page).getAll('make')).toEqual([make.make]);
+    await page.context().close();
+  });
+
   it('price slider (keyboard, 400 ms debounce) and typed values rounded to 1000', async (ctx) => {
     if (!site.search.facets.includes('price')) ctx.skip(`${slug} has no price facet (search.facets)`);
     const page = await open(`${base}/search/`);
