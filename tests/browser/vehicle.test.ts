@@ -269,28 +269,44 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await context.close();
   });
 
-  it("says the map is unavailable when its tile server does not answer, and takes away the 'Show map' button that could no longer do anything", async (ctx) => {
+  it("says the map is unavailable when its tile server does not answer, and offers 'Try again', keeping the keyboard focus", async (ctx) => {
     const style = site.features.map_style_url;
     if (!style) return ctx.skip(`${slug} shows no map (features.map_style_url is null)`);
     const location = (await (await fetch(`${base}/`)).text()).match(/href="(\/our-location\/[^"/]+\/)"/)?.[1];
     expect(location, 'the home page links a location page').toBeDefined();
+    const unavailable = 'The map is unavailable right now. Use the directions link to find us.';
     // The vehicle page's map wakes as it scrolls into view; a location page's only on its button.
     for (const [path, how] of [
       [car, 'scroll'],
       [location!, 'press'],
     ] as const) {
       const context = await browser.newContext({ viewport: PHONE });
-      await context.route(style, (route) => route.abort('connectionrefused'));
+      let asked = 0;
+      await context.route(style, (route) => {
+        asked++;
+        return route.abort('connectionrefused');
+      });
       const page = await context.newPage();
       await page.goto(`${base}${path}`, { waitUntil: 'load' });
       const box = page.locator('[data-map]');
-      const button = box.getByRole('button', { name: 'Show map' });
-      expect(await button.isVisible(), path).toBe(true);
+      const show = box.getByRole('button', { name: 'Show map' });
+      expect(await show.isVisible(), path).toBe(true);
       if (how === 'scroll') await box.scrollIntoViewIfNeeded();
-      else await button.click();
-      await box.getByRole('status').filter({ hasText: 'The map is unavailable right now. Use the directions link to find us.' }).waitFor();
-      // The button was set hidden but stayed drawn (.btn's display won over [hidden]): a press did nothing.
-      expect(await button.isVisible(), path).toBe(false);
+      else await show.click();
+      const status = box.getByRole('status');
+      await status.filter({ hasText: unavailable }).waitFor();
+      expect(asked, path).toBe(1);
+      // The button that did nothing more is gone; the one there tries again.
+      expect(await show.count(), path).toBe(0);
+      const again = box.getByRole('button', { name: 'Try again' });
+      expect(await again.isVisible(), path).toBe(true);
+      // From the keyboard: the button goes away as it is pressed, and the focus stays in the map box's status line.
+      await again.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => asked, { message: path }).toBe(2);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role')), path).toBe('status');
+      await status.filter({ hasText: unavailable }).waitFor();
+      expect(await again.isVisible(), path).toBe(true);
       await context.close();
     }
   });
