@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BuildJob } from '../../scripts/lib/build-worker.ts';
-import { BuildPool } from '../../scripts/lib/pool.ts';
+import { BuildPool, WORKER_V8_FLAGS } from '../../scripts/lib/pool.ts';
 
 const worker = fileURLToPath(new URL('./rss-worker.ts', import.meta.url));
 const job = (rssMB: number): BuildJob => ({
@@ -41,5 +41,15 @@ describe('build pool recycling (issue #14: peak RSS per worker)', () => {
     expect(pids[1]).toBe(pids[0]);
     expect(pids[2]).not.toBe(pids[1]);
     expect(pids[3]).toBe(pids[2]);
+  });
+
+  it('starts every worker with the young-generation size the builds were measured with', async () => {
+    pool = new BuildPool({ size: 1, recycleAfter: 1, worker });
+    for (const rss of [900, 900]) {
+      const { reply } = await pool.run(job(rss));
+      if (!reply.ok) throw new Error(reply.error);
+      expect((reply.pages as unknown as { execArgv: string[] }).execArgv).toEqual(expect.arrayContaining(['--max-semi-space-size=64']));
+    }
+    expect(WORKER_V8_FLAGS).toContain('--max-semi-space-size=64');
   });
 });
