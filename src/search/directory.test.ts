@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDirectory, MAKE_LIST_LIMIT, MODEL_LIST_LIMIT, searchDirectory } from './directory.ts';
+import { buildDirectory, MAKE_LIST_LIMIT, MODEL_LIST_LIMIT, modelLabeller, searchDirectory } from './directory.ts';
 import { BODY_TYPES, bodyTypeKey, compareBodyValues } from './body-types.ts';
 import { displayCount, MAX_EXACT_COUNT, resultCountText } from './count.ts';
 import { makeInitials, makeLogoUrl } from './make-logos.ts';
@@ -39,6 +39,31 @@ describe('manufacturer/model directory (spec §2 make cards, directory box; §9 
     ['zzz', []],
   ])('searchDirectory %j', (text, expected) => {
     expect(searchDirectory(dir, text).map((m) => (m.model ? `${m.make} ${m.model}` : m.make))).toEqual(expected);
+  });
+});
+
+describe('model facet labels (spec §3 model facet; decision: the make in front where a site has several)', () => {
+  it('names the make of each model when the stock holds several makes, a bare model name never alone', () => {
+    const labelOf = modelLabeller(buildDirectory([...docs, { make: 'Mazda', model: '3' }, { make: 'Mazda', model: '2' }]));
+    expect(['3', '2', 'Hilux', 'CX-5', 'Cannon', 'Model 2'].map(labelOf)).toEqual([
+      'Mazda 3',
+      'Mazda 2',
+      'Toyota Hilux',
+      'Mazda CX-5',
+      'Great Wall Cannon',
+      'Ford Model 2',
+    ]);
+  });
+  it('lists every make of a model name several makes use, in the directory order (most stocked first)', () => {
+    const labelOf = modelLabeller(
+      buildDirectory([...Array.from({ length: 2 }, () => ({ make: 'Isuzu', model: 'D-Max' })), { make: 'Holden', model: 'D-Max' }]),
+    );
+    expect(labelOf('D-Max')).toBe('Isuzu / Holden D-Max');
+  });
+  it('keeps the bare name on a one-make site, and for a model past the make card limit', () => {
+    expect(modelLabeller(buildDirectory([{ make: 'Mazda', model: '3' }]))('3')).toBe('3');
+    // Ford's 40 models: the directory keeps its 30 most stocked (all one car each: by name), so 'Model 9' is past it.
+    expect(modelLabeller(buildDirectory(docs))('Model 9')).toBe('Model 9');
   });
 });
 

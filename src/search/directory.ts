@@ -88,3 +88,29 @@ export function searchDirectory(directory: readonly DirectoryMake[], text: strin
   const order = (a: DirectoryMatch, b: DirectoryMatch) => b.count - a.count;
   return [...makes.sort(order), ...models.sort(order)].slice(0, limit);
 }
+
+const modelLabelMemo = new WeakMap<readonly DirectoryMake[], (model: string) => string>();
+
+/**
+ * How the model facet names a model (spec §3 *Search facets* `model`; the spec shows no label, decision): with
+ * its make in front, "Mazda 3", when the directory holds more than one make, so a buyer never reads a bare "3"
+ * or "2" and cannot mistake one make's model for another's; the bare name on a one-make site, where the make
+ * goes without saying. A name several makes use is listed with each of them ("Holden / Isuzu D-Max"); a model
+ * the directory does not list (past a make's first `MODEL_LIST_LIMIT`, which the model facet's own limit of 30
+ * never reaches) keeps its bare name. The returned function is built once per directory.
+ */
+export function modelLabeller(directory: readonly DirectoryMake[]): (model: string) => string {
+  let labelOf = modelLabelMemo.get(directory);
+  if (labelOf) return labelOf;
+  if (directory.length < 2) labelOf = (model) => model;
+  else {
+    const makesOf = new Map<string, string[]>();
+    for (const m of directory) for (const model of m.models) makesOf.set(model.name, [...(makesOf.get(model.name) ?? []), m.make]);
+    labelOf = (model) => {
+      const makes = makesOf.get(model);
+      return makes ? `${makes.join(' / ')} ${model}` : model;
+    };
+  }
+  modelLabelMemo.set(directory, labelOf);
+  return labelOf;
+}

@@ -430,6 +430,46 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.context().close();
   });
 
+  it('the model filter names each model with its make where the site stocks several makes, served and awake, and ticking one refines on the model', async (ctx) => {
+    if (!site.search.facets.includes('model')) ctx.skip(`${slug} has no model facet (search.facets)`);
+    const directory = (await (await fetch(`${base}/search/directory.json`)).json()) as DirectoryMake[];
+    const makesOf = (model: string) => directory.filter((m) => m.models.some((x) => x.name === model)).map((m) => m.make);
+    const modelLabels = async (page: Page) =>
+      (
+        await page
+          .locator('#search-filters fieldset.facet')
+          .filter({ has: page.locator('legend', { hasText: /^Model$/ }) })
+          .locator('a.facet__option')
+          .allTextContents()
+      ).map((t) => t.replace(/\s*\([\d,]+\)$/, '').trim());
+    const served = await open(`${base}/search/`, { js: false });
+    const servedLabels = await modelLabels(served);
+    await served.context().close();
+    expect(servedLabels.length).toBeGreaterThan(0);
+    const page = await open(`${base}/search/`);
+    expect(await modelLabels(page)).toEqual(servedLabels);
+    const top = directory[0]!;
+    const model = top.models[0]!.name;
+    if (directory.length > 1) {
+      // Several makes: no model is named alone (a bare "3" is a Mazda 3), and each label starts with its make.
+      expect(servedLabels.filter((l) => !directory.some((m) => l.startsWith(`${m.make} `)))).toEqual([]);
+      expect(servedLabels).toContain(`${makesOf(model).join(' / ')} ${model}`);
+    } else {
+      // One make (a franchise dealer's own models): the make goes without saying.
+      expect(servedLabels).toContain(model);
+      expect(servedLabels.filter((l) => l.startsWith(`${top.make} `))).toEqual([]);
+    }
+    const label = directory.length > 1 ? `${makesOf(model).join(' / ')} ${model}` : model;
+    await page
+      .locator('#search-filters a.facet__option')
+      .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })
+      .first()
+      .click();
+    await poll(() => search(page).getAll('model')).toEqual([model]);
+    expect(search(page).getAll('make')).toEqual([]);
+    await page.context().close();
+  });
+
   it('price slider (keyboard, 400 ms debounce) and typed values rounded to 1000', async (ctx) => {
     if (!site.search.facets.includes('price')) ctx.skip(`${slug} has no price facet (search.facets)`);
     const page = await open(`${base}/search/`);

@@ -5,6 +5,7 @@
  * visitor's recent searches.
  */
 import type { Facet } from '../../../config/schema/search.ts';
+import { modelLabeller } from '../../../search/directory.ts';
 import { FACET_DEFINITIONS } from '../../../search/facets.ts';
 import type { SearchAppSettings } from '../types.ts';
 import { CertifiedSwitch } from './CertifiedSwitch.tsx';
@@ -21,7 +22,11 @@ function FacetWidget({ facet, settings }: { facet: Facet; settings: SearchAppSet
   if (facet === 'make' && settings.directory?.length) return <MakeCards directory={settings.directory} />;
   if (facet === 'dealership_name') return <DealershipPicker />;
   if (facet === 'certified') return settings.certifiedSwitch ? null : <CertifiedSwitch />;
-  return def.kind === 'range' ? <RangeFacet attribute={facet} def={def} /> : <RefinementFacet attribute={facet} def={def} />;
+  if (def.kind === 'range') return <RangeFacet attribute={facet} def={def} />;
+  // Models named with their make where the site has several (`modelLabeller`).
+  return (
+    <RefinementFacet attribute={facet} def={def} {...(facet === 'model' ? { labelOf: modelLabeller(settings.directory ?? []) } : {})} />
+  );
 }
 
 export function FacetPanel({ settings }: { settings: SearchAppSettings }) {

@@ -18,7 +18,19 @@ const fixedOrder =
     return (ia < 0 ? order.length : ia) - (ib < 0 ? order.length : ib) || a.name.localeCompare(b.name);
   };
 
-export function RefinementFacet({ attribute, def }: { attribute: string; def: RefinementFacetDefinition }) {
+/**
+ * `labelOf`: the label of a raw value where the facet's definition has none (the model facet's make in front,
+ * `modelLabeller`); default the value itself.
+ */
+export function RefinementFacet({
+  attribute,
+  def,
+  labelOf,
+}: {
+  attribute: string;
+  def: RefinementFacetDefinition;
+  labelOf?: (value: string) => string;
+}) {
   // A stable sort function: a new one each render would remount the widget in a loop.
   const sortBy = useMemo(
     () =>
@@ -43,7 +55,7 @@ export function RefinementFacet({ attribute, def }: { attribute: string; def: Re
       idBase={idBase}
       items={items.map((i) => ({
         value: i.value,
-        label: def.valueLabels?.[i.value] ?? i.label,
+        label: def.valueLabels?.[i.value] ?? (labelOf ? labelOf(i.value) : i.label),
         count: i.count,
         checked: i.isRefined,
         link: hrefOf(i.value),
