@@ -95,9 +95,10 @@ const modelLabelMemo = new WeakMap<readonly DirectoryMake[], (model: string) => 
  * How the model facet names a model (spec §3 *Search facets* `model`; the spec shows no label, decision): with
  * its make in front, "Mazda 3", when the directory holds more than one make, so a buyer never reads a bare "3"
  * or "2" and cannot mistake one make's model for another's; the bare name on a one-make site, where the make
- * goes without saying. A name several makes use is listed with each of them ("Holden / Isuzu D-Max"); a model
- * the directory does not list (past a make's first `MODEL_LIST_LIMIT`, which the model facet's own limit of 30
- * never reaches) keeps its bare name. The returned function is built once per directory.
+ * goes without saying. A name several makes use is listed with each of them, most stocked make first ("Isuzu /
+ * Holden D-Max"). A model the directory does not list keeps its bare name: one past its make's first
+ * `MODEL_LIST_LIMIT` models, which the model facet's top 30 can show when another filter (a body type, a price)
+ * narrows the stock to a make's rarer models. The returned function is built once per directory.
  */
 export function modelLabeller(directory: readonly DirectoryMake[]): (model: string) => string {
   let labelOf = modelLabelMemo.get(directory);
