@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsAstroImage } from './incremental.ts';
+import { showsAstroImage, streamPages } from './incremental.ts';
 
 const page = (body: string) => new TextEncoder().encode(`<!doctype html><html><head></head><body>${body}</body></html>`);
 /** The whole-page pattern the byte search stands for (its answer must be the same on every page). */
@@ -38,5 +38,18 @@ describe('showsAstroImage: a page with an image Astro optimised is rendered on e
     expect(showsAstroImage(buffer.subarray(17))).toBe(true);
     expect(showsAstroImage(buffer.subarray(17, 30))).toBe(false);
     expect(wholePage(buffer.subarray(17, 30))).toBe(false);
+  });
+});
+
+describe('streamPages: Astro renders each page of the build as a stream (issue #14: build cost)', () => {
+  it("turns streaming on for an app that answers it through resolveStreaming(), as Astro's build app does", () => {
+    const app = { resolveStreaming: (): boolean | undefined => undefined };
+    expect(streamPages(app)).toBe(true);
+    expect(app.resolveStreaming()).toBe(true);
+  });
+
+  it('says it could not when the app has no such method (the build goes on, and warns)', () => {
+    expect(streamPages({})).toBe(false);
+    expect(streamPages(undefined)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pageScriptHashes, readHeadersFile, writeSecurityHeaders } from './security-headers-file.ts';
+import { pageScriptHashes, readHeadersFile, scriptElements, writeSecurityHeaders } from './security-headers-file.ts';
 import {
   contentSecurityPolicy,
   headersFor,
@@ -131,5 +131,62 @@ describe('the _headers file', () => {
     const bytes = new Uint8Array(Buffer.from(html));
     expect(pageScriptHashes(bytes)).toEqual(inlineScriptHashes(html));
     expect(pageScriptHashes(bytes)).toEqual([sha('t("é—€")'), sha('x("𝄞")'), sha('y()</script\u00a0><p>ß</p><script>z()')]);
+  });
+  it('finds the script elements the Latin-1 pattern finds, on generated pages of tags, case variants and multi-byte text', () => {
+    // The pattern the byte scanner replaced, as the reference: a start tag to its first `>`, to the first end tag.
+    const pattern = /<script\b[^>]*>[\s\S]*?<\/script[\t\n\f\r ]*>/gi;
+    const pieces = [
+      '<script',
+      '<SCRIPT',
+      '<sCrIpT',
+      '<scripts',
+      '<script_x',
+      '<script-x',
+      '<script type="module"',
+      '<s',
+      '<span',
+      '<style',
+      '</script>',
+      '</SCRIPT >',
+      '</script\t\n>',
+      '</script\u00a0>',
+      '</scripts>',
+      '</script',
+      '</',
+      '<',
+      '>',
+      '/',
+      'é',
+      '—',
+      '𝄞',
+      'ß',
+      ' ',
+      '\n',
+      'a',
+      'one()',
+      '"',
+      "'",
+    ];
+    // A fixed seed (mulberry32): the same pages on every run.
+    let seed = 0x5eed;
+    const random = () => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    let withElements = 0;
+    for (let page = 0; page < 3000; page++) {
+      let html = '';
+      for (let n = Math.floor(random() * 40); n > 0; n--) html += pieces[Math.floor(random() * pieces.length)];
+      const bytes = Buffer.from(html);
+      const latin1 = bytes.toString('latin1');
+      const expected = [...latin1.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
+      const found = [...scriptElements(bytes)];
+      expect(found, JSON.stringify(html)).toEqual(expected);
+      if (expected.length) withElements++;
+    }
+    // The generated pages exercise the matching path, not only pages without a script.
+    expect(withElements).toBeGreaterThan(300);
   });
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import { buildFixtures } from './build-fixtures.ts';
+import { NOT_STREAMING_WARNING } from '../../src/integration/incremental.ts';
 import { siteFiles as files } from './site-files.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
@@ -91,6 +92,10 @@ describe('orchestrator', () => {
     const good = tenants.find((t) => t.slug === 'fixture-motors')!;
     expect(existsSync(join(fixtures, 'sites', 'fixture-motors', 'content', 'reviews.json'))).toBe(false);
     expect(good.warnings.filter((w) => w.includes('[content]'))).toEqual([]);
+  });
+
+  it("has Astro stream each page rather than render it to one string (issue #14: build cost; Astro's build app still lets it)", () => {
+    for (const t of tenants) expect(t.warnings.join('\n')).not.toContain(NOT_STREAMING_WARNING);
   });
 
   it('counts cars and pages in the summary', () => {
