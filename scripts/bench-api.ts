@@ -13,20 +13,31 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { openPostgresStore } from '../src/api/storage/postgres.ts';
 import { openSqliteStore } from '../src/api/storage/sqlite.ts';
 import { exited, percentile, postJson, startApi } from '../tests/api/faults/api-process.ts';
 
-const { values: args } = parseArgs({
-  options: {
-    seconds: { type: 'string', default: '10' },
-    concurrency: { type: 'string', default: '64' },
-    sync: { type: 'string', default: 'FULL' },
-    store: { type: 'string', default: 'sqlite' },
-    site: { type: 'string', default: 'harbourline-mazda' },
+const usage = `Usage: npm run bench:api -- [--seconds 10] [--concurrency 64] [--sync FULL|NORMAL] [--store sqlite|postgres] [--site <slug>]
+
+  --seconds      how long to submit leads after a 2 s warm-up (default 10)
+  --concurrency  concurrent submitters (default 64)
+  --sync         SQLite synchronous mode (default FULL)
+  --store        sqlite, or postgres with DATABASE_URL (default sqlite)
+  --site         the tenant the leads are for (default harbourline-mazda)`;
+const args = parseCliArgs(
+  {
+    options: {
+      seconds: { type: 'string', default: '10' },
+      concurrency: { type: 'string', default: '64' },
+      sync: { type: 'string', default: 'FULL' },
+      store: { type: 'string', default: 'sqlite' },
+      site: { type: 'string', default: 'harbourline-mazda' },
+      help: { type: 'boolean', short: 'h' },
+    },
   },
-});
+  usage,
+);
 const seconds = Number(args.seconds);
 const concurrency = Number(args.concurrency);
 const usePg = args.store === 'postgres';

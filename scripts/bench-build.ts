@@ -9,15 +9,28 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { PAGE_CONCURRENCY, PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { runBuild } from './lib/orchestrator.ts';
 import { BuildPool } from './lib/pool.ts';
 import { formatTable } from './lib/report.ts';
 
-const { values } = parseArgs({
-  options: { concurrency: { type: 'string' }, site: { type: 'string', multiple: true }, 'no-floor': { type: 'boolean' } },
-});
+const usage = `Usage: npm run bench:build -- [--site <slug>]... [--concurrency 1] [--no-floor]
+
+  --site         only this sample tenant (repeatable; default: every one)
+  --concurrency  build workers (default 1: one tenant at a time)
+  --no-floor     leave out the bare-Astro floor`;
+const values = parseCliArgs(
+  {
+    options: {
+      concurrency: { type: 'string' },
+      site: { type: 'string', multiple: true },
+      'no-floor': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  },
+  usage,
+);
 const concurrency = Number(values.concurrency ?? 1);
 const out = mkdtempSync(join(tmpdir(), 'bench-build-'));
 const pool = new BuildPool({ size: concurrency, recycleAfter: 8 });

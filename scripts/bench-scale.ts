@@ -19,7 +19,7 @@ import './check-node.mjs';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { gunzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { nightChanges, type NightCounts } from './bench/night-changes.ts';
@@ -29,18 +29,33 @@ import { BuildPool } from './lib/pool.ts';
 import { publishedDir } from './lib/publish.ts';
 import { formatTable } from './lib/report.ts';
 
-const { values } = parseArgs({
-  options: {
-    tenants: { type: 'string' },
-    cars: { type: 'string' },
-    change: { type: 'string' },
-    concurrency: { type: 'string' },
-    seed: { type: 'string' },
-    templates: { type: 'string' },
-    keep: { type: 'boolean' },
-    'clock-days': { type: 'string' },
+const usage = `Usage: npm run bench:scale -- [--tenants 100] [--cars 1000] [--change 0.1] [--clock-days 0] [--concurrency 2]
+                           [--templates standard,showroom] [--seed 14] [--keep]
+
+  --tenants      synthetic tenants to generate (default 100)
+  --cars         cars per tenant (default 1000)
+  --change       share of each tenant's cars changed on night 2: prices, sold, removed, new (default 0.1)
+  --clock-days   days the stock clock moves on for night 2 (default 0: the same clock)
+  --concurrency  build workers (default 2)
+  --templates    templates the tenants take in turn (default standard,showroom)
+  --seed         seed of the synthetic stock (default 14: the same tenants on every run)
+  --keep         keep the generated tenants and sites (their folder is printed)`;
+const values = parseCliArgs(
+  {
+    options: {
+      tenants: { type: 'string' },
+      cars: { type: 'string' },
+      change: { type: 'string' },
+      concurrency: { type: 'string' },
+      seed: { type: 'string' },
+      templates: { type: 'string' },
+      keep: { type: 'boolean' },
+      'clock-days': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   },
-});
+  usage,
+);
 const tenants = Number(values.tenants ?? 100);
 const cars = Number(values.cars ?? 1000);
 const change = Number(values.change ?? 0.1);

@@ -23,7 +23,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { answerRequest } from '../src/search/embedded/adapter.ts';
 import { createEngine } from '../src/search/embedded/engine.ts';
 import { createTextIndex } from '../src/search/embedded/text.ts';
@@ -35,14 +35,24 @@ import { parseSearchIndex, serializeSearchIndex, toSearchDocument, type SearchDo
 import type { SortOption } from '../src/config/schema/search.ts';
 
 const SNAPSHOT = 'sites/_stock/sample-snapshot.json.gz';
-const { values } = parseArgs({
-  options: {
-    queries: { type: 'string', default: '200' },
-    sizes: { type: 'string', default: 'tenant,5000' },
-    site: { type: 'string' },
-    'no-page': { type: 'boolean', default: false },
+const usage = `Usage: npm run bench:search -- [--queries 200] [--sizes tenant,5000] [--site <slug>] [--no-page]
+
+  --queries  searches per size (default 200)
+  --sizes    document sets: tenant (the largest built tenant, or --site) and car counts (default tenant,5000)
+  --site     the built tenant to measure (default: the one with the most cars in dist/)
+  --no-page  leave out the page weight and the Filters tap (no browser)`;
+const values = parseCliArgs(
+  {
+    options: {
+      queries: { type: 'string', default: '200' },
+      sizes: { type: 'string', default: 'tenant,5000' },
+      site: { type: 'string' },
+      'no-page': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h' },
+    },
   },
-});
+  usage,
+);
 const QUERIES = Number(values.queries);
 const DIST = 'dist';
 

@@ -8,12 +8,19 @@
  */
 import './check-node.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { parseCli } from './lib/cli.ts';
 import { formatTable, mergeRunReports, type RunReport } from './lib/report.ts';
 
-const { values, positionals } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: true });
+const usage = `Usage: npm run report:merge -- <run-1.json> <run-2.json> … [--out run.json]
+
+  <run-i.json>  each shard's run report (npm run build -- --shard i/n --report run-i.json)
+  --out         write the merged run report here`;
+const { values, positionals } = parseCli(
+  { options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true },
+  usage,
+);
 if (positionals.length === 0) {
-  console.error('Usage: npm run report:merge -- <run-1.json> <run-2.json> … [--out run.json]');
+  console.error(usage);
   process.exit(2);
 }
 let merged;

@@ -1,7 +1,7 @@
 /**
- * Command-line arguments of the npm scripts (`npm run api | dev | preview | check:html`, `npm start`), read the
- * same way by each: Node's `parseArgs`, a bad argument ends with its message and the script's usage line
- * (exit 2), `--help` (when the script offers it) prints the usage line (exit 0).
+ * Command-line arguments of the npm scripts (`npm run api | dev | preview | check:html | bench:* | report:merge`,
+ * `npm start`), read the same way by each: Node's `parseArgs`, a bad argument ends with its message and the
+ * script's usage (exit 2), `--help` (when the script offers it) prints the usage (exit 0).
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
@@ -9,22 +9,28 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 type Values<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>['values'];
 
 /**
- * Parses `process.argv` by `config`; on an unknown option or a missing value prints the error and `usage`
- * to stderr and exits 2; when `config` has a `help` option and it is set, prints `usage` and exits 0.
+ * Parses `process.argv` by `config`, positional arguments included when `config.allowPositionals`; on an unknown
+ * option or a missing value prints the error and `usage` to stderr and exits 2; when `config` has a `help` option and
+ * it is set, prints `usage` and exits 0.
  */
-export function parseCliArgs<T extends ParseArgsConfig>(config: T, usage: string): Values<T> {
-  let values: Values<T>;
+export function parseCli<T extends ParseArgsConfig>(config: T, usage: string): { values: Values<T>; positionals: string[] } {
+  let parsed: { values: Values<T>; positionals: string[] };
   try {
-    values = parseArgs(config).values;
+    parsed = parseArgs(config) as { values: Values<T>; positionals: string[] };
   } catch (err) {
     console.error(`${(err as Error).message}\n${usage}`);
     process.exit(2);
   }
-  if ((values as { help?: unknown }).help === true) {
+  if ((parsed.values as { help?: unknown }).help === true) {
     console.log(usage);
     process.exit(0);
   }
-  return values;
+  return parsed;
+}
+
+/** {@link parseCli}'s option values, for a script that takes no positional arguments. */
+export function parseCliArgs<T extends ParseArgsConfig>(config: T, usage: string): Values<T> {
+  return parseCli(config, usage).values;
 }
 
 /**
