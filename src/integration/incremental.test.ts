@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showsAstroImage, streamPages } from './incremental.ts';
+import { renderedWhole, showsAstroImage, streamPages } from './incremental.ts';
 
 const page = (body: string) => new TextEncoder().encode(`<!doctype html><html><head></head><body>${body}</body></html>`);
 /** The whole-page pattern the byte search stands for (its answer must be the same on every page). */
@@ -44,12 +44,27 @@ describe('showsAstroImage: a page with an image Astro optimised is rendered on e
 describe('streamPages: Astro renders each page of the build as a stream (issue #14: build cost)', () => {
   it("turns streaming on for an app that answers it through resolveStreaming(), as Astro's build app does", () => {
     const app = { resolveStreaming: (): boolean | undefined => undefined };
-    expect(streamPages(app)).toBe(true);
+    streamPages(app);
     expect(app.resolveStreaming()).toBe(true);
   });
 
-  it('says it could not when the app has no such method (the build goes on, and warns)', () => {
-    expect(streamPages({})).toBe(false);
-    expect(streamPages(undefined)).toBe(false);
+  it('leaves an app without the switch as it is', () => {
+    const app = {};
+    streamPages(app);
+    expect(app).toEqual({});
+    expect(() => streamPages(undefined)).not.toThrow();
+  });
+
+  it('tells a page rendered whole (its length given up front) from a streamed one', () => {
+    const whole = new Response(new Uint8Array(3), { headers: { 'Content-Type': 'text/html', 'Content-Length': '3' } });
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(3));
+        controller.close();
+      },
+    });
+    const streamed = new Response(body, { headers: { 'Content-Type': 'text/html' } });
+    expect(renderedWhole(whole)).toBe(true);
+    expect(renderedWhole(streamed)).toBe(false);
   });
 });

@@ -94,25 +94,31 @@ type DefaultPrerenderer = AstroPrerenderer & {
 };
 
 /**
- * Has Astro's build app `app` render each page as a stream, returning false when it cannot (then the build goes on,
- * slower, and the caller warns). For a static build Astro renders a page to one string (its build app's
- * `resolveStreaming()` answers `undefined`, and a static site's default is not to stream) and then encodes it whole:
- * a 60–150 KB page built up from thousands of pieces is flattened into one fresh string, which V8 places in its
- * large-object space, a new memory mapping each time, and then encoded in one go. That was about 1 ms of every
- * page (4.6 s of 47 s in a CPU profile of a 1,000-car tenant's two nights, issue #14 item 1). Streamed, Astro encodes
- * the pieces as they come and this prerenderer reads the body back as bytes (`response.arrayBuffer()`), the same
- * bytes: full builds of the five sample tenants are the same file for file either way.
+ * Has Astro's build app `app` render each page as a stream (an app without the switch is left as it is). For a static
+ * build Astro renders a page to one string (its build app's `resolveStreaming()` answers `undefined`, and a static
+ * site's default is not to stream) and then encodes it whole: a 60–150 KB page built up from thousands of pieces is
+ * flattened into one fresh string, which V8 places in its large-object space, a new memory mapping each time, and
+ * then encoded in one go. That was about 1 ms of every page (4.6 s of 47 s in a CPU profile of a 1,000-car tenant's
+ * two nights, issue #14 item 1). Streamed, Astro encodes the pieces as they come and this prerenderer reads the body
+ * back as bytes (`response.arrayBuffer()`), the same bytes: full builds of the five sample tenants are the same file
+ * for file either way. Whether it worked is seen on the pages themselves ({@link renderedWhole}).
  */
-export function streamPages(app: unknown): boolean {
+export function streamPages(app: unknown): void {
   const a = app as { resolveStreaming?: unknown } | undefined;
-  if (typeof a?.resolveStreaming !== 'function') return false;
-  a.resolveStreaming = () => true;
-  return true;
+  if (typeof a?.resolveStreaming === 'function') a.resolveStreaming = () => true;
 }
 
-/** The warning of a build whose pages Astro renders to one string each ({@link streamPages} found no way to stream). */
+/**
+ * Whether Astro rendered a page to one string rather than streaming it: it then gives the page's length
+ * (`Content-Length`), which a streamed page cannot know up front.
+ */
+export function renderedWhole(response: Response): boolean {
+  return response.headers.has('content-length');
+}
+
+/** The warning of a build whose pages Astro rendered to one string each ({@link streamPages} did not take). */
 export const NOT_STREAMING_WARNING =
-  "Astro's build app has no resolveStreaming() to turn on: pages are rendered to one string each (slower builds; same pages)";
+  'Astro rendered the pages to one string each, not as streams: slower builds, the same pages (see streamPages, src/integration/incremental.ts)';
 
 /** Wraps Astro's prerenderer `d` for one tenant build with `state`. */
 export function incrementalPrerenderer(d: DefaultPrerenderer, state: IncrementalState): AstroPrerenderer {
@@ -122,6 +128,8 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   // …and the markup rendered once for the previous tenant's pages (render-once.ts).
   startRenderOnce();
   const propsHash = new Map<string, string>();
+  // Said once a build: the first HTML page Astro did not stream (streamPages).
+  let warnedNotStreaming = false;
   // The current hash of a dependency (null: never the same): the clock's are answered with this build's clock, the
   // stock's by the tenant's tracked stock (not loaded yet: nothing that read it can be reused).
   const current = (name: string): string | null => {
@@ -137,7 +145,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
     name: 'dealer-sites:incremental',
     async setup() {
       await d.setup?.();
-      if (!streamPages(d.app)) console.warn(NOT_STREAMING_WARNING);
+      streamPages(d.app);
     },
     teardown: () => d.teardown?.() ?? Promise.resolve(),
     ...(d.collectStaticImages ? { collectStaticImages: () => d.collectStaticImages!() } : {}),
@@ -194,6 +202,10 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
             options.routeData.type === 'page' &&
             response.headers.get('content-type')?.includes('text/html')
           ) {
+            if (!warnedNotStreaming && renderedWhole(response)) {
+              warnedNotStreaming = true;
+              console.warn(NOT_STREAMING_WARNING);
+            }
             // Astro's island rule moved into the head here, where the page is already in hand (island-styles.ts).
             // Astro's island uids hash the build machine's source paths: replaced by hashes of the islands' tags (island-uids.ts).
             const html = islandUidsFromTags(islandStylesInHead(body));

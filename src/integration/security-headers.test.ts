@@ -132,6 +132,7 @@ describe('the _headers file', () => {
     expect(pageScriptHashes(bytes)).toEqual(inlineScriptHashes(html));
     expect(pageScriptHashes(bytes)).toEqual([sha('t("é—€")'), sha('x("𝄞")'), sha('y()</script\u00a0><p>ß</p><script>z()')]);
   });
+
   it('finds the script elements the Latin-1 pattern finds, on generated pages of tags, case variants and multi-byte text', () => {
     // The pattern the byte scanner replaced, as the reference: a start tag to its first `>`, to the first end tag.
     const pattern = /<script\b[^>]*>[\s\S]*?<\/script[\t\n\f\r ]*>/gi;

@@ -94,7 +94,7 @@ describe('orchestrator', () => {
     expect(good.warnings.filter((w) => w.includes('[content]'))).toEqual([]);
   });
 
-  it("has Astro stream each page rather than render it to one string (issue #14: build cost; Astro's build app still lets it)", () => {
+  it('has Astro stream each page rather than render it to one string (issue #14: build cost; a page rendered whole warns)', () => {
     for (const t of tenants) expect(t.warnings.join('\n')).not.toContain(NOT_STREAMING_WARNING);
   });
 
