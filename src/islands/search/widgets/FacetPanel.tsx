@@ -5,7 +5,7 @@
  * visitor's recent searches.
  */
 import type { Facet } from '../../../config/schema/search.ts';
-import { modelLabeller } from '../../../search/directory.ts';
+import { type DirectoryMake, modelLabeller } from '../../../search/directory.ts';
 import { FACET_DEFINITIONS } from '../../../search/facets.ts';
 import type { SearchAppSettings } from '../types.ts';
 import { CertifiedSwitch } from './CertifiedSwitch.tsx';
@@ -17,6 +17,12 @@ import { RangeFacet } from './RangeFacet.tsx';
 import { RecentSearches } from './RecentSearches.tsx';
 import { RefinementFacet } from './RefinementFacet.tsx';
 
+/**
+ * The directory of a site that has none, one array for every render: `modelLabeller` memoises per directory array,
+ * so a fresh `[]` each render would miss its memo and build a new labeller on every render of the panel.
+ */
+const NO_DIRECTORY: readonly DirectoryMake[] = [];
+
 function FacetWidget({ facet, settings }: { facet: Facet; settings: SearchAppSettings }) {
   const def = FACET_DEFINITIONS[facet];
   if (facet === 'make' && settings.directory?.length) return <MakeCards directory={settings.directory} />;
@@ -25,12 +31,16 @@ function FacetWidget({ facet, settings }: { facet: Facet; settings: SearchAppSet
   if (def.kind === 'range') return <RangeFacet attribute={facet} def={def} />;
   // Models named with their make where the site has several (`modelLabeller`).
   return (
-    <RefinementFacet attribute={facet} def={def} {...(facet === 'model' ? { labelOf: modelLabeller(settings.directory ?? []) } : {})} />
+    <RefinementFacet
+      attribute={facet}
+      def={def}
+      {...(facet === 'model' ? { labelOf: modelLabeller(settings.directory ?? NO_DIRECTORY) } : {})}
+    />
   );
 }
 
 export function FacetPanel({ settings }: { settings: SearchAppSettings }) {
-  const directory = settings.directory ?? [];
+  const directory = settings.directory ?? NO_DIRECTORY;
   return (
     <>
       <div className="search__filters-head">
