@@ -23,7 +23,7 @@ const usage = `Usage: npm run bench:build -- [--site <slug>]... [--concurrency 1
 const values = parseCliArgs(
   {
     options: {
-      concurrency: { type: 'string' },
+      concurrency: { type: 'string', default: '1' },
       site: { type: 'string', multiple: true },
       'no-floor': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -31,7 +31,7 @@ const values = parseCliArgs(
   },
   usage,
 );
-const concurrency = Number(values.concurrency ?? 1);
+const concurrency = Number(values.concurrency);
 const out = mkdtempSync(join(tmpdir(), 'bench-build-'));
 const pool = new BuildPool({ size: concurrency, recycleAfter: 8 });
 console.log(`bench:build — sample tenants, concurrency ${concurrency}, output in ${out}`);

@@ -43,26 +43,26 @@ const usage = `Usage: npm run bench:scale -- [--tenants 100] [--cars 1000] [--ch
 const values = parseCliArgs(
   {
     options: {
-      tenants: { type: 'string' },
-      cars: { type: 'string' },
-      change: { type: 'string' },
-      concurrency: { type: 'string' },
-      seed: { type: 'string' },
-      templates: { type: 'string' },
+      tenants: { type: 'string', default: '100' },
+      cars: { type: 'string', default: '1000' },
+      change: { type: 'string', default: '0.1' },
+      concurrency: { type: 'string', default: '2' },
+      seed: { type: 'string', default: '14' },
+      templates: { type: 'string', default: 'standard,showroom' },
       keep: { type: 'boolean' },
-      'clock-days': { type: 'string' },
+      'clock-days': { type: 'string', default: '0' },
       help: { type: 'boolean', short: 'h' },
     },
   },
   usage,
 );
-const tenants = Number(values.tenants ?? 100);
-const cars = Number(values.cars ?? 1000);
-const change = Number(values.change ?? 0.1);
-const concurrency = Number(values.concurrency ?? 2);
-const seed = Number(values.seed ?? 14);
-const templates = (values.templates ?? 'standard,showroom').split(',');
-const clockDays = Number(values['clock-days'] ?? 0);
+const tenants = Number(values.tenants);
+const cars = Number(values.cars);
+const change = Number(values.change);
+const concurrency = Number(values.concurrency);
+const seed = Number(values.seed);
+const templates = values.templates.split(',');
+const clockDays = Number(values['clock-days']);
 for (const [name, v] of Object.entries({ tenants, cars, concurrency, seed })) {
   if (!Number.isInteger(v) || v < 1) throw new Error(`--${name} must be a positive whole number, got ${v}`);
 }
