@@ -10,6 +10,16 @@ import { makeInitials, makeLogoUrl } from './make-logos.ts';
 export const MODEL_LIST_LIMIT = 30;
 /** Make cards shown before 'Show all makes' (spec §9 "Make list shows the first 7"). */
 export const MAKE_LIST_LIMIT = 7;
+/**
+ * Most values the search engine returns for one facet: the embedded engine's and Meilisearch's
+ * `maxValuesPerFacet`, which InstantSearch sets from the largest limit a mounted widget asks for (the make
+ * cards ask for this many models). Above any dealer's count of models, so that an open make card shows each
+ * model's count (spec §2 "Make cards with logos and a per-make model list"): at 200, a model past the 200 most
+ * stocked had none (the real feed's two largest tenants stock 284 and 277 models). It bounds only what the
+ * engine may return: a page's state holds the models its results have, and only pages whose results span more
+ * than 200 models grow.
+ */
+export const FACET_VALUES_LIMIT = 1000;
 /** Most matches the directory search box lists. */
 export const DIRECTORY_MATCH_LIMIT = 8;
 

@@ -364,8 +364,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     const models = list.getByRole('checkbox');
     expect(await models.count()).toBeGreaterThan(0);
     expect(await models.count()).toBeLessThanOrEqual(30);
-    // Nothing chosen on /search/: each model's count is the whole stock's, as in the directory file. A model past
-    // the first 200 values the engine returns for the facet (a tenant with more models than that) shows no count.
+    // Nothing chosen on /search/: each model's count is the whole stock's, as in the directory file, the rarest
+    // models' too (the make cards ask the engine for every model, `FACET_VALUES_LIMIT`: at 200, swan-river-auto's
+    // Toyota card showed eight models, Coaster and GR86 among them, without a count).
     const directory = (await (await fetch(`${base}/search/directory.json`)).json()) as DirectoryMake[];
     const listed = directory.find((d) => d.make === make)!.models.slice(0, 30);
     const shown = async () =>
@@ -377,11 +378,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       );
     const agrees = async () => {
       const items = await shown();
-      return (
-        items.length === listed.length &&
-        items.every((item, i) => item.name === listed[i]!.name && (item.count === null || item.count === listed[i]!.count)) &&
-        items[0]!.count !== null
-      );
+      return items.length === listed.length && items.every((item, i) => item.name === listed[i]!.name && item.count === listed[i]!.count);
     };
     await poll(agrees).toBe(true);
     await models.first().check();

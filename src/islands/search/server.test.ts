@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../../search/embedded/engine.ts';
 import { createTextIndex } from '../../search/embedded/text.ts';
 import { syntheticDocs } from '../../search/testing/fixtures.ts';
+import { buildDirectory } from '../../search/directory.ts';
 import SearchApp, { type SearchAppProps } from './SearchApp.tsx';
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch';
 import { createSearchClient } from '../../search/client.ts';
@@ -93,6 +94,20 @@ describe('getSearchServerState: the first page at build time', () => {
     );
     expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/3\/" aria-label="Page 3" aria-current="page">/);
     expect(html).toContain(`/cars/${docs.find((d) => String(d.id) === expected[0])!.slug}/`);
+  });
+});
+
+describe('the make cards have a count for every model (spec §2 make cards)', () => {
+  it('a stock of 250 models: the state has all 250 counts, the rarest model of a make included', async () => {
+    // 300 cars, 250 models: the first 50 models twice, the other 200 once, so most models tie on one car.
+    const stock = syntheticDocs(300, 11).map((d, i) => ({ ...d, model: `Model ${String(i % 250).padStart(3, '0')}` }));
+    const withCards = { ...props, settings: { ...props.settings, directory: buildDirectory(stock) } };
+    const state = await getSearchServerState(stock, withCards);
+    const modelCounts = state.initialResults.cars!.results![0]!.facets!.model!;
+    expect(Object.keys(modelCounts)).toHaveLength(250);
+    // The last model by the engine's order (fewest cars, then name) is one a make card lists: it has its count.
+    expect(modelCounts['Model 249']).toBe(1);
+    expect(modelCounts['Model 000']).toBe(2);
   });
 });
 

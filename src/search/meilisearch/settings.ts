@@ -14,6 +14,7 @@ import type { Settings } from 'meilisearch';
 import { FACETS } from '../../config/schema/search.ts';
 import { SORT_DEFINITIONS } from '../sort.ts';
 import { TEXT_FIELDS } from '../embedded/text.ts';
+import { FACET_VALUES_LIMIT } from '../directory.ts';
 
 /** Attributes usable in filters and facet counts. */
 export const FILTERABLE_ATTRIBUTES: readonly string[] = [
@@ -32,8 +33,8 @@ export const SORTABLE_ATTRIBUTES: readonly string[] = [
 /** Ranking rules: sort first, text relevance, then custom rank descending (spec §7). */
 export const RANKING_RULES: readonly string[] = ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'rank:desc'];
 
-/** Most facet values returned per facet (the model list may show many). */
-export const MAX_VALUES_PER_FACET = 200;
+/** Most facet values returned per facet: every model, as the embedded engine (`FACET_VALUES_LIMIT`, the make cards). */
+export const MAX_VALUES_PER_FACET = FACET_VALUES_LIMIT;
 
 /** The index settings (body of `PATCH /indexes/{uid}/settings`, the SDK's `Settings`). */
 export function meilisearchIndexSettings(): Settings {

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { useInstantSearch, useRefinementList } from 'react-instantsearch';
-import { MAKE_LIST_LIMIT, MODEL_LIST_LIMIT, type DirectoryMake } from '../../../search/directory.ts';
+import { FACET_VALUES_LIMIT, MAKE_LIST_LIMIT, MODEL_LIST_LIMIT, type DirectoryMake } from '../../../search/directory.ts';
 import { MakeCard } from '../ui/MakeCard.tsx';
 import { useFacetHref } from '../hooks/useFacetHref.ts';
 
@@ -25,7 +25,9 @@ export function MakeCards({ directory }: { directory: readonly DirectoryMake[] }
   // make's list is open (the list is drawn only then). Formatting up to 200 models on every render, for lists no one
   // had opened, was a seventh of the search island's server render (swan-river-auto's /search/: 2.09–2.25 ms
   // before, 1.81–1.87 ms after, the same HTML; issue #14) and of each re-render in the browser.
-  const models = useRefinementList({ attribute: 'model', limit: 1 });
+  // Its show-more limit is never shown: it asks the engine for every model (`FACET_VALUES_LIMIT`), so that an
+  // open list has each model's count, the rarest included.
+  const models = useRefinementList({ attribute: 'model', limit: 1, showMore: true, showMoreLimit: FACET_VALUES_LIMIT });
   const { results } = useInstantSearch();
   const [openMake, setOpenMake] = useState<string | null>(null);
   const idBase = `make-${useId().replace(/[^A-Za-z0-9]/g, '')}`;
