@@ -101,11 +101,13 @@ describe('the make cards have a count for every model (spec §2 make cards)', ()
   it('a stock of 250 models: the state has all 250 counts, the rarest model of a make included', async () => {
     // 300 cars, 250 models: the first 50 models twice, the other 200 once, so most models tie on one car.
     const stock = syntheticDocs(300, 11).map((d, i) => ({ ...d, model: `Model ${String(i % 250).padStart(3, '0')}` }));
-    const withCards = { ...props, settings: { ...props.settings, directory: buildDirectory(stock) } };
+    const directory = buildDirectory(stock);
+    const withCards = { ...props, settings: { ...props.settings, directory } };
     const state = await getSearchServerState(stock, withCards);
     const modelCounts = state.initialResults.cars!.results![0]!.facets!.model!;
     expect(Object.keys(modelCounts)).toHaveLength(250);
     // The last model by the engine's order (fewest cars, then name) is one a make card lists: it has its count.
+    expect(directory.some((make) => make.models.some((m) => m.name === 'Model 249'))).toBe(true);
     expect(modelCounts['Model 249']).toBe(1);
     expect(modelCounts['Model 000']).toBe(2);
   });
