@@ -33,9 +33,6 @@ export const SORTABLE_ATTRIBUTES: readonly string[] = [
 /** Ranking rules: sort first, text relevance, then custom rank descending (spec §7). */
 export const RANKING_RULES: readonly string[] = ['sort', 'words', 'typo', 'proximity', 'attribute', 'exactness', 'rank:desc'];
 
-/** Most facet values returned per facet: every model, as the embedded engine (`FACET_VALUES_LIMIT`, the make cards). */
-export const MAX_VALUES_PER_FACET = FACET_VALUES_LIMIT;
-
 /** The index settings (body of `PATCH /indexes/{uid}/settings`, the SDK's `Settings`). */
 export function meilisearchIndexSettings(): Settings {
   return {
@@ -43,7 +40,8 @@ export function meilisearchIndexSettings(): Settings {
     filterableAttributes: [...FILTERABLE_ATTRIBUTES],
     sortableAttributes: [...SORTABLE_ATTRIBUTES],
     rankingRules: [...RANKING_RULES],
-    faceting: { maxValuesPerFacet: MAX_VALUES_PER_FACET, sortFacetValuesBy: { '*': 'count' } },
+    // Every model, as the embedded engine: the make cards' counts (`FACET_VALUES_LIMIT`).
+    faceting: { maxValuesPerFacet: FACET_VALUES_LIMIT, sortFacetValuesBy: { '*': 'count' } },
     pagination: { maxTotalHits: 100_000 },
   };
 }
