@@ -2,7 +2,8 @@
  * `npm run preview -- --site <slug> [--port 4321] [--host 127.0.0.1] [--out dist] [--api <origin>|none]`
  * serves `<out>/<slug>/` the way a CDN would (scripts/lib/preview-server.ts): compressed, cached, the
  * site's 404 page, and `/api/*` passed to the edge API (default http://127.0.0.1:8787, where
- * `npm run api` listens), so the forms of a site built without an API origin work.
+ * `npm run api` listens), so the calls of a site built without an API origin (forms, quotes, accounts, the
+ * vehicle page's view count) work.
  * Build first with `npm run build -- --site <slug>`; `npm start` does both and runs the API.
  */
 import './check-node.mjs';

@@ -23,6 +23,7 @@ describe('resolveApiBase', () => {
     expect(r.apiBase).toBeNull();
     expect(r.warning).toContain('leads.api_base_url');
     expect(r.warning).toContain('--api-base');
+    expect(r.warning).toContain("/api/... on the site's own host");
   });
 
   it('refuses a config value with a path, naming the expected shape', () => {

@@ -111,8 +111,8 @@ async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) 
 
 /**
  * The edge API origin a tenant's pages call: the build's `--api-base` (previews, tests), else the
- * tenant's `leads.api_base_url`, else null with a warning for the build summary (forms then post to
- * `/api/...` on the site's own host and the vehicle page skips its API calls). No trailing slash.
+ * tenant's `leads.api_base_url`, else null with a warning for the build summary (every call of the pages
+ * then goes to `/api/...` on the site's own host, `apiPrefix`). No trailing slash.
  */
 export function resolveApiBase(flag: string | null, site: Pick<SiteConfig, 'leads'>): { apiBase: string | null; warning: string | null } {
   const apiBase = (flag ?? site.leads.api_base_url)?.replace(/\/+$/, '') || null;
@@ -120,7 +120,7 @@ export function resolveApiBase(flag: string | null, site: Pick<SiteConfig, 'lead
     apiBase,
     warning: apiBase
       ? null
-      : "no edge API origin (set leads.api_base_url in site.json or pass --api-base): forms post to /api/... on the site's own host; view counts and phone reveals are off",
+      : "no edge API origin (set leads.api_base_url in site.json or pass --api-base): the pages call /api/... on the site's own host, which must route it to the edge API",
   };
 }
 

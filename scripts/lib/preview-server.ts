@@ -5,8 +5,8 @@
  * the edge API.
  *
  * Why a proxy: a site built without an API origin (the sample tenants have no `leads.api_base_url`)
- * posts its forms to `/api/...` on its own host, which a CDN routes to the API. The preview does the
- * same and names the site in `X-Site` (dropping `Origin`, as a server-to-server call), so forms work on
+ * calls `/api/...` on its own host (forms, quotes, accounts, the vehicle page's view count: `apiPrefix`), which a
+ * CDN routes to the API. The preview does the same and names the site in `X-Site` (dropping `Origin`, as a server-to-server call), so forms work on
  * whichever name the preview is opened under — 127.0.0.1, localhost, or the machine's LAN address from
  * a phone — with no CORS origins to configure and no rebuild.
  */

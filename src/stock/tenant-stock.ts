@@ -12,7 +12,10 @@ export interface BuildInfo {
   siteUrl: string;
   /** ISO-8601 time the snapshot was generated. */
   snapshotGeneratedAt: string;
-  /** Where the tenant's edge API lives (leads, quotes); null when the site has none. */
+  /**
+   * The origin of the tenant's edge API (`leads.api_base_url` or `--api-base`, no trailing slash); null when the
+   * site has none, and its pages call `/api/...` on their own host (see {@link apiPrefix}).
+   */
   apiBase: string | null;
   /**
    * The theme's small SVG images (logo, favicon) as `data:` URIs by their site path, e.g.
@@ -20,6 +23,17 @@ export interface BuildInfo {
    * (`themeSvgDataUri` in src/config/theme.ts says which files).
    */
   inlineImages: Record<string, string>;
+}
+
+/**
+ * What the pages put before `/api/...` to call the edge API (spec §7 `{api base}`): the API's origin without a
+ * trailing slash, or '' when the build has none, so that every call (leads, quotes, view counts, phone reveals,
+ * accounts) goes to `/api/...` on the site's own host, which the CDN in front of a live site, `npm start` and
+ * `npm run preview` route to the API. The one place that decides it: forms, account islands and the vehicle
+ * page all call this.
+ */
+export function apiPrefix(build: Pick<BuildInfo, 'apiBase'>): string {
+  return (build.apiBase ?? '').replace(/\/+$/, '');
 }
 
 /**

@@ -3,10 +3,13 @@
  * (the first the browser run covers) exactly as `npm run build` does — no API origin baked in — into a
  * temporary folder, serves it with the edge API beside it, and a visitor who opens the site as
  * 127.0.0.1 or as localhost sends the contact form, lands on /success/, and the lead is in the API's
- * database for that tenant (issue 9 item 2: on c14cc89 the README's recipe answered every form 400).
+ * database for that tenant (issue 9 item 2: on c14cc89 the README's recipe answered every form 400);
+ * and a vehicle page shows its view count from `/api/...` on the site's own host, counted in the API's
+ * database (until stop 43 a build without an API origin skipped that call, so a local preview never showed one).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -84,6 +87,29 @@ describe(`npm start (${slug})`, () => {
       await page.context().close();
     },
   );
+
+  it("a vehicle page shows its view count, asked of /api/... on the site's own host, and the view is counted", async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const page = await (await browser.newContext()).newPage();
+    const views: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/view.json')) views.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${base}/search/`);
+    const href = (await page.locator('main a[href^="/cars/"]').first().getAttribute('href'))!;
+    const carSlug = /^\/cars\/([^/]+)\/$/.exec(href)![1]!;
+    await page.goto(`${base}${href}`);
+    // A fresh database: this is the car's first view (spec §7 view.json; '· 1 view' after the stock number).
+    await expect.poll(() => page.locator('[data-view-count]').textContent(), { timeout: 15_000 }).toBe(' · 1 view');
+    expect(views).toEqual([expect.stringMatching(new RegExp(`^200 ${base}/api/cars/${carSlug}/view\\.json\\?`))]);
+    const db = new DatabaseSync(dbPath, { readOnly: true });
+    try {
+      expect(db.prepare('SELECT views FROM car_views WHERE tenant = ? AND car_slug = ?').all(slug, carSlug)).toEqual([{ views: 1 }]);
+    } finally {
+      db.close();
+    }
+    await page.context().close();
+  });
 
   it('stops on SIGTERM (Ctrl+C), closing the API', async () => {
     start.kill('SIGTERM');

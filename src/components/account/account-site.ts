@@ -5,14 +5,14 @@
 import { siteGates } from '../../config/schema/accounts.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import type { AccountSite } from '../../islands/account/client.ts';
-import type { BuildInfo } from '../../stock/tenant-stock.ts';
+import { apiPrefix, type BuildInfo } from '../../stock/tenant-stock.ts';
 
 /** The account islands' site slice: API origin, deposit, the spec §6 per-site gates, favourites switch. */
 export function accountSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>): AccountSite {
   return {
     slug: site.slug,
     name: site.name,
-    apiBase: (build.apiBase ?? '').replace(/\/+$/, ''),
+    apiBase: apiPrefix(build),
     reserveAmount: site.features.reserve_amount,
     gates: siteGates(site),
     favourites: site.features.favourites,

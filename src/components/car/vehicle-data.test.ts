@@ -44,8 +44,12 @@ describe('vehicle page data', () => {
     });
   });
 
-  it('skips the API calls when the site has no API base', () => {
-    expect(vehiclePageData(car, site, { imageSrc: null, apiBase: null }).api).toEqual({ base: null, viewUrl: null, phoneRevealUrl: null });
+  it("calls /api/... on the site's own host when the build has no API origin, as the forms do (apiPrefix)", () => {
+    expect(vehiclePageData(car, site, { imageSrc: null, apiBase: null }).api).toEqual({
+      base: '',
+      viewUrl: '/api/cars/2019-toyota-rav4-gx-7/view.json?photos_count=3&updated_at=2026-11-01T00%3A00%3A00Z&website_id=fixture-motors',
+      phoneRevealUrl: '/api/phone-reveals',
+    });
   });
 
   it('serialises safely inside a script element', () => {

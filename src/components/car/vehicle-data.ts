@@ -2,12 +2,13 @@
  * Builds the JSON a vehicle page embeds for its scripts (`VehiclePageData`, see
  * `src/islands/vehicle/types.ts`): the car's small client slice, the site switches, the share URL
  * (spec §5) and the API calls of spec §7 (view count with photos_count, updated_at and website_id;
- * the phone-reveal record). API URLs are null when the build has no API base.
+ * the phone-reveal record), on the site's own host when the build has no API origin (`apiPrefix`).
  */
 import { sellingPrice } from '../../domain/price.ts';
 import { shareUrl } from '../../domain/share.ts';
 import type { VehiclePageData } from '../../islands/vehicle/types.ts';
 import type { Car } from '../../stock/car-schema.ts';
+import { apiPrefix, type BuildInfo } from '../../stock/tenant-stock.ts';
 
 /** The site facts the payload reads. */
 export interface VehicleDataSite {
@@ -17,13 +18,13 @@ export interface VehicleDataSite {
   features: { favourites: boolean; favourites_require_price_and_images: boolean; compare: boolean };
 }
 
-/** The payload of `car`. `imageSrc` is the site's first image path (or null); `apiBase` has no trailing slash, or is null. */
+/** The payload of `car`. `imageSrc` is the site's first image path (or null); `apiBase` is the build's API origin, or null. */
 export function vehiclePageData(
   car: Car,
   site: VehicleDataSite,
-  opts: { imageSrc: string | null; apiBase: string | null },
+  opts: { imageSrc: string | null } & Pick<BuildInfo, 'apiBase'>,
 ): VehiclePageData {
-  const base = opts.apiBase?.replace(/\/+$/, '') ?? null;
+  const base = apiPrefix(opts);
   const query = new URLSearchParams({ photos_count: String(car.photos_count), updated_at: car.updated_at, website_id: site.slug });
   return {
     car: {
@@ -59,9 +60,9 @@ export function vehiclePageData(
     },
     shareUrl: shareUrl(site.site_url, `/cars/${car.slug}/`),
     api: {
-      base: base || null,
-      viewUrl: base ? `${base}/api/cars/${encodeURIComponent(car.slug)}/view.json?${query}` : null,
-      phoneRevealUrl: base ? `${base}/api/phone-reveals` : null,
+      base,
+      viewUrl: `${base}/api/cars/${encodeURIComponent(car.slug)}/view.json?${query}`,
+      phoneRevealUrl: `${base}/api/phone-reveals`,
     },
   };
 }

@@ -6,7 +6,7 @@ import { resolveFinance } from '../../config/schema/finance.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import type { LeadSwitches } from '../../domain/lead.ts';
 import type { FinanceEnquiryFormProps } from '../../islands/finance/FinanceEnquiryForm.tsx';
-import type { BuildInfo } from '../../stock/tenant-stock.ts';
+import { apiPrefix, type BuildInfo } from '../../stock/tenant-stock.ts';
 
 /** The site's lead form switches (spec §5), the same values the edge API applies (`src/api/tenants.ts` leadSwitches). */
 export function financeLeadSwitches(site: Pick<SiteConfig, 'leads' | 'locations' | 'dealerships'>): LeadSwitches {
@@ -24,7 +24,7 @@ export function financeLeadSwitches(site: Pick<SiteConfig, 'leads' | 'locations'
 /** Props of `<FinanceEnquiryForm>` on a finance page. */
 export function financeFormProps(site: SiteConfig, build: Pick<BuildInfo, 'apiBase'>, subcategory: string | null): FinanceEnquiryFormProps {
   return {
-    endpoint: `${build.apiBase ?? ''}/api/leads`,
+    endpoint: `${apiPrefix(build)}/api/leads`,
     siteSlug: site.slug,
     dealerships: site.dealerships.map((d) => ({ slug: d.slug, name: d.name })),
     switches: financeLeadSwitches(site),

@@ -15,7 +15,7 @@ import { sellingPrice } from '../../domain/price.ts';
 import { isInStock } from '../../domain/stock.ts';
 import type { FinanceCalculatorProps } from '../../islands/finance/types.ts';
 import type { Car } from '../../stock/car-schema.ts';
-import type { BuildInfo } from '../../stock/tenant-stock.ts';
+import { apiPrefix, type BuildInfo } from '../../stock/tenant-stock.ts';
 
 type Site = Pick<SiteConfig, 'template' | 'finance'>;
 
@@ -50,7 +50,7 @@ export function financeCalculatorProps(car: Car | null, site: Site, build: Pick<
   );
   const quote =
     car && price !== null && shouldRequestQuote(car, f.quote_enabled)
-      ? { url: `${build.apiBase ?? ''}/api/youx/quote`, body: quoteRequest({ price, year: car.year, vin: car.vin, nvic: car.nvic }) }
+      ? { url: `${apiPrefix(build)}/api/youx/quote`, body: quoteRequest({ price, year: car.year, vin: car.vin, nvic: car.nvic }) }
       : null;
   return {
     ranges,

@@ -9,7 +9,7 @@ import type { FormCar, FormSite } from '../../islands/forms/types.ts';
 import type { Car } from '../../stock/car-schema.ts';
 import type { ResponsiveImage } from '../../stock/images.ts';
 import { buildClock } from '../../stock/build-clock.ts';
-import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
+import { apiPrefix, type BuildInfo, type TenantStock } from '../../stock/tenant-stock.ts';
 
 /**
  * The site slice of the form islands: the API origin, the spec §5 switches exactly as the API applies
@@ -21,7 +21,7 @@ export function formSite(site: SiteConfig, build: Pick<BuildInfo, 'apiBase' | 'n
   const own = site.dealerships.find((d) => d.id === site.dealership_id) ?? site.dealerships[0]!;
   return {
     slug: site.slug,
-    apiBase: (build.apiBase ?? '').replace(/\/+$/, ''),
+    apiBase: apiPrefix(build),
     switches: leadSwitches(site),
     dealerships: site.dealerships.map((d) => ({ id: d.id, slug: d.slug, name: d.name, autograb: d.autograb })),
     locations: site.locations

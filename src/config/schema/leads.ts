@@ -25,9 +25,8 @@ export const LeadSettings = z.object({
   /**
    * Origin of the edge API this site's forms, quotes, view counts and phone reveals call, e.g.
    * `https://api.example.com.au` (no path). Baked into the built pages. `npm run build -- --api-base`
-   * overrides it (previews, tests). Null: forms post to `/api/...` on the site's own host (a CDN that
-   * routes `/api/*` to the edge API) and the vehicle page makes no view-count or phone-reveal calls;
-   * the build warns.
+   * overrides it (previews, tests). Null: the pages call `/api/...` on the site's own host (a CDN that
+   * routes `/api/*` to the edge API, `npm start`, `npm run preview`; `apiPrefix`); the build warns.
    */
   api_base_url: z
     .string()

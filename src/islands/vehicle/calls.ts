@@ -12,9 +12,8 @@
 import { ANALYTICS_EVENTS, track } from '../../stores/analytics.ts';
 import type { VehiclePageData } from './types.ts';
 
-/** Sends the phone-reveal record (spec §7); failures logged only (spec §8). Skipped without an API. */
+/** Sends the phone-reveal record (spec §7); failures logged only (spec §8). */
 export async function recordReveal(data: VehiclePageData, fetcher: typeof fetch = fetch): Promise<void> {
-  if (!data.api.phoneRevealUrl) return;
   try {
     const res = await fetcher(data.api.phoneRevealUrl, {
       method: 'POST',

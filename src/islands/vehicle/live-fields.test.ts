@@ -40,7 +40,7 @@ describe('a stale page tells the buyer what changed (view.json car_fields, spec 
       offer_price: null,
     });
     expect(parseLiveFields({ views: 3 })).toEqual({});
-    const data = { api: { viewUrl: 'https://api.example/v', phoneRevealUrl: null } } as unknown as VehiclePageData;
+    const data = { api: { viewUrl: 'https://api.example/v' } } as unknown as VehiclePageData;
     const fetcher = (async () =>
       new Response(JSON.stringify({ views: 12, car_fields: { status: 'sold' } }), { status: 200 })) as typeof fetch;
     expect(await fetchViewAnswer(data, fetcher)).toEqual({ views: 12, carFields: { status: 'sold' } });

@@ -41,7 +41,7 @@ export function initSave(doc: Document, data: VehiclePageData): void {
       fav.hidden = favouriteAction(car, data.site, saved) === 'hidden';
     });
     // Signed in with a phone: the heart also keeps the account's watchlist (issue #13; src/islands/vehicle/watchlist.ts).
-    const apiBase = data.api.base ?? '';
+    const apiBase = data.api.base;
     const phone = watchlistPhone(apiBase);
     void phone
       .then((p) => (p ? pullWatchlist(apiBase, data.site.slug) : undefined))

@@ -49,13 +49,13 @@ export interface VehiclePageData {
   };
   /** Absolute share URL (spec §5: site URL without its trailing slash, then the path). */
   shareUrl: string;
-  /** API calls; null when the site was built without an API (`--api-base`): then they are skipped. */
+  /** API calls: to the edge API's origin, or to `/api/...` on the site's own host when the build has none (`apiPrefix`). */
   api: {
-    /** The edge API origin (issue #13: the watchlist of a signed-in buyer), or null. */
-    base: string | null;
+    /** What goes before `/api/...`: the edge API origin (issue #13: the watchlist of a signed-in buyer), or '' (own host). */
+    base: string;
     /** `GET {apiBase}/api/cars/{slug}/view.json` with the query already set (spec §7). */
-    viewUrl: string | null;
+    viewUrl: string;
     /** `POST {apiBase}/api/phone-reveals` (spec §7 phone-reveal record). */
-    phoneRevealUrl: string | null;
+    phoneRevealUrl: string;
   };
 }

@@ -35,7 +35,7 @@ const data = (api: Partial<VehiclePageData['api']> = {}): VehiclePageData => ({
   site: { slug: 'fixture-motors', favourites: true, favourites_require_price_and_images: false, compare: true },
   shareUrl: 'https://www.fixture-motors.example/cars/car-7/',
   api: {
-    base: null,
+    base: 'https://api.example',
     viewUrl: 'https://api.example/api/cars/car-7/view.json?photos_count=3',
     phoneRevealUrl: 'https://api.example/api/phone-reveals',
     ...api,
@@ -78,10 +78,16 @@ describe('view count (spec §7, §8)', () => {
     expect(await fetchViews(data(), vi.fn(impl) as unknown as typeof fetch)).toBeNull();
   });
 
-  it('skips the call when the site has no API', async () => {
-    const fetcher = vi.fn();
-    expect(await fetchViews(data({ viewUrl: null }), fetcher as unknown as typeof fetch)).toBeNull();
-    expect(fetcher).not.toHaveBeenCalled();
+  it("shows nothing when a static host without the API answers its own host's call with a page", async () => {
+    // Built without an API origin, the page asks `/api/...` on its own host; a plain static host answers
+    // with its 404 page, or with a page and 200 (a single-page fallback).
+    const page = (status: number) => async () =>
+      new Response('<!doctype html><title>Page not found</title>', { status, headers: { 'Content-Type': 'text/html' } });
+    const own = data({ base: '', viewUrl: '/api/cars/car-7/view.json?photos_count=3' });
+    const fetcher = vi.fn(page(404));
+    expect(await fetchViews(own, fetcher as unknown as typeof fetch)).toBeNull();
+    expect(fetcher).toHaveBeenCalledWith('/api/cars/car-7/view.json?photos_count=3', expect.anything());
+    expect(await fetchViews(own, vi.fn(page(200)) as unknown as typeof fetch)).toBeNull();
   });
 });
 

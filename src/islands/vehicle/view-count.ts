@@ -2,8 +2,8 @@
  * The view count (spec §7 `GET {api base}/cars/{slug}/view.json` with photos_count, updated_at and
  * website_id; §8 "View-count fetch not ok: returns nothing, silently"). Shows '· {n} views' after the
  * stock number, on the same line, so nothing moves, and the answer's `car_fields` (the car's live
- * values when this page is stale) as a notice above the price (`live-fields.ts`). Skipped when the
- * site has no API.
+ * values when this page is stale) as a notice above the price (`live-fields.ts`). A site built without an
+ * API origin asks `/api/...` on its own host (`apiPrefix`).
  */
 import { groupThousands, parseLiveFields, showLiveNotice, type LiveCarFields } from './live-fields.ts';
 import type { VehiclePageData } from './types.ts';
@@ -14,9 +14,8 @@ export interface ViewAnswer {
   carFields: LiveCarFields;
 }
 
-/** The view call's answer, or null when the call is skipped, fails or is not ok. Never throws. */
+/** The view call's answer, or null when the call fails or is not ok. Never throws. */
 export async function fetchViewAnswer(data: VehiclePageData, fetcher: typeof fetch = fetch): Promise<ViewAnswer | null> {
-  if (!data.api.viewUrl) return null;
   try {
     const res = await fetcher(data.api.viewUrl, { headers: { Accept: 'application/json' } });
     if (!res.ok) return null;
@@ -28,7 +27,7 @@ export async function fetchViewAnswer(data: VehiclePageData, fetcher: typeof fet
   }
 }
 
-/** The view count from the API, or null when the call is skipped, fails or is not ok. Never throws. */
+/** The view count from the API, or null when the call fails or is not ok. Never throws. */
 export async function fetchViews(data: VehiclePageData, fetcher: typeof fetch = fetch): Promise<number | null> {
   return (await fetchViewAnswer(data, fetcher))?.views ?? null;
 }
