@@ -7,7 +7,7 @@ import { calculatorDisclaimer } from '../../domain/finance/disclaimer.ts';
 import { financeLeadBody } from '../../domain/finance/enquiry.ts';
 import { leadSchema } from '../../domain/lead.ts';
 import { Car, type CarInput } from '../../stock/car-schema.ts';
-import { financeCalculatorProps, showsCalculator } from './finance-view.ts';
+import { financeCalculatorProps, financeQuoteUrl, showsCalculator } from './finance-view.ts';
 import { carOffers, carTeaser, financeLink } from '../../stock/car-finance.ts';
 import { financeFormProps, financeLeadSwitches } from './finance-pages.ts';
 
@@ -133,6 +133,12 @@ describe('quote call props (spec §7)', () => {
       financeCalculatorProps(car({ youxQuote: { weeklyRepaymentAmount: 150, advertisedRate: 8, comparisonRate: 9 } }), site, build).quote,
     ).toBeNull();
     expect(financeCalculatorProps(car(), tenant('value-wheels-adelaide'), build).quote).toBeNull();
+  });
+
+  it("goes to the API's origin, or to /api/... on the site's own host without one (the /personalised/finance/ page's too)", () => {
+    expect(financeQuoteUrl({ apiBase: 'https://api.example/' })).toBe('https://api.example/api/youx/quote');
+    expect(financeQuoteUrl({ apiBase: null })).toBe('/api/youx/quote');
+    expect(financeCalculatorProps(car(), tenant('swan-river-auto'), { ...build, apiBase: null }).quote?.url).toBe('/api/youx/quote');
   });
 });
 

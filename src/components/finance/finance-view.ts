@@ -24,6 +24,11 @@ export function showsCalculator(car: Car, site: Site): boolean {
   return financeAllowedForCar(car, site.finance) && isInStock(car.status);
 }
 
+/** The finance quote call, `POST {api base}/api/youx/quote` (spec §7), on the site's own host without an API origin. */
+export function financeQuoteUrl(build: Pick<BuildInfo, 'apiBase'>): string {
+  return `${apiPrefix(build)}/api/youx/quote`;
+}
+
 /**
  * Props of `<FinanceCalculator>`: for a car (its first shown lender sets the rate, term, deposit,
  * balloon, fee and the provider's ranges), or for no car (`/finance/`: $30,000). What the lender does
@@ -50,7 +55,7 @@ export function financeCalculatorProps(car: Car | null, site: Site, build: Pick<
   );
   const quote =
     car && price !== null && shouldRequestQuote(car, f.quote_enabled)
-      ? { url: `${apiPrefix(build)}/api/youx/quote`, body: quoteRequest({ price, year: car.year, vin: car.vin, nvic: car.nvic }) }
+      ? { url: financeQuoteUrl(build), body: quoteRequest({ price, year: car.year, vin: car.vin, nvic: car.nvic }) }
       : null;
   return {
     ranges,
