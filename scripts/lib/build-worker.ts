@@ -4,7 +4,7 @@
  * the heap grows a little with every build (measured-facts.md).
  *
  * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir, incremental }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, pages, reused, rendered }` or `{ type: 'done', slug, ok: false, error }`,
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, pages, reused, rendered, contentSync }` or `{ type: 'done', slug, ok: false, error }`,
  * and before it `{ type: 'warning', text }` for each warning of the build, whole (multi-line ones too):
  * Astro's and Vite's (through `astro-log-relay.mjs`), `console.warn`/`console.error` calls of pages
  * and integrations, and Node process warnings (`worker-warnings.ts`; the pool starts workers with
@@ -36,6 +36,8 @@ export type BuildReply =
       pages: Record<string, PageEntry>;
       reused: string[];
       rendered: number;
+      /** Whether Astro synced the content collections or the cache folder's store was reused (`content-sync.ts`). */
+      contentSync: ContentSync;
     }
   | { type: 'done'; slug: string; ok: false; error: string };
 
@@ -43,6 +45,7 @@ import { mkdirSync } from 'node:fs';
 import type { BuildManifest, IncrementalState } from '../../src/integration/incremental.ts';
 import type { PageEntry } from '../../src/integration/page-deps.ts';
 import { dirname, join } from 'node:path';
+import { canReuseContentSync, forgetContentSync, recordContentSync, type ContentSync } from './content-sync.ts';
 import { assertDotAstroIsolated, isolateDotAstro, setDotAstroDir } from './dot-astro.ts';
 import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
 
@@ -75,13 +78,22 @@ process.on('message', async (job: BuildJob) => {
       cacheDir: job.cacheDir,
       incremental,
     });
-    await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } });
+    // An incremental night of the same code, config and content reuses the content store its last build synced
+    // (content-sync.ts). `sync` is an option of Astro's builder that `build()` passes on (AstroBuilderOptions in
+    // astro/dist/core/build/index.d.ts), not of its public BuildOptions: should Astro stop honouring it, the build
+    // syncs as before, slower and the same.
+    const reuseSync = canReuseContentSync(job.cacheDir, job.incremental.previous, job.incremental);
+    if (!reuseSync) forgetContentSync(job.cacheDir);
+    const buildOptions: NonNullable<Parameters<typeof build>[1]> & { sync?: boolean } = reuseSync ? { sync: false } : {};
+    await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } }, buildOptions);
+    if (!reuseSync) recordContentSync(job.cacheDir, job.incremental);
     reply = {
       type: 'done',
       slug: job.slug,
       ok: true,
       ms: performance.now() - started,
       ...incremental.result,
+      contentSync: reuseSync ? 'reused' : 'synced',
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
       // Peak resident set size of this worker so far (maxRSS is in KiB).
       peakRssMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),

@@ -24,6 +24,7 @@ import type { HeldCarsFile } from '../../src/stock/holds.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './publish.ts';
 import { codeVersion } from './code-version.ts';
+import type { ContentSync } from './content-sync.ts';
 import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
 import {
   clockAnswersUnchanged,
@@ -98,6 +99,8 @@ export interface TenantOutcome {
   /** Time spent in Astro's build (s) and the worker's peak RSS (MB), when built. `seconds` = prepare + Astro + publish. */
   astroSeconds?: number;
   peakRssMB?: number;
+  /** When built: whether Astro synced the content collections or reused the store of the last build (`content-sync.ts`). */
+  contentSync?: ContentSync;
 }
 
 type Log = (line: string) => void;
@@ -436,11 +439,12 @@ export async function runBuild(
           outcome.reused = reply.reused.length;
           outcome.astroSeconds = reply.ms / 1000;
           outcome.peakRssMB = reply.peakRssMB;
+          outcome.contentSync = reply.contentSync;
           // Work time of this tenant (prepare + Astro + publish), not time spent queued behind others.
           outcome.seconds = prepareSeconds + outcome.astroSeconds + (performance.now() - publishStarted) / 1000;
           const what = reply.reused.length ? `${reply.rendered} rendered, ${reply.reused.length} unchanged` : `${outcome.pages} pages`;
           log(
-            `✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, worker RSS ${reply.rssMB} MB)`,
+            `✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s${reply.contentSync === 'reused' ? ', content store reused' : ''}, worker RSS ${reply.rssMB} MB)`,
           );
         })
         .catch((err: Error) => {

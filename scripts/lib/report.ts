@@ -5,6 +5,7 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ContentSync } from './content-sync.ts';
 import type { TenantOutcome } from './orchestrator.ts';
 
 /** Renders rows as a fixed-width text table (first column left-aligned, numbers right-aligned). */
@@ -136,12 +137,16 @@ export interface RunReport {
   seconds: number;
   /** Warnings that concern every tenant (snapshot rows left out). */
   warnings: string[];
-  /** Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, warnings, error. */
+  /**
+   * Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, the
+   * build worker's peak RSS (MB), whether its content store was synced or reused (null when not built), warnings, error.
+   */
   tenants: Array<
     Pick<TenantOutcome, 'slug' | 'ok' | 'status' | 'cars' | 'pages' | 'seconds' | 'warnings' | 'error'> & {
       rendered: number | null;
       reused: number | null;
       peakRssMB: number | null;
+      contentSync: ContentSync | null;
     }
   >;
 }
@@ -169,6 +174,7 @@ export function runReport(
       reused: t.reused ?? null,
       seconds: Math.round(t.seconds * 1000) / 1000,
       peakRssMB: t.peakRssMB ?? null,
+      contentSync: t.contentSync ?? null,
       warnings: t.warnings,
       error: t.error,
     })),

@@ -6,7 +6,8 @@
  * rendered again (they are the previous version's files, hard-linked: same inode); the changed car's page,
  * the new car's page, the search landings and the home page are; the removed car's pages are gone. Pages that
  * list no car depend on what their menus take from the stock (`src/stock/stock-views.ts`), not on every car.
- * Night 3, with night 2's inputs again, skips the tenant.
+ * Night 3, with night 2's inputs again, skips the tenant. Night 2 reuses night 1's content store (Astro's content
+ * sync skipped: scripts/lib/content-sync.ts); a full build and a night whose content changed sync it again.
  *
  * The stock clock (`--now`) is not an input of every page: each page records what it asked of it
  * (`src/stock/build-clock.ts`; the search pages through stand-ins, `src/stock/search-clock.ts`). A night with the
@@ -69,6 +70,13 @@ const clockNights: TenantOutcome[] = [];
 const clockDiffer: string[][] = [];
 /** Per clock night after the first: its files that are the previous night's (same inode: not rendered again). */
 const clockReused: Set<string>[] = [];
+/**
+ * When Astro last synced the tenant's content collections: a sync rewrites its generated types in the tenant's
+ * `.astro` folder (in the build's cache folder) every time, whatever the content; a build that reuses the store does not.
+ */
+const syncStamp = () => statSync(join(dir, '.cache', 'astro', 'fixture-motors', 'dot-astro', 'types.d.ts')).mtimeMs;
+/** `syncStamp()` after night 1, night 2 and the full build of night 2's inputs. */
+const syncStamps: number[] = [];
 const SNAPSHOT_CLOCK = Date.parse('2026-11-20T00:00:00Z') / 1000;
 /** Night 2's new car was listed a week before the snapshot's clock: 'Just arrived' to 2026-11-20T12:00:00Z (8 days). */
 const ADDED_LISTED = '2026-11-12T12:00:00Z';
@@ -135,9 +143,12 @@ beforeAll(async () => {
 
   pool = new BuildPool({ size: 1, recycleAfter: 8 });
   nights.push(await build(join(dir, 'night1', 'snapshot.json'), join(dir, 'inc'), true));
+  syncStamps.push(syncStamp());
   previousVersion = realpathSync(join(dir, 'inc', 'fixture-motors'));
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
+  syncStamps.push(syncStamp());
   full = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'full'), false);
+  syncStamps.push(syncStamp());
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
   // The skip is decided from the small summary beside the published version; a version published without one (by
   // older code) is decided from its manifest.
@@ -191,6 +202,17 @@ describe('incremental nightly rebuild', () => {
     // A skip says how long preparing the tenant took, part of its whole time (bench:scale prints both).
     expect(nights[2]!.prepareSeconds).toBeGreaterThan(0);
     expect(nights[2]!.prepareSeconds).toBeLessThanOrEqual(nights[2]!.seconds);
+  });
+
+  it("reuses night 1's content store on night 2 (same code, config and content), and syncs on a full build", () => {
+    // content-sync.ts: Astro's content sync is skipped only where pages of a build of the same inputs are reused.
+    expect(nights.map((n) => n.contentSync)).toEqual(['synced', 'reused', undefined]);
+    expect(full.contentSync).toBe('synced');
+    // Astro did not sync on night 2 (its generated types were not written again), and did on the full build after it.
+    expect(syncStamps[1]).toBe(syncStamps[0]);
+    expect(syncStamps[2]).toBeGreaterThan(syncStamps[1]!);
+    // The incremental night with the reused store gives the full build's site: the next test, file for file.
+    expect(log.join('\n')).toMatch(/fixture-motors: \d+ rendered, \d+ unchanged in [\d.]+ s \(astro [\d.]+ s, content store reused,/);
   });
 
   it('decides the skip from the summary beside the published version, or from its manifest when it has none', () => {
@@ -270,6 +292,8 @@ describe('incremental nightly rebuild', () => {
 
   it('rebuilds a tenant whose only change is its content (an offer renamed): not skipped, no stale page reused', () => {
     expect(contentNights.map((n) => n.status)).toEqual(['built', 'built']);
+    // Its content store is synced again, not reused: the renamed offer below comes from it.
+    expect(contentNights.map((n) => n.contentSync)).toEqual(['synced', 'synced']);
     expect(contentNights[1]!.reused ?? 0).toBe(0);
     const offer = readFileSync(join(dir, 'content', 'fixture-motors', 'offers', 'fixture-running', 'index.html'), 'utf8');
     expect(offer).toContain('Fixture running offer, renamed');
@@ -283,6 +307,7 @@ describe('incremental nightly rebuild', () => {
 
     it('six hours on (the same day): no answer changes, so the tenant is skipped, and equals a full build at that clock', () => {
       expect(clockNights.map((n) => n.status)).toEqual(['built', 'skipped', 'incremental', 'incremental']);
+      expect(clockNights.map((n) => n.contentSync)).toEqual(['synced', undefined, 'reused', 'reused']);
       expect(clockDiffer[0]).toEqual([]);
       // The search pages and their state files carry the search's stand-in clocks, not the clock (search-clock.ts).
       expect(reused(1, 'search/index.html')).toBe(true);

@@ -69,6 +69,7 @@ describe('report:merge', () => {
     reused: ok ? 25 : null,
     seconds: 2,
     peakRssMB: 900,
+    contentSync: ok ? 'reused' : null,
     warnings: [],
     error: ok ? null : 'build failed',
   });
