@@ -64,6 +64,11 @@ let held: TenantOutcome;
 let storedSummary: SkipSummary;
 let withoutSummary: TenantOutcome;
 const contentNights: TenantOutcome[] = [];
+/**
+ * Night 1 from the original content into `guard/`, night 2 from the renamed offer's into `guard-renamed/` (the cache
+ * folder's store is then the renamed one's), night 2 from the original content into `guard/` again.
+ */
+const guardNights: TenantOutcome[] = [];
 /** Night 2's stock on the fixture's clock, six hours on, then a day on: built incrementally into `clock/`. */
 const clockNights: TenantOutcome[] = [];
 /** Per clock night after the first: its files that differ from the full build at its clock (names or bytes). */
@@ -163,6 +168,11 @@ beforeAll(async () => {
   const offersFile = join(sites, 'fixture-motors', 'content', 'offers.json');
   writeFileSync(offersFile, readFileSync(offersFile, 'utf8').replace('Fixture running offer', 'Fixture running offer, renamed'));
   contentNights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'content'), true, null, sites));
+  // The content store in the tenant's cache folder is now the renamed offer's. A night on a site published from the
+  // original content (same code and tenant hash as its published build) must not reuse it: it syncs again.
+  guardNights.push(await build(join(dir, 'night1', 'snapshot.json'), join(dir, 'guard'), true));
+  guardNights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'guard-renamed'), true, null, sites));
+  guardNights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'guard'), true));
   // Night 2's inputs with the changed car held by a deposit (`--held-cars <file>`), built into its own folder.
   held = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'held'), false, {
     source: { kind: 'file', path: 'held.json' },
@@ -297,6 +307,16 @@ describe('incremental nightly rebuild', () => {
     expect(contentNights[1]!.reused ?? 0).toBe(0);
     const offer = readFileSync(join(dir, 'content', 'fixture-motors', 'offers', 'fixture-running', 'index.html'), 'utf8');
     expect(offer).toContain('Fixture running offer, renamed');
+  });
+
+  it("never reuses a content store synced from other content, though the site's published build matches (the cache folder's record)", () => {
+    expect(guardNights.map((n) => n.status)).toEqual(['built', 'built', 'incremental']);
+    const offer = (out: string) => readFileSync(join(dir, out, 'fixture-motors', 'offers', 'fixture-running', 'index.html'), 'utf8');
+    expect(offer('guard-renamed')).toContain('Fixture running offer, renamed');
+    expect(offer('guard')).toContain('Fixture running offer');
+    expect(offer('guard')).not.toContain('Fixture running offer, renamed');
+    expect(differingFiles(join(dir, 'guard', 'fixture-motors'), join(dir, 'full', 'fixture-motors'))).toEqual([]);
+    expect(guardNights.map((n) => n.contentSync)).toEqual(['synced', 'synced', 'synced']);
   });
 
   it('says in the log that the unchanged tenant was skipped (its time is measured by npm run bench:scale)', () => {
