@@ -82,7 +82,7 @@ process.on('message', async (job: BuildJob) => {
     // (content-sync.ts). `sync` is an option of Astro's builder that `build()` passes on (AstroBuilderOptions in
     // astro/dist/core/build/index.d.ts), not of its public BuildOptions: should Astro stop honouring it, the build
     // syncs as before, slower and the same.
-    const reuseSync = canReuseContentSync(job.cacheDir, job.incremental.previous, job.incremental);
+    const reuseSync = canReuseContentSync(job.cacheDir, job.incremental);
     if (!reuseSync) forgetContentSync(job.cacheDir);
     const buildOptions: NonNullable<Parameters<typeof build>[1]> & { sync?: boolean } = reuseSync ? { sync: false } : {};
     await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } }, buildOptions);

@@ -17,6 +17,7 @@
  */
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { reusableBuild, type IncrementalState } from '../../src/integration/incremental.ts';
 
 /** The file in a tenant's Astro cache folder naming the inputs its content store was last synced from. */
 export const MARKER = 'content-sync.json';
@@ -44,13 +45,14 @@ function recordedKey(cacheDir: string): string | null {
 }
 
 /**
- * Whether a build into `cacheDir` may skip Astro's content sync: true only when it reuses pages of a published build
- * (`previous`, null for a full build) of the same code version and tenant hash as `current`, and the cache folder's
- * content store is there and was synced from exactly those inputs. Never throws: an unreadable marker means sync.
+ * Whether a build into `cacheDir` may skip Astro's content sync: true only when it reuses pages of its published build
+ * (`reusableBuild`: `build.previous` of the same code version and tenant hash; a full build has none), and the cache
+ * folder's content store is there and was synced from exactly those inputs. Never throws: an unreadable marker means
+ * sync.
  */
-export function canReuseContentSync(cacheDir: string, previous: ContentSyncInputs | null, current: ContentSyncInputs): boolean {
-  if (!previous || keyOf(previous) !== keyOf(current)) return false;
-  return recordedKey(cacheDir) === keyOf(current) && existsSync(join(cacheDir, DATA_STORE));
+export function canReuseContentSync(cacheDir: string, build: Pick<IncrementalState, 'previous' | 'codeVersion' | 'tenant'>): boolean {
+  if (!reusableBuild(build)) return false;
+  return recordedKey(cacheDir) === keyOf(build) && existsSync(join(cacheDir, DATA_STORE));
 }
 
 /** Forgets what the cache folder's store was synced from; call before a sync starts. */

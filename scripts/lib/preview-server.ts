@@ -7,8 +7,8 @@
  * Why a proxy: a site built without an API origin (the sample tenants have no `leads.api_base_url`)
  * calls `/api/...` on its own host (forms, quotes, accounts, the vehicle page's view count: `apiPrefix`), which
  * a CDN routes to the API. The preview does the same and names the site in `X-Site` (dropping `Origin`, as a
- * server-to-server call), so those calls work on whichever name the preview is opened under — 127.0.0.1, localhost, or the machine's LAN address from
- * a phone — with no CORS origins to configure and no rebuild.
+ * server-to-server call), so those calls work on whichever name the preview is opened under — 127.0.0.1,
+ * localhost, or the machine's LAN address from a phone — with no CORS origins to configure and no rebuild.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';

@@ -120,6 +120,15 @@ export function renderedWhole(response: Response): boolean {
 export const NOT_STREAMING_WARNING =
   'Astro rendered the pages to one string each, not as streams: slower builds, the same pages (see streamPages, src/integration/incremental.ts)';
 
+/**
+ * The published build whose pages this build may reuse: `state.previous` when it was built from the same code version
+ * and tenant hash (config and content) as this build, else null (every page is rendered; issue #14).
+ */
+export function reusableBuild(state: Pick<IncrementalState, 'previous' | 'codeVersion' | 'tenant'>): BuildManifest | null {
+  const p = state.previous;
+  return p && p.codeVersion === state.codeVersion && p.tenant === state.tenant ? p : null;
+}
+
 /** Wraps Astro's prerenderer `d` for one tenant build with `state`. */
 export function incrementalPrerenderer(d: DefaultPrerenderer, state: IncrementalState): AstroPrerenderer {
   const rt = pageDepsRuntime();
@@ -137,10 +146,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
     if (isClockDependency(name)) return clockDependencyHash(name, state.now);
     return rt.evaluate === null ? null : rt.evaluate(name);
   };
-  const previous =
-    state.previous && state.previous.codeVersion === state.codeVersion && state.previous.tenant === state.tenant
-      ? state.previous.pages
-      : null;
+  const previous = reusableBuild(state)?.pages ?? null;
   return {
     name: 'dealer-sites:incremental',
     async setup() {
