@@ -36,6 +36,7 @@ import {
 import { sitemapPath, writeSitemap } from '../../src/integration/sitemap.ts';
 import { selectTenantStock } from '../../src/stock/select.ts';
 import { assignShards, type Shard, type Weighted } from './shard.ts';
+import { lockTenant, processRunning, type TenantLock } from './tenant-lock.ts';
 
 /**
  * The held cars of one tenant for `--held-cars` (none without the flag). From the API: a tenant without an
@@ -179,21 +180,11 @@ export function readSkipSummary(finalDir: string): SkipSummary | null {
   return published ? skipSummary(published.manifest) : null;
 }
 
-/** Whether process `pid` is alive on this machine. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Removes staging folders (`<slug>-<pid>-<random>`, before: `<slug>-<pid>`) left by runs that died (their process is gone). */
 function removeAbandonedStaging(staging: string): void {
   for (const name of readdirSync(staging)) {
     const pid = /-(\d+)(?:-[0-9a-f]{8})?$/.exec(name)?.[1];
-    if (pid && Number(pid) !== process.pid && !alive(Number(pid))) rmSync(join(staging, name), { recursive: true, force: true });
+    if (pid && Number(pid) !== process.pid && !processRunning(Number(pid))) rmSync(join(staging, name), { recursive: true, force: true });
   }
 }
 
@@ -316,7 +307,20 @@ export async function runBuild(
       error: null,
     };
     outcomes.push(outcome);
-    const finish = () => onEvent({ type: 'tenant', outcome });
+    // One build of this tenant at a time on this cache root (tenant-lock.ts): held from its preparation to its publish.
+    let lock: TenantLock;
+    try {
+      lock = lockTenant(opts.cacheRoot, tenant.slug);
+    } catch (err) {
+      outcome.error = (err as Error).message;
+      log(`✗ ${prefix}: ${outcome.error}; previous site kept`);
+      onEvent({ type: 'tenant', outcome });
+      continue;
+    }
+    const finish = () => {
+      lock.release();
+      onEvent({ type: 'tenant', outcome });
+    };
     const dataDir = join(opts.cacheRoot, 'tenants', tenant.slug);
     const finalDir = join(opts.outRoot, tenant.slug);
     const held = await heldCarsOf(tenant.slug, tenant.config, opts);
@@ -429,6 +433,8 @@ export async function runBuild(
           writeSitemap(outDir, dataDir, null, noindex);
           checkOutput(outDir);
           outcome.pages = countPages(outDir);
+          const lost = lock.lost();
+          if (lost) throw new Error(lost);
           // In path order: pages are recorded as their renders finish, several at a time (same inputs, same manifest).
           const pages = Object.fromEntries(Object.entries(reply.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
           const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages };

@@ -82,6 +82,8 @@ const clockReused: Set<string>[] = [];
 const syncStamp = () => statSync(join(dir, '.cache', 'astro', 'fixture-motors', 'dot-astro', 'types.d.ts')).mtimeMs;
 /** `syncStamp()` after night 1, night 2 and the full build of night 2's inputs. */
 const syncStamps: number[] = [];
+/** What each run left in the cache's locks folder (scripts/lib/tenant-lock.ts): nothing, whatever the outcome. */
+const locksLeft: string[] = [];
 const SNAPSHOT_CLOCK = Date.parse('2026-11-20T00:00:00Z') / 1000;
 /** Night 2's new car was listed a week before the snapshot's clock: 'Just arrived' to 2026-11-20T12:00:00Z (8 days). */
 const ADDED_LISTED = '2026-11-12T12:00:00Z';
@@ -113,6 +115,7 @@ async function build(
   };
   const result = await runBuild(opts, pool, (l) => log.push(l));
   const outcome = result.tenants.find((t) => t.slug === 'fixture-motors')!;
+  locksLeft.push(...readdirSync(join(dir, '.cache', 'locks')).map((f) => `${outcome.status}: ${f}`));
   if (!outcome.ok) console.error(log.join('\n'));
   return outcome;
 }
@@ -317,6 +320,11 @@ describe('incremental nightly rebuild', () => {
     expect(offer('guard')).not.toContain('Fixture running offer, renamed');
     expect(differingFiles(join(dir, 'guard', 'fixture-motors'), join(dir, 'full', 'fixture-motors'))).toEqual([]);
     expect(guardNights.map((n) => n.contentSync)).toEqual(['synced', 'synced', 'synced']);
+  });
+
+  it("releases the tenant's build lock after every run: built, incremental or skipped", () => {
+    expect(new Set(nights.map((n) => n.status))).toEqual(new Set(['built', 'incremental', 'skipped']));
+    expect(locksLeft).toEqual([]);
   });
 
   it('says in the log that the unchanged tenant was skipped (its time is measured by npm run bench:scale)', () => {
