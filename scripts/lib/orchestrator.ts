@@ -28,6 +28,7 @@ import type { ContentSync } from './content-sync.ts';
 import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
 import {
   clockAnswersUnchanged,
+  fullBuildReason,
   skipSummary,
   tenantJsonWithoutClock,
   type BuildManifest,
@@ -389,13 +390,15 @@ export async function runBuild(
     // Not skipped: the whole manifest, whose pages are reused where their inputs are unchanged.
     const published = summary ? readManifest(finalDir) : null;
     // Pages are reused only from a build of the same code and prepared config (the stock clock aside): say why not.
-    const why = !published
-      ? ''
-      : published.manifest.codeVersion !== code
-        ? ' every page (the code changed)'
-        : published.manifest.tenant !== tenantHash
-          ? ' every page (its config or content changed)'
-          : ' what changed';
+    const reason = fullBuildReason({ previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash });
+    const why =
+      reason === null
+        ? ' what changed'
+        : reason === 'none published'
+          ? ''
+          : reason === 'code changed'
+            ? ' every page (the code changed)'
+            : ' every page (its config or content changed)';
     log(
       `… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`,
     );

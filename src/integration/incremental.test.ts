@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderedWhole, showsAstroImage, streamPages } from './incremental.ts';
+import { fullBuildReason, renderedWhole, reusableBuild, showsAstroImage, streamPages, type BuildManifest } from './incremental.ts';
 
 const page = (body: string) => new TextEncoder().encode(`<!doctype html><html><head></head><body>${body}</body></html>`);
 /** The whole-page pattern the byte search stands for (its answer must be the same on every page). */
@@ -66,5 +66,26 @@ describe('streamPages: Astro renders each page of the build as a stream (issue #
     const streamed = new Response(body, { headers: { 'Content-Type': 'text/html' } });
     expect(renderedWhole(whole)).toBe(true);
     expect(renderedWhole(streamed)).toBe(false);
+  });
+});
+
+describe('fullBuildReason and reusableBuild: when a build reuses pages of its published build (issue #14)', () => {
+  const published: BuildManifest = { version: 1, codeVersion: 'code-1', tenant: 'tenant-1', inputs: 'inputs-1', pages: {} };
+  it('reuses a build of the same code version and tenant hash, whatever its stock', () => {
+    const state = { previous: published, codeVersion: 'code-1', tenant: 'tenant-1' };
+    expect(fullBuildReason(state)).toBeNull();
+    expect(reusableBuild(state)).toBe(published);
+  });
+  it('renders every page, saying why, with none published, another code version, or another config or content', () => {
+    const cases: [Parameters<typeof fullBuildReason>[0], string][] = [
+      [{ previous: null, codeVersion: 'code-1', tenant: 'tenant-1' }, 'none published'],
+      [{ previous: published, codeVersion: 'code-2', tenant: 'tenant-1' }, 'code changed'],
+      [{ previous: published, codeVersion: 'code-2', tenant: 'tenant-2' }, 'code changed'],
+      [{ previous: published, codeVersion: 'code-1', tenant: 'tenant-2' }, 'config or content changed'],
+    ];
+    for (const [state, reason] of cases) {
+      expect(fullBuildReason(state)).toBe(reason);
+      expect(reusableBuild(state)).toBeNull();
+    }
   });
 });

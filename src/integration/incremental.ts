@@ -121,12 +121,27 @@ export const NOT_STREAMING_WARNING =
   'Astro rendered the pages to one string each, not as streams: slower builds, the same pages (see streamPages, src/integration/incremental.ts)';
 
 /**
+ * Why a build renders every page instead of reusing pages of its published build (issue #14): none is published (or
+ * `--full`), the published one was built from another code version, or from another tenant hash (config and content).
+ * Null when it may reuse them.
+ */
+export type FullBuildReason = 'none published' | 'code changed' | 'config or content changed';
+
+/** The {@link FullBuildReason} of a build with `state`, or null when it may reuse its published build's pages. */
+export function fullBuildReason(state: Pick<IncrementalState, 'previous' | 'codeVersion' | 'tenant'>): FullBuildReason | null {
+  const p = state.previous;
+  if (!p) return 'none published';
+  if (p.codeVersion !== state.codeVersion) return 'code changed';
+  if (p.tenant !== state.tenant) return 'config or content changed';
+  return null;
+}
+
+/**
  * The published build whose pages this build may reuse: `state.previous` when it was built from the same code version
- * and tenant hash (config and content) as this build, else null (every page is rendered; issue #14).
+ * and tenant hash (config and content) as this build ({@link fullBuildReason} null), else null (every page is rendered).
  */
 export function reusableBuild(state: Pick<IncrementalState, 'previous' | 'codeVersion' | 'tenant'>): BuildManifest | null {
-  const p = state.previous;
-  return p && p.codeVersion === state.codeVersion && p.tenant === state.tenant ? p : null;
+  return fullBuildReason(state) === null ? state.previous : null;
 }
 
 /** Wraps Astro's prerenderer `d` for one tenant build with `state`. */

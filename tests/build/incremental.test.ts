@@ -330,6 +330,15 @@ describe('incremental nightly rebuild', () => {
   it('says in the log that the unchanged tenant was skipped (its time is measured by npm run bench:scale)', () => {
     expect(log.join('\n')).toMatch(/fixture-motors: unchanged since the published build \(\d+ pages\), skipped/);
   });
+
+  it('says in the log what a night renders: what changed, or every page and why (fullBuildReason)', () => {
+    const building = log
+      .filter((l) => / fixture-motors: \d+ listed cars .*; building/.test(l))
+      .map((l) => l.replace(/.*; building/, 'building'));
+    expect(building).toContain('building what changed');
+    expect(building).toContain('building every page (its config or content changed)');
+    expect(building).toContain('building'); // night 1 and the full builds: nothing published to reuse
+  });
   describe('a night on a new stock clock', () => {
     const reused = (i: number, file: string) => clockReused[i - 1]!.has(file);
 
