@@ -107,16 +107,26 @@ export async function processImage(source: ImageSource, cacheDir: string): Promi
         format === 'avif'
           ? await base().avif({ quality: 50, effort: 2 }).toBuffer()
           : await base().webp({ quality: IMAGE_QUALITY }).toBuffer();
-      writeFileSync(join(cacheDir, file), out);
+      writeAtomically(join(cacheDir, file), out);
       variants.push({ width, height, format, file });
     }
   }
   const largest = variants[variants.length - 1]!;
   const processed: ProcessedImage = { width: largest.width, height: largest.height, variants };
-  const tmp = `${manifestPath}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(processed));
-  renameSync(tmp, manifestPath);
+  writeAtomically(manifestPath, JSON.stringify(processed));
   return processed;
+}
+
+/**
+ * Writes `path` under a temporary name and renames it into place. A variant file already hard-linked into a published
+ * site (`linkImages`) is never rewritten in place when it is encoded again (another run encoding the same photo at the
+ * same moment, or its manifest removed from the cache): the site keeps the complete file it links, and a reader never
+ * sees a half-written one.
+ */
+function writeAtomically(path: string, data: string | Uint8Array): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  writeFileSync(tmp, data);
+  renameSync(tmp, path);
 }
 
 /** The `<picture>` descriptor of a processed image served under `urlBase` (e.g. `/img/`). */
