@@ -30,6 +30,7 @@ import {
   clockAnswersUnchanged,
   fullBuildReason,
   skipSummary,
+  type FullBuildReason,
   tenantJsonWithoutClock,
   type BuildManifest,
   type SkipSummary,
@@ -180,6 +181,13 @@ export function readSkipSummary(finalDir: string): SkipSummary | null {
   const published = readManifest(finalDir);
   return published ? skipSummary(published.manifest) : null;
 }
+
+/** The build log's words for why a tenant renders every page (`fullBuildReason`); with none published, nothing to add. */
+const BUILDING_EVERY_PAGE: Record<FullBuildReason, string> = {
+  'none published': '',
+  'code changed': ' every page (the code changed)',
+  'config or content changed': ' every page (its config or content changed)',
+};
 
 /** Removes staging folders (`<slug>-<pid>-<random>`, before: `<slug>-<pid>`) left by runs that died (their process is gone). */
 function removeAbandonedStaging(staging: string): void {
@@ -391,14 +399,7 @@ export async function runBuild(
     const published = summary ? readManifest(finalDir) : null;
     // Pages are reused only from a build of the same code and prepared config (the stock clock aside): say why not.
     const reason = fullBuildReason({ previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash });
-    const why =
-      reason === null
-        ? ' what changed'
-        : reason === 'none published'
-          ? ''
-          : reason === 'code changed'
-            ? ' every page (the code changed)'
-            : ' every page (its config or content changed)';
+    const why = reason === null ? ' what changed' : BUILDING_EVERY_PAGE[reason];
     log(
       `… ${prefix}: ${prepared.cars} listed cars (${prepared.counts.placed} at its locations, ${prepared.counts.filtered} after the stock filter); building${why}`,
     );
