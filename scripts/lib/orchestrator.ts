@@ -36,7 +36,7 @@ import {
   type SkipSummary,
 } from '../../src/integration/incremental.ts';
 import { sitemapPath, writeSitemap } from '../../src/integration/sitemap.ts';
-import { selectTenantStock } from '../../src/stock/select.ts';
+import { carsPlacedByAny, selectTenantStock } from '../../src/stock/select.ts';
 import { assignShards, type Shard, type Weighted } from './shard.ts';
 import { lockTenant, processRunning, type TenantLock } from './tenant-lock.ts';
 
@@ -237,6 +237,49 @@ export async function planShards(opts: BuildOptions, count: number): Promise<Wei
 }
 
 /**
+ * The run's stock: the snapshot loaded and validated (each car left out becomes a warning naming its entry, field and
+ * reason), its clock (`opts.now`, else its `generated_at` in Unix seconds), the tenants to build (with `opts.shard`
+ * this shard's), and of the valid cars only those these tenants place (`carsPlacedByAny`): the rest of the snapshot
+ * (another dealer group's yards, another shard's tenants) is let go before the first build, so a run holds its own
+ * share of the cars while it builds. Throws only when the snapshot cannot be read.
+ */
+export async function loadRunStock(
+  opts: BuildOptions,
+  all: TenantLoadResult[],
+  log: Log,
+): Promise<{ cars: Car[]; generatedAt: string; now: number; warnings: string[]; tenants: TenantLoadResult[] }> {
+  const t0 = performance.now();
+  const { snapshot, problems } = await loadSnapshot(opts.stockPath);
+  log(
+    `Loaded ${snapshot.cars.length} cars from ${opts.stockPath} (generated ${snapshot.generated_at}) in ${Math.round(performance.now() - t0)} ms` +
+      (problems.length ? `; ${problems.length} invalid car(s) left out` : '') +
+      '.',
+  );
+  const warnings = problems.map(
+    (p) => `${p.stocknum ? `car ${p.stocknum} (snapshot entry ${p.index})` : `snapshot entry ${p.index}`} left out: ${p.path}: ${p.reason}`,
+  );
+  const now = opts.now ?? Math.floor(Date.parse(snapshot.generated_at) / 1000);
+  let tenants = all;
+  if (opts.shard) {
+    const shard = shardTenants(all, snapshot.cars, now, opts.shard.count)[opts.shard.index - 1]!;
+    const mine = new Set(shard.map((t) => t.slug));
+    tenants = all.filter((t) => mine.has(t.slug));
+    log(
+      `Shard ${opts.shard.index}/${opts.shard.count}: ${tenants.length} of ${all.length} tenant(s), about ${shard.reduce((n, t) => n + t.pages, 0).toLocaleString('en-AU')} pages.`,
+    );
+  }
+  const cars = carsPlacedByAny(
+    snapshot.cars,
+    tenants.flatMap((t) => (t.ok ? [t.config] : [])),
+  );
+  if (cars.length < snapshot.cars.length)
+    log(
+      `${cars.length.toLocaleString('en-AU')} of the snapshot's ${snapshot.cars.length.toLocaleString('en-AU')} cars are at these tenants' locations; the others are not kept.`,
+    );
+  return { cars, generatedAt: snapshot.generated_at, now, warnings, tenants };
+}
+
+/**
  * Builds the tenants; returns each outcome, whether all succeeded, and the run's own warnings (each
  * snapshot car left out, once for every tenant). Throws only when the snapshot cannot be read.
  */
@@ -251,27 +294,7 @@ export async function runBuild(
   log(`Validated ${all.length} tenant config(s): ${valid} ok, ${all.length - valid} with errors.`);
   for (const t of all) if (!t.ok) log(`✗ ${t.slug}: config invalid\n${formatProblems(t.problems).replace(/^/gm, '    ')}`);
 
-  const t0 = performance.now();
-  const { snapshot, problems } = await loadSnapshot(opts.stockPath);
-  log(
-    `Loaded ${snapshot.cars.length} cars from ${opts.stockPath} (generated ${snapshot.generated_at}) in ${Math.round(performance.now() - t0)} ms` +
-      (problems.length ? `; ${problems.length} invalid car(s) left out` : '') +
-      '.',
-  );
-  const snapshotWarnings = problems.map(
-    (p) => `${p.stocknum ? `car ${p.stocknum} (snapshot entry ${p.index})` : `snapshot entry ${p.index}`} left out: ${p.path}: ${p.reason}`,
-  );
-  const now = opts.now ?? Math.floor(Date.parse(snapshot.generated_at) / 1000);
-
-  let tenants = all;
-  if (opts.shard) {
-    const shard = shardTenants(all, snapshot.cars, now, opts.shard.count)[opts.shard.index - 1]!;
-    const mine = new Set(shard.map((t) => t.slug));
-    tenants = all.filter((t) => mine.has(t.slug));
-    log(
-      `Shard ${opts.shard.index}/${opts.shard.count}: ${tenants.length} of ${all.length} tenant(s), about ${shard.reduce((n, t) => n + t.pages, 0).toLocaleString('en-AU')} pages.`,
-    );
-  }
+  const { cars, generatedAt, now, warnings: snapshotWarnings, tenants } = await loadRunStock(opts, all, log);
   onEvent({ type: 'start', tenants: tenants.length });
 
   const imageCacheDir = join(opts.cacheRoot, 'images');
@@ -340,9 +363,9 @@ export async function runBuild(
         heldCarIds: held.ids,
         site: tenant.config,
         siteDir: tenant.dir,
-        cars: snapshot.cars as Car[],
+        cars,
         snapshotPath: opts.stockPath,
-        snapshotGeneratedAt: snapshot.generated_at,
+        snapshotGeneratedAt: generatedAt,
         now,
         dataDir,
         publicDir: join(opts.root, 'public'),

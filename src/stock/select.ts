@@ -11,7 +11,7 @@ import type { Car } from './car-schema.ts';
 
 /** Counts of how a tenant's stock was selected from the snapshot. */
 export interface SelectionCounts {
-  /** Cars in the snapshot. */
+  /** Cars it was selected from: the snapshot's, or in a shard job its tenants' (`carsPlacedByAny`). */
   snapshot: number;
   /** Cars at one of the tenant's locations. */
   placed: number;
@@ -56,23 +56,37 @@ export function placeCar(car: Car, loc: Location): Car {
 }
 
 /**
- * Selects and places a tenant's listed cars. `now` is the stock clock in Unix seconds.
- * Cars keep the snapshot's order. Never throws.
+ * Where a tenant's stock goes (spec §1 stock filter): a function from a snapshot car to the tenant's sales location
+ * that sells it (its feed location, or the primary location for an unlocated new or demo car when the tenant says
+ * so), or undefined when none of the tenant's locations does. The placement half of {@link selectTenantStock}.
  */
-export function selectTenantStock(cars: readonly Car[], site: SiteConfig, now: number): { cars: Car[]; counts: SelectionCounts } {
+export function tenantPlacement(site: SiteConfig): (car: Car) => Location | undefined {
   const byFeedLocation = new Map<string, Location>();
   for (const loc of site.locations) {
     if (!isSalesLocation(loc)) continue;
     for (const fl of loc.feed_locations) byFeedLocation.set(fl.toLowerCase(), loc);
   }
   const primary = site.locations.find((l) => l.primary && isSalesLocation(l)) ?? site.locations.find(isSalesLocation) ?? null;
+  return (car) => {
+    const key = feedLocationKey(car);
+    const loc = key ? byFeedLocation.get(key) : undefined;
+    if (!loc && key === null && site.stock.unlocated_to_primary && primary && car.car_type !== 'used') return primary;
+    return loc;
+  };
+}
+
+/**
+ * Selects and places a tenant's listed cars. `now` is the stock clock in Unix seconds.
+ * Cars keep the snapshot's order. Each car is decided on its own, so any sublist of `cars` that keeps every car
+ * the tenant places ({@link carsPlacedByAny}) selects the same cars. Never throws.
+ */
+export function selectTenantStock(cars: readonly Car[], site: SiteConfig, now: number): { cars: Car[]; counts: SelectionCounts } {
+  const place = tenantPlacement(site);
   const filter = site.stock.filter ?? DEFAULT_STOCK_FILTER;
   const counts: SelectionCounts = { snapshot: cars.length, placed: 0, filtered: 0, listed: 0 };
   const out: Car[] = [];
   for (const car of cars) {
-    const key = feedLocationKey(car);
-    let loc = key ? byFeedLocation.get(key) : undefined;
-    if (!loc && key === null && site.stock.unlocated_to_primary && primary && car.car_type !== 'used') loc = primary;
+    const loc = place(car);
     if (!loc) continue;
     counts.placed++;
     if (!passesStockFilter(car, filter)) continue;
@@ -82,4 +96,14 @@ export function selectTenantStock(cars: readonly Car[], site: SiteConfig, now: n
     out.push(placeCar(car, loc));
   }
   return { cars: out, counts };
+}
+
+/**
+ * The cars of `cars` that at least one of `sites` places at one of its locations ({@link tenantPlacement}), in
+ * their order: all a build of those tenants reads of the snapshot (issue #14: a shard job keeps its own tenants'
+ * cars, not every tenant's). Never throws.
+ */
+export function carsPlacedByAny(cars: readonly Car[], sites: readonly SiteConfig[]): Car[] {
+  const places = sites.map(tenantPlacement);
+  return cars.filter((car) => places.some((place) => place(car) !== undefined));
 }

@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
-import { planShards, shardTenants, type BuildOptions } from '../../scripts/lib/orchestrator.ts';
+import { loadRunStock, planShards, shardTenants, type BuildOptions } from '../../scripts/lib/orchestrator.ts';
 import { mergeRunReports, type RunReport } from '../../scripts/lib/report.ts';
 import { listTenantSlugs, loadTenant } from '../../src/config/load.ts';
 import { loadSnapshot } from '../../src/stock/snapshot.ts';
+import { selectTenantStock, tenantPlacement } from '../../src/stock/select.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 interface Workflow {
@@ -55,6 +56,39 @@ describe('the example sharded workflow', () => {
     const built = matrix.flatMap((i) => plan[i - 1]!.map((t) => t.slug)).sort();
     expect(built).toEqual([...listTenantSlugs(options.sitesDir)].sort());
     expect(new Set(built).size).toBe(built.length);
+  }, 120_000);
+});
+
+describe("a run's stock", () => {
+  it("keeps only the cars its tenants place (a shard's, or every tenant's), and each tenant selects from them what it would from the whole snapshot", async () => {
+    const { snapshot } = await loadSnapshot(options.stockPath);
+    const now = Math.floor(Date.parse(snapshot.generated_at) / 1000);
+    const all = listTenantSlugs(options.sitesDir).map((slug) => loadTenant(options.sitesDir, slug));
+    const count = 3;
+    const plan = shardTenants(all, snapshot.cars, now, count);
+    const runs = [await loadRunStock(options, all, () => {})];
+    for (let index = 1; index <= count; index++) runs.push(await loadRunStock({ ...options, shard: { index, count } }, all, () => {}));
+    expect(runs[0]!.tenants).toEqual(all);
+    expect(runs.slice(1).map((run) => run.tenants.map((t) => t.slug))).toEqual(plan.map((shard) => shard.map((t) => t.slug)));
+    for (const run of runs) {
+      expect(run.now).toBe(now);
+      expect(run.generatedAt).toBe(snapshot.generated_at);
+      const sites = run.tenants.flatMap((t) => (t.ok ? [t.config] : []));
+      // Every car kept is placed by one of the run's tenants, and every car they place is kept, in the snapshot's order.
+      const places = sites.map(tenantPlacement);
+      expect(run.cars.map((c) => c.id)).toEqual(snapshot.cars.filter((car) => places.some((place) => place(car))).map((c) => c.id));
+      // The sample snapshot is a group-wide feed: most of its cars are at no sample tenant's yard.
+      expect(run.cars.length).toBeLessThan(snapshot.cars.length / 2);
+      for (const site of sites) {
+        const whole = selectTenantStock(snapshot.cars, site, now);
+        const kept = selectTenantStock(run.cars, site, now);
+        expect(kept.cars.length).toBeGreaterThan(0);
+        expect(kept.cars).toEqual(whole.cars);
+        expect({ ...kept.counts, snapshot: 0 }).toEqual({ ...whole.counts, snapshot: 0 });
+      }
+    }
+    // A shard keeps fewer cars than the run of every tenant.
+    for (const run of runs.slice(1)) expect(run.cars.length).toBeLessThan(runs[0]!.cars.length);
   }, 120_000);
 });
 
