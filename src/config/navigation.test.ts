@@ -5,6 +5,10 @@ import { locationPath } from './location-paths.ts';
 import { footerNavigation, headerNavigation, LEGAL_LINKS, LINKS, type NavFacts } from './navigation.ts';
 import { TEMPLATE_NAVIGATION } from './schema/navigation.ts';
 import type { SiteConfig } from './schema/site.ts';
+import { selectTenantStock } from '../stock/select.ts';
+import { loadSnapshot } from '../stock/snapshot.ts';
+import { stockViewEntry } from '../stock/stock-views.ts';
+import type { TenantStock } from '../stock/tenant-stock.ts';
 
 const SITES = join(import.meta.dirname, '../../sites');
 const sites = listTenantSlugs(SITES).map((slug) => {
@@ -56,6 +60,24 @@ describe('header navigation from config (issue #10: template defaults, site.json
     ).toEqual(['/models/', '/search/mazda/cx-5/']);
     // A used-car yard: a plain link, no dropdown.
     expect(headerNavigation(site, facts({ newModels: [] })).find((e) => e.key === 'new_demo')!.children).toEqual([]);
+  });
+
+  it("a dealer's best-stocked new models are in its menu (swan-river-auto, the real sample snapshot)", async () => {
+    const site = sites.find((s) => s.slug === 'swan-river-auto')!;
+    expect(site.template).not.toBe('brand');
+    const { snapshot } = await loadSnapshot(join(SITES, '_stock/sample-snapshot.json.gz'));
+    const stock = { cars: selectTenantStock(snapshot.cars, site, Math.floor(Date.parse(snapshot.generated_at) / 1000)).cars };
+    const newModels = stockViewEntry(stock as TenantStock, 'newModels', '12')!;
+    const menu = headerNavigation(site, facts({ newModels })).find((e) => e.key === 'new_demo')!;
+    const labels = menu.children.map((c) => c.label);
+    // 16 new and demo models; the 12 most stocked are drawn: the Qashqai and the X-Trail (5 cars each) lead. The
+    // X-Trail was left out before (the first 12 by name), while the Trafic (1 car) was drawn.
+    expect(labels).toHaveLength(13);
+    expect(labels).toEqual(expect.arrayContaining(['New Qashqai', 'New X-Trail', 'New Swift']));
+    expect(labels).not.toContain('New Trafic');
+    // In name order, as a buyer scans it.
+    const names = labels.slice(1).map((l) => l.slice('New '.length));
+    expect(names).toEqual([...names].sort(new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' }).compare));
   });
 
   it('hide, labels, extra and a custom header order', () => {

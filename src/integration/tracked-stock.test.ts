@@ -98,22 +98,22 @@ describe('stock views: a page depends on what its menus show, not on every car (
     const stock = trackedStock(stockOf(night1));
     const deps = new Map<string, string>();
     renderingInto(deps);
-    const models = stockView(stock, 'newModels');
+    const models = stockViewEntry(stock, 'newModels', '12');
     expect(models).toEqual([{ name: 'CX-5', href: '/search/mazda/cx-5/' }]);
     expect(stockView(stock, 'offers')).toBe(false);
     expect([...deps]).toEqual([
-      ['view:newModels', hashJson(models)],
+      ['view:newModels:12', hashJson(models)],
       ['view:offers', hashJson(false)],
     ]);
     // Once per build: the same value on every page.
-    expect(stockView(stock, 'newModels')).toBe(models);
+    expect(stockViewEntry(stock, 'newModels', '12')).toBe(models);
   });
 
   it('keep their hashes through price changes and sales that leave the menus as they were', () => {
     const hashesOf = (cars: Record<string, unknown>[]) => {
       trackedStock(stockOf(cars));
       const { evaluate } = pageDepsRuntime();
-      return [evaluate!('view:offers'), evaluate!('view:newModels')];
+      return [evaluate!('view:offers'), evaluate!('view:newModels:12')];
     };
     const [offers, models] = hashesOf(night1);
     // A used car's new price, one more CX-5 (the counts move, the menu does not), a second car on offer.
@@ -172,12 +172,37 @@ describe('stock views: a page depends on what its menus show, not on every car (
         car(5, { model: 'BT-50' }),
       ]),
     ) as TenantStock;
-    expect(stockView(stock, 'newModels').map((m) => m.name)).toEqual(['BT-50', 'CX-5', 'CX-30', 'Mazda 2']);
+    expect(stockViewEntry(stock, 'newModels', '12')!.map((m) => m.name)).toEqual(['BT-50', 'CX-5', 'CX-30', 'Mazda 2']);
+  });
+
+  it("draws the menu's 12 (30 on the brand template) most stocked new models; a page depends on those only", () => {
+    // 14 new models: Model 1 has 14 cars, Model 2 13, … Model 14 one.
+    const many = Array.from({ length: 14 }, (_, i) =>
+      Array.from({ length: 14 - i }, (_, j) => car(100 * (i + 1) + j, { model: `Model ${i + 1}` })),
+    ).flat();
+    const menu = (cars: Record<string, unknown>[], length: string) =>
+      stockViewEntry(JSON.parse(stockOf(cars)) as TenantStock, 'newModels', length)!.map((m) => m.name);
+    // In name order, numbers as numbers; the 13th and 14th most stocked are left out of a menu of 12.
+    expect(menu(many, '12')).toEqual(Array.from({ length: 12 }, (_, i) => `Model ${i + 1}`));
+    expect(menu(many, '30')).toHaveLength(14);
+    const hashes = (cars: Record<string, unknown>[]) => {
+      trackedStock(stockOf(cars));
+      const { evaluate } = pageDepsRuntime();
+      return [evaluate!('view:newModels:12'), evaluate!('view:newModels:30')];
+    };
+    const [twelve, thirty] = hashes(many);
+    // The least stocked model sells its one car: the menu of 12 is the same, the brand menu of 30 is not.
+    const withoutLast = many.filter((c) => c.model !== 'Model 14');
+    expect(hashes(withoutLast)).toEqual([twelve, expect.not.stringMatching(thirty!)]);
+    // A new model with more cars than the 12th: it joins the menu of 12, and Model 12 leaves it.
+    const newcomer = Array.from({ length: 5 }, (_, j) => car(9000 + j, { model: 'Atenza' }));
+    expect(hashes([...many, ...newcomer])).toEqual([expect.not.stringMatching(twelve!), expect.not.stringMatching(thirty!)]);
+    expect(menu([...many, ...newcomer], '12')).toEqual(['Atenza', ...Array.from({ length: 11 }, (_, i) => `Model ${i + 1}`)]);
   });
 
   it('never matches a view name the code no longer defines', () => {
     trackedStock(stockOf(night1));
-    expect(Object.keys(STOCK_VIEWS)).toEqual(['offers', 'newModels']);
+    expect(Object.keys(STOCK_VIEWS)).toEqual(['offers']);
     expect(pageDepsRuntime().evaluate!('view:toString')).toBe(hashJson({ undefinedView: 'toString' }));
   });
 

@@ -43,17 +43,19 @@ export function modelLinks(cars: readonly CatalogCar[], carTypes: readonly strin
 }
 
 /**
- * The brand template's 'New {model}' menu: models of new and demo cars (spec §2), the 30 most stocked, in
- * name order (numbers in names compared as numbers: 'Mazda 2' before 'CX-3' before 'CX-30'). The spec does
- * not set the order; a menu in name order is where a buyer looks for a model, and it stays the same from night
- * to night while counts move (issue #14: a menu that reorders changes every page of the site).
+ * The 'New {model}' menu of new and demo stock (spec §2 brand navigation; issue #11 on the other templates): the
+ * `limit` most stocked models (ties by name, as `modelLinks` orders them), shown in name order (numbers in names
+ * compared as numbers: 'Mazda 2' before 'CX-3' before 'CX-30'). A buyer finds what the dealer has most of; the spec
+ * sets no order, and a menu in name order is where a buyer looks for a model and stays the same from night to night
+ * while counts move (issue #14: a menu that reorders changes every page of the site). `limit` is the template's
+ * `models_in_menu` (12, or 30 on the brand template).
  */
-export function newModelLinks(cars: readonly CatalogCar[]): ModelLink[] {
+export function newModelLinks(cars: readonly CatalogCar[], limit: number): ModelLink[] {
   const order = new Intl.Collator('en-AU', { numeric: true, sensitivity: 'base' });
   // What the menu shows of a model (`modelMenuName`: the make before a name that starts with a digit).
   const shown = (m: ModelLink) => modelMenuName({ make: m.make, name: m.name });
   return modelLinks(cars, NEW_CAR_TYPES)
-    .slice(0, 30)
+    .slice(0, limit)
     .sort((a, b) => order.compare(shown(a), shown(b)));
 }
 

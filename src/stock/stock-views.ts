@@ -13,24 +13,31 @@ import { carsOnOffer, modelLinks, NEW_CAR_TYPES, newModelLinks } from './catalog
 import type { ResponsiveImage } from './images.ts';
 import { makeKey, nameKey } from './model-names.ts';
 import type { TenantStock } from './tenant-stock.ts';
+import { TEMPLATE_TRAITS } from '../config/schema/templates.ts';
+
+/** The lengths of the templates' 'New {model}' menus (`models_in_menu`). */
+const MENU_LENGTHS = [...new Set(Object.values(TEMPLATE_TRAITS).map((t) => t.models_in_menu))];
 
 /** Every view, by name: a pure function of the stock to plain JSON. */
 export const STOCK_VIEWS = {
   /** Whether any listed car has a reduced price (the navigation's 'Special offers' link and home tile; spec §4 rule 2). */
   offers: (stock: TenantStock) => carsOnOffer(stock.cars).length > 0,
-  /**
-   * The brand template's 'New {model}' menu (spec §2 brand navigation): the models of new and demo stock with
-   * their search landing pages (`newModelLinks`), by menu name.
-   */
-  newModels: (stock: TenantStock) => newModelLinks(stock.cars).map((m) => ({ name: modelMenuName(m), href: m.href })),
 } as const;
 
 /**
- * Keyed views: a table of values by key (a make and model, {@link modelKey}), computed once per build, of which a
+ * Keyed views: a table of values by key (a make and model, {@link modelKey}; a menu's length), computed once per build, of which a
  * page depends on the entries it reads (dependency `view:<table>:<key>`), so a menu of ten models depends on those
  * ten, not on every model in stock.
  */
 export const STOCK_VIEW_TABLES = {
+  /**
+   * The 'New {model}' menu (spec §2 brand navigation; issue #11 on the other templates) by its length, each
+   * template's `models_in_menu` (`'12'`, `'30'`): the most stocked models of new and demo stock with their search
+   * landing pages, by menu name, in name order (`newModelLinks`). A page depends on the menu it draws: a 13th model
+   * coming into stock or going renders no page of a site whose menu shows 12.
+   */
+  newModels: (stock: TenantStock): ReadonlyMap<string, readonly { name: string; href: string }[]> =>
+    new Map(MENU_LENGTHS.map((n) => [String(n), newModelLinks(stock.cars, n).map((m) => ({ name: modelMenuName(m), href: m.href }))])),
   /**
    * The makes of new and demo stock, by key (`nameKey` of the importer's make), each `true`: whether a make's models
    * are in the range of a site that names no make (`siteModels`, `src/components/models/site-models.ts`).

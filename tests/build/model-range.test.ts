@@ -7,7 +7,7 @@
  * every page but the first without that dependency: 260 files differed from a full build, and /about-us/ kept the
  * dead link.)
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -18,6 +18,8 @@ import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { searchPath } from '../../src/stock/catalog.ts';
 import { canonicalName } from '../../src/stock/model-names.ts';
 import { modelKey } from '../../src/stock/stock-views.ts';
+import { tenantPlacement } from '../../src/stock/select.ts';
+import { loadTenant } from '../../src/config/load.ts';
 import { differingFiles, siteFiles } from './site-files.ts';
 
 const SLUG = 'harbourline-mazda';
@@ -33,7 +35,7 @@ let full: TenantOutcome;
 let gone: string;
 let goneKey: string;
 
-function build(stock: string, out: string, incremental: boolean): Promise<TenantOutcome> {
+function build(stock: string, out: string, incremental: boolean, slug = SLUG): Promise<TenantOutcome> {
   return runBuild(
     {
       heldCars: null,
@@ -42,7 +44,7 @@ function build(stock: string, out: string, incremental: boolean): Promise<Tenant
       stockPath: stock,
       outRoot: out,
       cacheRoot: join(dir, '.cache'),
-      slugs: [SLUG],
+      slugs: [slug],
       now: null,
       apiBase: null,
       incremental,
@@ -50,7 +52,7 @@ function build(stock: string, out: string, incremental: boolean): Promise<Tenant
     pool,
     (l) => log.push(l),
   ).then((r) => {
-    const outcome = r.tenants.find((t) => t.slug === SLUG)!;
+    const outcome = r.tenants.find((t) => t.slug === slug)!;
     if (!outcome.ok) console.error(log.join('\n'));
     return outcome;
   });
@@ -103,6 +105,89 @@ describe('the models mega-menu on an incremental night', () => {
     const site = join(dir, 'inc', SLUG);
     const pages = siteFiles(site).filter((f) => f.endsWith('.html'));
     expect(pages).not.toContain(`${gone.slice(1)}index.html`);
+    expect(pages.filter((f) => readFileSync(join(site, f), 'utf8').includes(`href="${gone}"`))).toEqual([]);
+  });
+});
+
+/**
+ * The standard template's models menu (issue #11: under 'New & Demo', at most 12 models, the template's
+ * `models_in_menu`) on southern-cross-motor-group, whose range has 13 Mazda models (`src/content/models.json`) and
+ * draws 12: not the MX-5, of which it has no car. A page depends on the links of the models it draws, each read where
+ * the menu draws it (`siteModelLinks`), and not on the MX-5's. So a night on which MX-5s arrive (its link becomes its
+ * new landing page) reuses the pages that draw the menu, and a night on which a drawn model's cars all leave renders
+ * them again; each night's site equals a full build. The stock is the sample's new Mazdas at that tenant's yards (a
+ * quick build).
+ */
+describe("a standard site's models menu on incremental nights", () => {
+  const STANDARD = 'southern-cross-motor-group';
+  type Car = RawCar & { id: number; slug: string; stocknum: string; car_type: string };
+  const nightsOf: TenantOutcome[] = [];
+  const fulls: TenantOutcome[] = [];
+  const aboutInodes: number[] = [];
+  let about: string;
+  let aboutDeps: string[];
+  let drawnKeys: string[];
+  let gone: string;
+  /** The files in which night 2's incremental site differs from a full build of its stock (taken before night 3). */
+  let night2Differs: string[];
+
+  beforeAll(async () => {
+    const snapshot = JSON.parse(gunzipSync(readFileSync(join(sampleDir, 'sample-snapshot.json.gz'))).toString('utf8')) as { cars: Car[] };
+    const site = loadTenant(join(PROJECT_ROOT, 'sites'), STANDARD);
+    if (!site.ok) throw new Error(`${STANDARD} does not load`);
+    const place = tenantPlacement(site.config);
+    const named = (c: RawCar) => canonicalName({ make: c.make, model: c.model, badge: c.badge ?? null });
+    const keyOf = (c: RawCar) => modelKey(named(c).make, named(c).model);
+    const mazdas = snapshot.cars.filter((c) => ['new', 'demo'].includes(c.car_type) && named(c).make === 'Mazda' && place(c as never));
+    const write = (name: string, cars: Car[]) => {
+      mkdirSync(join(dir, name));
+      cpSync(join(sampleDir, 'placeholders'), join(dir, name, 'placeholders'), { recursive: true });
+      writeFileSync(join(dir, name, 'snapshot.json'), JSON.stringify({ ...snapshot, cars }));
+      return join(dir, name, 'snapshot.json');
+    };
+    const out = join(dir, 'standard');
+    const aboutFile = join(out, STANDARD, 'about-us', 'index.html');
+    nightsOf.push(await build(write('standard1', mazdas), out, true, STANDARD));
+    aboutInodes.push(statSync(aboutFile).ino);
+    about = readFileSync(aboutFile, 'utf8');
+    aboutDeps = Object.keys(readManifest(join(out, STANDARD))!.manifest.pages['/about-us']!.deps);
+    drawnKeys = [...new Set(mazdas.map(keyOf))];
+    // Night 2: two MX-5s arrive.
+    const mx5s = mazdas
+      .slice(0, 2)
+      .map((c, i) => ({ ...c, id: 990_001 + i, slug: `2026-mazda-mx-5-test${i}`, stocknum: `MX5T${i}`, model: 'MX-5' }));
+    nightsOf.push(await build(write('standard2', [...mazdas, ...mx5s]), out, true, STANDARD));
+    aboutInodes.push(statSync(aboutFile).ino);
+    fulls.push(await build(join(dir, 'standard2', 'snapshot.json'), join(dir, 'standard-full2'), false, STANDARD));
+    night2Differs = differingFiles(join(out, STANDARD), join(dir, 'standard-full2', STANDARD));
+    // Night 3: every car of the first drawn model in stock leaves.
+    gone = searchPath('Mazda', named(mazdas[0]!).model);
+    const night3 = [...mazdas, ...mx5s].filter((c) => searchPath('Mazda', named(c).model) !== gone);
+    nightsOf.push(await build(write('standard3', night3), out, true, STANDARD));
+    aboutInodes.push(statSync(aboutFile).ino);
+    fulls.push(await build(join(dir, 'standard3', 'snapshot.json'), join(dir, 'standard-full3'), false, STANDARD));
+  }, 600_000);
+
+  it('draws 12 of the 13 models, not the MX-5, and depends on the links of those it draws only', () => {
+    expect(nightsOf.map((n) => n.status)).toEqual(['built', 'incremental', 'incremental']);
+    expect(fulls.map((f) => f.status)).toEqual(['built', 'built']);
+    const labels = [...about.matchAll(/>New ((?:Mazda )?[A-Z0-9][^<]*)</g)].map((m) => m[1]!).filter((l) => !l.startsWith('vehicle'));
+    expect(new Set(labels).size).toBe(12);
+    expect(labels).not.toContain('MX-5');
+    const linkDeps = aboutDeps.filter((d) => d.startsWith('view:modelLink:'));
+    expect(linkDeps).toHaveLength(12);
+    expect(linkDeps).not.toContain('view:modelLink:mazda/mx5');
+    // The Mazdas in stock are all drawn, each linking its landing page.
+    for (const k of drawnKeys) expect(linkDeps).toContain(`view:modelLink:${k}`);
+  });
+
+  it('reuses the pages that draw the menu when MX-5s arrive, renders them when a drawn model leaves; each night equals a full build', () => {
+    expect(aboutInodes[1]).toBe(aboutInodes[0]);
+    expect(aboutInodes[2]).not.toBe(aboutInodes[1]);
+    expect(night2Differs).toEqual([]);
+    expect(differingFiles(join(dir, 'standard', STANDARD), join(dir, 'standard-full3', STANDARD))).toEqual([]);
+    const site = join(dir, 'standard', STANDARD);
+    const pages = siteFiles(site).filter((f) => f.endsWith('.html'));
     expect(pages.filter((f) => readFileSync(join(site, f), 'utf8').includes(`href="${gone}"`))).toEqual([]);
   });
 });

@@ -110,11 +110,18 @@ export async function siteModelRange(): Promise<SiteModel[]> {
 }
 
 /**
- * The range as the navigation draws it: each model and where it links. Reads only what those take from the stock
- * (not the photos), so a page whose menus show the range depends on the models' links and no more. Every call reads
- * them: call it on every page that draws them, memo or not.
+ * The range as the navigation draws it: each model and where it links. Every call reads which models the range has
+ * (for a site that names no make, whether their makes are in new stock): call it on every page that draws the range,
+ * memo or not. A model's link is read from the stock when `href` is read, so a page depends on the links it draws (a
+ * menu cut at the template's `models_in_menu`, the first 12 of a longer range) and not on the others, nor on the
+ * photos; a page that only counts the range depends on none.
  */
-export async function siteModelLinks(): Promise<{ model: Model; href: string }[]> {
+export async function siteModelLinks(): Promise<{ model: Model; readonly href: string }[]> {
   const stock = getStock();
-  return (await rangeModels(stock)).map((model) => ({ model, href: modelHref(stock, model) }));
+  return (await rangeModels(stock)).map((model) => ({
+    model,
+    get href() {
+      return modelHref(stock, model);
+    },
+  }));
 }

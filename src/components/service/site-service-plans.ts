@@ -37,8 +37,8 @@ export async function siteServicePlans(): Promise<SiteServicePlan[]> {
 /**
  * How many models of the range have a plan ({@link siteServicePlans}' length: every model has one, its own, its
  * make's or the platform default), for what only asks whether there are any (the navigation's capped-price servicing
- * entry, the home tile). Reads only the range's models and links (`siteModelLinks`), not the photos and offers the
- * plans' model cards show, so a page that draws the navigation does not depend on those.
+ * entry, the home tile). Reads only which models the range has (`siteModelLinks`), not their links, photos and offers,
+ * so a page that draws the navigation does not depend on those.
  */
 export async function siteServicePlanCount(): Promise<number> {
   const range = await siteModelLinks();
