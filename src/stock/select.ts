@@ -11,7 +11,7 @@ import type { Car } from './car-schema.ts';
 
 /** Counts of how a tenant's stock was selected from the snapshot. */
 export interface SelectionCounts {
-  /** Cars it was selected from: the snapshot's, or in a shard job its tenants' (`carsPlacedByAny`). */
+  /** Cars it was selected from: those a build keeps of the snapshot (`carsPlacedByAny`), or all a caller passed. */
   snapshot: number;
   /** Cars at one of the tenant's locations. */
   placed: number;

@@ -44,10 +44,10 @@ async function compute(carsOnOffer: boolean, offersRunning: boolean): Promise<Na
  * memo (`src/integration/tracked-stock.ts`): each page that draws the navigation then depends on what its menus
  * show (any car on offer; the new models where that menu is drawn, as many as it shows; the model range's models,
  * and the links its menus draw), not on every car. A night of price changes re-renders no page for its menus unless
- * they change; one that alters a menu
- * renders those pages again instead of leaving stale menus on reused pages. Likewise for the stock clock: every call asks
- * whether any offer or promotion runs today (`offersOrPromotionsRunning`), which depends only on the days that answer
- * changes, so a new night's clock renders no page again for it unless the site's first offer starts or its last ends.
+ * they change; one that alters a menu renders those pages again instead of leaving stale menus on reused pages.
+ * Likewise for the stock clock: every call asks whether any offer or promotion runs today
+ * (`offersOrPromotionsRunning`), which depends only on the days that answer changes, so a new night's clock renders
+ * no page again for it unless the site's first offer starts or its last ends.
  */
 export async function navFacts(): Promise<NavFacts> {
   const stock = getStock();
