@@ -59,16 +59,16 @@ export function placeCar(car: Car, loc: Location): Car {
  * Where a tenant's stock goes (spec §1 stock filter): a function from a snapshot car to the tenant's sales location
  * that sells it (its feed location, or the primary location for an unlocated new or demo car when the tenant says
  * so), or undefined when none of the tenant's locations does. The placement half of {@link selectTenantStock}.
+ * `key` is the car's {@link feedLocationKey}, for a caller that places one car for many tenants.
  */
-export function tenantPlacement(site: SiteConfig): (car: Car) => Location | undefined {
+export function tenantPlacement(site: SiteConfig): (car: Car, key?: string | null) => Location | undefined {
   const byFeedLocation = new Map<string, Location>();
   for (const loc of site.locations) {
     if (!isSalesLocation(loc)) continue;
     for (const fl of loc.feed_locations) byFeedLocation.set(fl.toLowerCase(), loc);
   }
   const primary = site.locations.find((l) => l.primary && isSalesLocation(l)) ?? site.locations.find(isSalesLocation) ?? null;
-  return (car) => {
-    const key = feedLocationKey(car);
+  return (car, key = feedLocationKey(car)) => {
     const loc = key ? byFeedLocation.get(key) : undefined;
     if (!loc && key === null && site.stock.unlocated_to_primary && primary && car.car_type !== 'used') return primary;
     return loc;
@@ -105,5 +105,8 @@ export function selectTenantStock(cars: readonly Car[], site: SiteConfig, now: n
  */
 export function carsPlacedByAny(cars: readonly Car[], sites: readonly SiteConfig[]): Car[] {
   const places = sites.map(tenantPlacement);
-  return cars.filter((car) => places.some((place) => place(car) !== undefined));
+  return cars.filter((car) => {
+    const key = feedLocationKey(car);
+    return places.some((place) => place(car, key) !== undefined);
+  });
 }
