@@ -149,6 +149,8 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   const rt = pageDepsRuntime();
   // A worker builds several tenants in turn: forget the previous tenant's stock until this one's is loaded.
   rt.evaluate = null;
+  // …and how the previous tenant's derived dependencies were worked out (registered again by this one's routes).
+  rt.derived.clear();
   // …and the markup rendered once for the previous tenant's pages (render-once.ts).
   startRenderOnce();
   const propsHash = new Map<string, string>();

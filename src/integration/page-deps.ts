@@ -19,7 +19,14 @@
  * | `getStock().carLookupBase` | `carLookupBase` |
  * | `stockView(getStock(), name)` | `view:<name>`: that view's value (`src/stock/stock-views.ts`) |
  * | `stockViewEntry(getStock(), table, key)` | `view:<table>:<key>`: that entry of a keyed view |
+ * | `derivedDependencies(getStock()).depend(family, key)` | `derived:<family>:<key>`: a value the page's code works out from the stock |
  * | any other property of the stock | `stock`: everything |
+ *
+ * A page may replace its reads of the whole car list by a narrower derived dependency (`src/stock/derived-deps.ts`,
+ * answered here): it registers how the value is worked out (`registerDerivedDependency`, before any page is checked:
+ * in `getStaticPaths`), records it (`dependOnDerived`) and does its work inside `withCarReadsCovered`, whose reads of
+ * `cars` and `images` are not recorded. The value must hold everything that work's output is made from (a test proves it, as for the search
+ * landings: `src/islands/search/page-data.ts`).
  *
  * Nothing is listed per route: a new page or component is tracked by what it reads. A page that reads
  * the whole car list depends on every car; one that gets its car (and related cars) through its props
@@ -72,6 +79,12 @@ export interface PageDepsRuntime {
    * build (each tenant build starts an empty one).
    */
   fragments: Map<string, RenderedFragment> | null;
+  /**
+   * How each family of derived dependencies (`derived:<family>:<key>`) is worked out for the tenant being built, by
+   * family: the value for a key, computed from the untracked stock. Cleared when a tenant build starts; a family
+   * not registered answers a hash no page recorded (its pages are rendered).
+   */
+  derived: Map<string, (key: string) => unknown>;
 }
 
 /** Markup rendered once per build (`render-once.ts`): its HTML, and the dependencies its render recorded. */
@@ -85,7 +98,68 @@ const KEY = Symbol.for('dealer-sites.page-deps');
 /** The runtime of this process (created on first use). */
 export function pageDepsRuntime(): PageDepsRuntime {
   const g = globalThis as unknown as Record<symbol, PageDepsRuntime | undefined>;
-  return (g[KEY] ??= { pages: new AsyncLocalStorage(), evaluate: null, fragments: null });
+  return (g[KEY] ??= { pages: new AsyncLocalStorage(), evaluate: null, fragments: null, derived: new Map() });
+}
+
+/** The prefix of derived dependencies' names (`derived:<family>:<key>`). */
+export const DERIVED_PREFIX = 'derived:';
+
+/** The hash a derived dependency answers when its family is not registered: never a recorded one. */
+export const UNREGISTERED_DERIVED = 'unregistered';
+
+/**
+ * Registers how derived dependency family `family` (no colon) is worked out for the tenant being built: `value(key)`
+ * is the value a page that records `derived:<family>:<key>` depends on, as plain JSON. It runs outside any page
+ * render (its reads are recorded nowhere), once per key and build. Register before any page is checked (in a route's
+ * `getStaticPaths`): a page whose family is unknown when it is checked is rendered again.
+ */
+export function registerDerivedDependency(family: string, value: (key: string) => unknown): void {
+  pageDepsRuntime().derived.set(family, value);
+}
+
+/** The value of derived dependency `name` (`derived:<family>:<key>`) for the tenant being built, or undefined when its family is not registered. */
+export function derivedValue(name: string): { value: unknown } | undefined {
+  const rest = name.slice(DERIVED_PREFIX.length);
+  const sep = rest.indexOf(':');
+  const rt = pageDepsRuntime();
+  const fn = sep === -1 ? undefined : rt.derived.get(rest.slice(0, sep));
+  if (!fn) return undefined;
+  // Worked out outside the page's async context: the reads it makes are not the page's.
+  return { value: rt.pages.exit(() => fn(rest.slice(sep + 1))) };
+}
+
+/**
+ * Records on the page being rendered that it depends on the derived value `derived:<family>:<key>` (registered with
+ * {@link registerDerivedDependency}). Outside a page render, or outside a build, nothing is recorded.
+ */
+export function dependOnDerived(family: string, key: string): void {
+  const rt = pageDepsRuntime();
+  const page = currentPageDeps();
+  const name = `${DERIVED_PREFIX}${family}:${key}`;
+  if (page && rt.evaluate && !page.has(name)) page.set(name, rt.evaluate(name));
+}
+
+/** Whether `name` is a read of the car list or of cars' images (what {@link withCarReadsCovered} leaves out). */
+function isCarRead(name: string): boolean {
+  return name === 'cars' || name === 'images' || name.startsWith('images:');
+}
+
+/**
+ * Runs `work` for the page being rendered without recording its reads of the car list and cars' images (`cars`,
+ * `images`, `images:<id>`); its other reads (the stock clock, views, `searchIndexUrl`) are the page's as usual. Only
+ * for work whose output a derived dependency the page records ({@link dependOnDerived}) covers whole. Outside a page
+ * render it just runs `work`.
+ */
+export async function withCarReadsCovered<T>(work: () => Promise<T>): Promise<T> {
+  const rt = pageDepsRuntime();
+  const page = rt.pages.getStore();
+  if (!page) return work();
+  const reads = new Map<string, string>();
+  try {
+    return await rt.pages.run(reads, work);
+  } finally {
+    for (const [name, hash] of reads) if (!isCarRead(name) && !page.has(name)) page.set(name, hash);
+  }
 }
 
 /** The dependencies of the page whose render this code runs in, or null outside a page render. */

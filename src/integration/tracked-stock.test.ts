@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { modelKey, STOCK_VIEWS, stockView, stockViewEntry } from '../stock/stock-views.ts';
 import { ALL_IMAGES, dependOnAllImages, type TenantStock } from '../stock/tenant-stock.ts';
-import { hashJson, pageDepsRuntime } from './page-deps.ts';
+import { derivedDependencies } from '../stock/derived-deps.ts';
+import { hashJson, pageDepsRuntime, UNREGISTERED_DERIVED } from './page-deps.ts';
 import { trackedStock } from './tracked-stock.ts';
 
 const image = { src: '/img/a-640.webp', width: 640, height: 480, sources: [], alt: 'Front of the car' };
@@ -209,5 +210,49 @@ describe('stock views: a page depends on what its menus show, not on every car (
   it('is computed directly from a plain stock object (dev, tests)', () => {
     const plain = JSON.parse(stockOf([car(1, { before_price: 45_000 })])) as TenantStock;
     expect(stockView(plain, 'offers')).toBe(true);
+  });
+});
+
+describe('derived dependencies: a page that depends on what it works out from the stock (issue #14)', () => {
+  it('records the derived value instead of the car list for the work it covers; its other reads stay the page’s', async () => {
+    const stock = trackedStock(stockText);
+    const derived = derivedDependencies(stock);
+    const asked: string[] = [];
+    derived.register('firstCar', (key) => {
+      asked.push(key);
+      // Worked out outside the page: this read is nobody's.
+      return stock.cars.find((c) => (c as unknown as { id: string }).id === key) ?? null;
+    });
+    const deps = new Map<string, string>();
+    await pageDepsRuntime().pages.run(deps, async () => {
+      derived.depend('firstCar', 'a');
+      const count = await derived.withCarReadsCovered(async () => {
+        void stock.images.b;
+        void stock.searchIndexUrl;
+        return stock.cars.length;
+      });
+      expect(count).toBe(2);
+    });
+    expect(Object.fromEntries(deps)).toEqual({
+      'derived:firstCar:a': hashJson({ id: 'a' }),
+      searchIndexUrl: hashJson('/search/index.json'),
+    });
+    expect(asked).toEqual(['a']);
+  });
+
+  it('answers a family no route registered with a hash no page recorded (such a page is rendered again)', () => {
+    trackedStock(stockText);
+    const evaluate = pageDepsRuntime().evaluate!;
+    pageDepsRuntime().derived.clear();
+    expect(evaluate('derived:nobody:x')).toBe(UNREGISTERED_DERIVED);
+    expect(evaluate('derived:nobody:x')).not.toMatch(/^[0-9a-f]{20}$/);
+  });
+
+  it('does nothing on a plain stock object (dev, tests): the work runs as it is', async () => {
+    const plain = JSON.parse(stockText) as TenantStock;
+    const derived = derivedDependencies(plain);
+    derived.register('x', () => 1);
+    derived.depend('x', 'y');
+    expect(await derived.withCarReadsCovered(async () => plain.cars.length)).toBe(2);
   });
 });

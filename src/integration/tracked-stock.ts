@@ -2,7 +2,8 @@
  * The stock as pages see it through `getStock()` of `virtual:tenant`: the tenant's `TenantStock`,
  * wrapped so that each read made while a page renders is recorded as one of that page's dependencies
  * (`page-deps.ts`: `cars`, `images:<id>`, `images`, `searchIndexUrl`, `carLookupBase`, `view:<name>`,
- * `view:<table>:<key>`, `stock`).
+ * `view:<table>:<key>`, `stock`), and answers the hash of derived dependencies (`derived:<family>:<key>`) from their
+ * registered families.
  * Outside a page render (getStaticPaths, dev) reads are not recorded. It also lets the incremental prerenderer ask the
  * current hash of any dependency name (`evaluate`).
  *
@@ -18,7 +19,26 @@ import {
   type StockViewTableName,
 } from '../stock/stock-views.ts';
 import { ALL_IMAGES, type TenantStock } from '../stock/tenant-stock.ts';
-import { currentPageDeps, hashJson, hashText, pageDepsRuntime } from './page-deps.ts';
+import { STOCK_DERIVED, type DerivedDependencies } from '../stock/derived-deps.ts';
+import {
+  currentPageDeps,
+  dependOnDerived,
+  DERIVED_PREFIX,
+  derivedValue,
+  hashJson,
+  hashText,
+  pageDepsRuntime,
+  registerDerivedDependency,
+  UNREGISTERED_DERIVED,
+  withCarReadsCovered,
+} from './page-deps.ts';
+
+/** How the tracked stock answers derived dependencies (`src/stock/derived-deps.ts`): through the page-deps runtime. */
+const DERIVED: DerivedDependencies = {
+  register: registerDerivedDependency,
+  depend: dependOnDerived,
+  withCarReadsCovered,
+};
 
 /** Wraps the parsed `stock.json` text (`text`) and registers its dependency hashes with the runtime. */
 export function trackedStock(text: string): TenantStock {
@@ -51,7 +71,12 @@ export function trackedStock(text: string): TenantStock {
   const evaluate = (name: string): string => {
     let h = hashes.get(name);
     if (h !== undefined) return h;
-    if (name === 'cars') h = hashJson(stock.cars);
+    if (name.startsWith(DERIVED_PREFIX)) {
+      const derived = derivedValue(name);
+      // Not remembered: the family may be registered later in the build.
+      if (!derived) return UNREGISTERED_DERIVED;
+      h = hashJson(derived.value);
+    } else if (name === 'cars') h = hashJson(stock.cars);
     else if (name === 'images') h = hashJson(stock.images);
     else if (name.startsWith('images:')) h = hashJson(stock.images[name.slice('images:'.length)] ?? null);
     else if (name === 'searchIndexUrl') h = hashJson(stock.searchIndexUrl);
@@ -101,6 +126,7 @@ export function trackedStock(text: string): TenantStock {
     get: (t, k) => {
       if (k === STOCK_VIEW) return answerView;
       if (k === STOCK_VIEW_ENTRY) return answerEntry;
+      if (k === STOCK_DERIVED) return DERIVED;
       if (k === 'cars') record('cars');
       else if (k === 'images') return images;
       else if (k === 'searchIndexUrl') record('searchIndexUrl');

@@ -35,6 +35,7 @@ import { BuildPool } from '../../scripts/lib/pool.ts';
 import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import { skipSummary, type BuildManifest, type SkipSummary } from '../../src/integration/incremental.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
+import { slugify } from '../../src/domain/slug.ts';
 import { differingFiles, siteFiles as files } from './site-files.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -271,6 +272,47 @@ describe('incremental nightly rebuild', () => {
     const now = realpathSync(join(dir, 'inc', 'fixture-motors'));
     const reused = statSync(join(now, 'finance/index.html')).ino === statSync(join(previousVersion, 'finance/index.html')).ino;
     expect(reused).toBe(!menusChanged);
+  });
+
+  it('reuses the make and model landings of makes and models night 2 leaves alone, and renders those it changes', () => {
+    const { pages } = readManifest(join(dir, 'inc', 'fixture-motors'))!.manifest;
+    const now = realpathSync(join(dir, 'inc', 'fixture-motors'));
+    const reused = (file: string) => statSync(join(now, file)).ino === statSync(join(previousVersion, file)).ino;
+    // A make and model landing depends on its slice of the stock (src/islands/search/page-data.ts), not on every car.
+    const landings = Object.keys(pages).filter(
+      (p) => pages[p]!.route === 'src/pages/search/[...landing].astro' && p.split('/').length === 4,
+    );
+    expect(landings.length).toBeGreaterThan(3);
+    for (const p of landings) {
+      for (const key of [p, `${p}/state.json`]) {
+        const deps = Object.keys(pages[key]!.deps);
+        expect(deps, key).toContain(`derived:searchLanding:${p}/`);
+        expect(
+          deps.filter((d) => d === 'cars' || d.startsWith('images')),
+          key,
+        ).toEqual([]);
+      }
+    }
+    // Night 2 changed a car's price, added one of its make and model and removed a car of another make.
+    const touched = [changed, removed].flatMap((c) => [slugify(c.make), slugify(c.model)]);
+    const left = landings.filter(
+      (p) =>
+        !p
+          .split('/')
+          .slice(2)
+          .some((s) => touched.includes(s)),
+    );
+    expect(left.length).toBeGreaterThan(0);
+    for (const p of left) {
+      expect(reused(`${p.slice(1)}/index.html`), p).toBe(true);
+      expect(reused(`${p.slice(1)}/state.json`), p).toBe(true);
+    }
+    const changedLanding = `search/${slugify(changed.make)}/${slugify(changed.model)}`;
+    expect(reused(`${changedLanding}/index.html`)).toBe(false);
+    expect(reused(`${changedLanding}/state.json`)).toBe(false);
+    // The make landings count every make: rendered again.
+    const untouchedMake = left[0]!.split('/')[2]!;
+    expect(reused(`search/${untouchedMake}/index.html`)).toBe(false);
   });
 
   it('records what a page draws, not what the first page to work out the navigation read for it (model photos)', () => {

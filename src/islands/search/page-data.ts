@@ -1,0 +1,119 @@
+/**
+ * What a search page — its HTML (`src/pages/search/_SearchPage.astro`) and its state file
+ * (`src/pages/search/[...landing]/state.json.ts`) — is made of from the stock, and what it depends on in an
+ * incremental build (issue #14 item 2). Build time only.
+ *
+ * `/search/` and a landing page refined by one facet (a make, a condition, a location) count over every car: the
+ * make facet of `/search/toyota/` counts every make. They depend on the whole car list, as they read it. A landing
+ * refined by two facets or more (`/search/toyota/hilux/`: make and model) shows only cars that fail at most one of
+ * its facets, because the island's facets are disjunctive (`RefinementFacet`, `MakeCards`: a refined facet's values
+ * are counted over the cars that match the other facets). Such a page depends on those cars' search documents and on
+ * what it takes from the whole stock — its links to other landings, the directory entries of the makes it shows,
+ * its models' labels — worked out as one value, {@link landingInputs} (dependency `derived:searchLanding:<path>`), and
+ * not on every car: a night that changes only other makes reuses it. `page-data.test.ts` proves that the page's
+ * server state made from that slice of documents is the one made from all of them, for every such landing of the
+ * sample tenants; `tests/build/incremental.test.ts` that a night's site equals a full build.
+ */
+import type { InstantSearchServerState } from 'react-instantsearch';
+import type { SiteConfig } from '../../config/schema/site.ts';
+import { modelLabeller } from '../../search/directory.ts';
+import { neighbourLandings } from '../../search/facet-links.ts';
+import { childLandings, landingAt, matchesPreset, type Landing, type LandingGroup, type Preset } from '../../search/landings.ts';
+import { derivedDependencies } from '../../stock/derived-deps.ts';
+import { searchDocsClock } from '../../stock/search-clock.ts';
+import type { SearchDoc } from '../../stock/search-document.ts';
+import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
+import { searchPageProps, tenantDocs, tenantLandings, tenantSearchDirectory } from './page-props.ts';
+import { getSearchServerState } from './server.ts';
+import type { SearchAppProps } from './types.ts';
+
+/** The family of a landing page's derived dependency (`derived:searchLanding:<landing path>`). */
+export const LANDING_INPUTS = 'searchLanding';
+
+/** Whether a landing with `preset` depends on a slice of the stock ({@link landingInputs}): two facets or more. */
+export function hasNarrowInputs(preset: Preset): boolean {
+  return Object.keys(preset).length >= 2;
+}
+
+/**
+ * Whether search document `doc` can count on a landing page with `preset`: it fails at most one of the preset's
+ * facets (see the module comment). Every document the page's hits, facet counts and stats are made from passes.
+ */
+export function inLandingSlice(doc: SearchDoc, preset: Preset): boolean {
+  let misses = 0;
+  for (const [facet, values] of Object.entries(preset)) {
+    if (!matchesPreset(doc, { [facet]: values })) misses++;
+    if (misses > 1) return false;
+  }
+  return true;
+}
+
+/**
+ * Everything a search page of the landing at `path` takes from the stock, for its derived dependency: the landing,
+ * the documents' clock, the documents of its slice ({@link inLandingSlice}) in index order, its links to neighbouring
+ * landings, the landings listed under it, and of the make and model directory its size, the entries of the makes in
+ * the slice (make cards: logo, initials, model list) and the facet labels of the models in the slice. Null when no
+ * landing has that path. Computed from the stock given (in a build, the tracked stock, read outside any page render: `DerivedDependencies.register`).
+ */
+export function landingInputs(site: SiteConfig, build: BuildInfo, stock: TenantStock, path: string): unknown {
+  const { landings } = tenantLandings(site, build, stock);
+  const landing = landingAt(landings, path);
+  if (!landing) return null;
+  const docs = tenantDocs(site, build, stock);
+  const slice = docs.filter((d) => inLandingSlice(d, landing.preset));
+  const directory = tenantSearchDirectory(site, docs);
+  const makes = new Set(slice.map((d) => d.make));
+  const labelOf = modelLabeller(directory);
+  return {
+    landing,
+    now: searchDocsClock(build, stock.cars),
+    docs: slice,
+    links: neighbourLandings(landings, landing.preset),
+    browse: childLandings(landings, landing),
+    directory: {
+      size: directory.length,
+      makes: directory.filter((m) => makes.has(m.make)),
+      labels: [...new Set(slice.map((d) => d.model))].sort().map((m) => [m, labelOf(m)]),
+    },
+  };
+}
+
+/**
+ * Registers how the tenant's landing pages' derived dependencies are worked out ({@link landingInputs}). Called by
+ * the search routes' `getStaticPaths`, before any page is checked (each call replaces the last: the tenant being
+ * built); outside a build nothing asks it.
+ */
+export function registerLandingInputs(site: SiteConfig, build: BuildInfo, stock: TenantStock): void {
+  derivedDependencies(stock).register(LANDING_INPUTS, (path) => landingInputs(site, build, stock, path));
+}
+
+/** What a search page renders from: the island's props (without its server state), the server state, and (page 1) the landings listed under it. */
+export interface SearchPageData {
+  props: Omit<SearchAppProps, 'serverState'>;
+  serverState: InstantSearchServerState;
+  browse: LandingGroup[];
+}
+
+/**
+ * The island's props and server state for result page `page` (1-based) of `landing`, and on its first page the
+ * landings listed under it (`childLandings`). A landing refined by two facets or more depends on
+ * `derived:searchLanding:<path>` instead of the car list (module comment).
+ */
+export async function searchPageData(
+  site: SiteConfig,
+  build: BuildInfo,
+  stock: TenantStock,
+  landing: Landing,
+  page = 1,
+): Promise<SearchPageData> {
+  const work = async (): Promise<SearchPageData> => {
+    const { props, docs } = searchPageProps(site, build, stock, landing, page);
+    const serverState = await getSearchServerState(docs, props);
+    const browse = page === 1 ? childLandings(tenantLandings(site, build, stock).landings, landing) : [];
+    return { props, serverState, browse };
+  };
+  if (!hasNarrowInputs(landing.preset)) return work();
+  const derived = derivedDependencies(stock);
+  derived.depend(LANDING_INPUTS, landing.path);
+  return derived.withCarReadsCovered(work);
+}
