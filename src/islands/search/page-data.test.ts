@@ -13,7 +13,7 @@ import { makeDoc } from '../../search/testing/fixtures.ts';
 import { selectTenantStock } from '../../stock/select.ts';
 import { loadSnapshot } from '../../stock/snapshot.ts';
 import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
-import { hasNarrowInputs, inLandingSlice, landingInputs } from './page-data.ts';
+import { hasNarrowInputs, inLandingSlice, landingInputs, landingSlice } from './page-data.ts';
 import { landingPageCount, searchPageProps, tenantDocs, tenantLandings } from './page-props.ts';
 import { getSearchServerState } from './server.ts';
 
@@ -73,7 +73,9 @@ describe('a landing refined by several facets shows what its slice of the stock 
     for (const { site, build, stock } of tenants) {
       const docs = tenantDocs(site, build, stock);
       for (const landing of tenantLandings(site, build, stock).landings.filter((l) => hasNarrowInputs(l.preset))) {
-        const slice = docs.filter((d) => inLandingSlice(d, landing.preset));
+        const slice = landingSlice(docs, landing.preset);
+        // Found through the facets' indexes: every document of the slice, in index order.
+        expect(slice).toEqual(docs.filter((d) => inLandingSlice(d, landing.preset)));
         for (let page = 1; page <= Math.min(2, landingPageCount(landing)); page++) {
           const { props } = searchPageProps(site, build, stock, landing, page);
           const fromAll = await getSearchServerState(docs, props);

@@ -14,6 +14,7 @@
  * server state made from that slice of documents is the one made from all of them, for every such landing of the
  * sample tenants; `tests/build/incremental.test.ts` that a night's site equals a full build.
  */
+import { createHash } from 'node:crypto';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { modelLabeller } from '../../search/directory.ts';
@@ -48,9 +49,52 @@ export function inLandingSlice(doc: SearchDoc, preset: Preset): boolean {
   return true;
 }
 
+/** A facet's values to the positions of the documents that have them, per build's documents (`landingSlice`). */
+const facetIndexes = new WeakMap<readonly SearchDoc[], Map<string, Map<string, number[]>>>();
+
+/** Positions in `docs` of the documents whose `facet` is `value` (as `matchesPreset` reads a document's value). */
+function withValue(docs: readonly SearchDoc[], facet: string, value: string): readonly number[] {
+  let byFacet = facetIndexes.get(docs);
+  if (!byFacet) facetIndexes.set(docs, (byFacet = new Map()));
+  let index = byFacet.get(facet);
+  if (!index) {
+    byFacet.set(facet, (index = new Map()));
+    docs.forEach((doc, i) => {
+      const v = (doc as unknown as Record<string, unknown>)[facet];
+      const key = v === null || v === undefined ? '' : String(v);
+      const list = index!.get(key);
+      if (list) list.push(i);
+      else index!.set(key, [i]);
+    });
+  }
+  return index.get(value) ?? [];
+}
+
+/**
+ * The documents of a landing's slice ({@link inLandingSlice}) for a preset of two facets or more, in index order: each
+ * matches at least one of the facets, so they are found through each facet's index, not by reading every document.
+ */
+export function landingSlice(docs: readonly SearchDoc[], preset: Preset): SearchDoc[] {
+  const positions = new Set<number>();
+  for (const [facet, values] of Object.entries(preset))
+    for (const v of values ?? []) for (const i of withValue(docs, facet, v)) positions.add(i);
+  return [...positions]
+    .sort((a, b) => a - b)
+    .map((i) => docs[i]!)
+    .filter((d) => inLandingSlice(d, preset));
+}
+
+/** A search document's hash (hex, 20 chars), once per document object: a landing's value lists its slice by these. */
+const docHashes = new WeakMap<SearchDoc, string>();
+function docHash(doc: SearchDoc): string {
+  let h = docHashes.get(doc);
+  if (h === undefined) docHashes.set(doc, (h = createHash('sha256').update(JSON.stringify(doc)).digest('hex').slice(0, 20)));
+  return h;
+}
+
 /**
  * Everything a search page of the landing at `path` takes from the stock, for its derived dependency: the landing,
- * the documents' clock, the documents of its slice ({@link inLandingSlice}) in index order, its links to neighbouring
+ * the documents' clock, the documents of its slice ({@link landingSlice}) in index order, by hash, its links to neighbouring
  * landings, the landings listed under it, and of the make and model directory its size, the entries of the makes in
  * the slice (make cards: logo, initials, model list) and the facet labels of the models in the slice. Null when no
  * landing has that path. Computed from the stock given (in a build, the tracked stock, read outside any page render: `DerivedDependencies.register`).
@@ -60,14 +104,14 @@ export function landingInputs(site: SiteConfig, build: BuildInfo, stock: TenantS
   const landing = landingAt(landings, path);
   if (!landing) return null;
   const docs = tenantDocs(site, build, stock);
-  const slice = docs.filter((d) => inLandingSlice(d, landing.preset));
+  const slice = landingSlice(docs, landing.preset);
   const directory = tenantSearchDirectory(site, docs);
   const makes = new Set(slice.map((d) => d.make));
   const labelOf = modelLabeller(directory);
   return {
     landing,
     now: searchDocsClock(build, stock.cars),
-    docs: slice,
+    docs: slice.map(docHash),
     links: neighbourLandings(landings, landing.preset),
     browse: childLandings(landings, landing),
     directory: {
