@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listTenantSlugs, loadTenant, parseSiteConfig } from './load.ts';
 import { locationPath } from './location-paths.ts';
-import { footerNavigation, headerNavigation, LEGAL_LINKS, LINKS, type NavFacts } from './navigation.ts';
+import { footerNavigation, headerNavigation, LEGAL_LINKS, LINKS, type NavFacts, rangeMenuModels } from './navigation.ts';
 import { TEMPLATE_NAVIGATION } from './schema/navigation.ts';
 import type { SiteConfig } from './schema/site.ts';
 import { selectTenantStock } from '../stock/select.ts';
@@ -52,7 +52,7 @@ describe('header navigation from config (issue #10: template defaults, site.json
     expect(menu.children.map((c) => c.label)).toEqual(['New & demo cars', ...many.slice(0, 12).map((m) => `New ${m.name}`)]);
     expect(menu.children[1]!.href).toBe('/search/make/model-1/');
     // With a model range (platform data for the make), the range page leads and its models follow.
-    const range = [{ name: 'CX-5', href: '/search/mazda/cx-5/' }];
+    const range = [{ name: 'CX-5', href: '/search/mazda/cx-5/', inStock: true }];
     expect(
       headerNavigation(site, facts({ modelRange: range }))
         .find((e) => e.key === 'new_demo')!
@@ -60,6 +60,36 @@ describe('header navigation from config (issue #10: template defaults, site.json
     ).toEqual(['/models/', '/search/mazda/cx-5/']);
     // A used-car yard: a plain link, no dropdown.
     expect(headerNavigation(site, facts({ newModels: [] })).find((e) => e.key === 'new_demo')!.children).toEqual([]);
+  });
+
+  it('draws a range longer than the menu with its models in stock first, in range order (rangeMenuModels)', () => {
+    const site = sites.find((s) => s.template === 'standard')!;
+    // 14 models; the 4th, 5th and 6th are not in stock, nor the 14th; the 13th is.
+    const range = Array.from({ length: 14 }, (_, i) => ({
+      name: `M${i + 1}`,
+      href: [3, 4, 5, 13].includes(i) ? `/models/#model-${i + 1}` : `/search/make/m${i + 1}/`,
+      inStock: ![3, 4, 5, 13].includes(i),
+    }));
+    const labels = headerNavigation(site, facts({ modelRange: range }))
+      .find((e) => e.key === 'new_demo')!
+      .children.map((c) => c.label);
+    // The ten in stock, then the first two not in stock, in range order: M6 and M14 are left out, M13 is drawn.
+    expect(labels).toEqual([
+      'Our models',
+      ...['M1', 'M2', 'M3', 'M4', 'M5', 'M7', 'M8', 'M9', 'M10', 'M11', 'M12', 'M13'].map((m) => `New ${m}`),
+    ]);
+    // A range that fits is drawn whole, without asking which of its models are in stock.
+    const asked: string[] = [];
+    const short = range.slice(0, 12).map((m) => ({
+      name: m.name,
+      href: m.href,
+      get inStock() {
+        asked.push(m.name);
+        return m.inStock;
+      },
+    }));
+    expect(rangeMenuModels(short, 12).map((m) => m.name)).toEqual(range.slice(0, 12).map((m) => m.name));
+    expect(asked).toEqual([]);
   });
 
   it("a dealer's best-stocked new models are in its menu (swan-river-auto, the real sample snapshot)", async () => {

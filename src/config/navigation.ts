@@ -37,8 +37,11 @@ export interface NavFacts {
   offers: boolean;
   /** Models of the new and demo cars in stock, with their search landing pages (the brand template's models menu). */
   newModels: readonly { name: string; href: string }[];
-  /** The site's model range (issue 11, `src/components/models/site-models.ts`): name and link; when present it is the models menu and /models/ exists. */
-  modelRange?: readonly { name: string; href: string }[];
+  /**
+   * The site's model range (issue 11, `src/components/models/site-models.ts`): name, link, and whether the stock has
+   * the model (its link is then its search landing page); when present it is the models menu and /models/ exists.
+   */
+  modelRange?: readonly RangeMenuModel[];
   /** Models with a capped-price service plan on this site (issue 11, `src/components/service/site-service-plans.ts`); the capped-price link shows when above 0. */
   servicePlans?: number;
 }
@@ -46,6 +49,28 @@ export interface NavFacts {
 interface Ctx {
   site: SiteConfig;
   facts: NavFacts;
+}
+
+/** A model of the range as the models menu takes it ({@link NavFacts.modelRange}). */
+export interface RangeMenuModel {
+  name: string;
+  href: string;
+  /** Whether a listed car is of this model. */
+  inStock: boolean;
+}
+
+/**
+ * The models of the range a models menu of `limit` entries draws (the template's `models_in_menu`; the spec sets no
+ * rule, decision): all of them when they fit; else the models in stock first and then the others, each in range
+ * order, up to `limit`, drawn in range order. A buyer then finds every model the dealer can sell now in the menu
+ * before one it cannot. `inStock` is read only when the range is longer than the menu, so a page whose menu shows the
+ * whole range does not depend on which of its models are in stock.
+ */
+export function rangeMenuModels<T extends Pick<RangeMenuModel, 'inStock'>>(range: readonly T[], limit: number): T[] {
+  if (range.length <= limit) return [...range];
+  const inStock = range.filter((m) => m.inStock);
+  const drawn = new Set([...inStock, ...range.filter((m) => !inStock.includes(m))].slice(0, limit));
+  return range.filter((m) => drawn.has(m));
 }
 
 /** One link of the table: label, path (or a function of the site), and when its page exists (default: always). */
@@ -133,13 +158,13 @@ const plain = (label: string, href: string): NavEntry => ({ label, href, childre
 /**
  * The models dropdown (spec §2 brand 'Models' menu; issue #11: a models menu on the other templates where
  * a tenant sells new cars, under 'New & Demo'): the model range page (or all new and demo cars) first, then
- * 'New {model}' per model of the range, else per model of the new and demo stock, at most the template's
- * `models_in_menu`. No models: no dropdown.
+ * 'New {model}' per model of the range (its models in stock first when it is longer: `rangeMenuModels`), else per
+ * model of the new and demo stock, at most the template's `models_in_menu`. No models: no dropdown.
  */
 function modelsMenu({ site, facts }: Ctx): (LinkKey | NavEntry)[] {
   const limit = TEMPLATE_TRAITS[site.template].models_in_menu;
   const range = facts.modelRange ?? [];
-  const models = (range.length > 0 ? range : facts.newModels).slice(0, limit);
+  const models = range.length > 0 ? rangeMenuModels(range, limit) : facts.newModels.slice(0, limit);
   if (models.length === 0) return [];
   return [range.length > 0 ? 'models' : 'new_demo', ...models.map((m) => plain(`${MODELS_TEXT_PREFIX}${m.name}`, m.href))];
 }

@@ -112,11 +112,12 @@ describe('the models mega-menu on an incremental night', () => {
 /**
  * The standard template's models menu (issue #11: under 'New & Demo', at most 12 models, the template's
  * `models_in_menu`) on southern-cross-motor-group, whose range has 13 Mazda models (`src/content/models.json`) and
- * draws 12: not the MX-5, of which it has no car. A page depends on the links of the models it draws, each read where
- * the menu draws it (`siteModelLinks`), and not on the MX-5's. So a night on which MX-5s arrive (its link becomes its
- * new landing page) reuses the pages that draw the menu, and a night on which a drawn model's cars all leave renders
- * them again; each night's site equals a full build. The stock is the sample's new Mazdas at that tenant's yards (a
- * quick build).
+ * draws 12: its models in stock first, then the others in range order (`rangeMenuModels`, src/config/navigation.ts),
+ * so not the MX-5, of which it has no car and which comes last. A page depends on the stock status of every range model
+ * (the menu is shorter than the range) and on the links it draws. A night on which MX-5s arrive puts the MX-5 in the
+ * menu instead of the last model drawn without stock; a night on which a drawn model's cars all leave changes its link;
+ * both render the pages that draw the menu again, and each night's site equals a full build. The stock is the sample's
+ * new Mazdas at that tenant's yards (a quick build).
  */
 describe("a standard site's models menu on incremental nights", () => {
   const STANDARD = 'southern-cross-motor-group';
@@ -125,6 +126,7 @@ describe("a standard site's models menu on incremental nights", () => {
   const fulls: TenantOutcome[] = [];
   const aboutInodes: number[] = [];
   let about: string;
+  let about2: string;
   let aboutDeps: string[];
   let drawnKeys: string[];
   let gone: string;
@@ -158,6 +160,7 @@ describe("a standard site's models menu on incremental nights", () => {
       .map((c, i) => ({ ...c, id: 990_001 + i, slug: `2026-mazda-mx-5-test${i}`, stocknum: `MX5T${i}`, model: 'MX-5' }));
     nightsOf.push(await build(write('standard2', [...mazdas, ...mx5s]), out, true, STANDARD));
     aboutInodes.push(statSync(aboutFile).ino);
+    about2 = readFileSync(aboutFile, 'utf8');
     fulls.push(await build(join(dir, 'standard2', 'snapshot.json'), join(dir, 'standard-full2'), false, STANDARD));
     night2Differs = differingFiles(join(out, STANDARD), join(dir, 'standard-full2', STANDARD));
     // Night 3: every car of the first drawn model in stock leaves.
@@ -168,22 +171,39 @@ describe("a standard site's models menu on incremental nights", () => {
     fulls.push(await build(join(dir, 'standard3', 'snapshot.json'), join(dir, 'standard-full3'), false, STANDARD));
   }, 600_000);
 
-  it('draws 12 of the 13 models, not the MX-5, and depends on the links of those it draws only', () => {
+  /** The menu's 'New {model}' entries ('New vehicle enquiry' and 'New & demo cars' do not start with a capital or digit). */
+  const menuModels = (html: string) => [...new Set([...html.matchAll(/>New ((?:Mazda )?[A-Z0-9][^<]*)</g)].map((m) => m[1]!))];
+
+  it('draws 12 of the 13 models, every one in stock and not the MX-5, and depends on every range model being in stock', () => {
     expect(nightsOf.map((n) => n.status)).toEqual(['built', 'incremental', 'incremental']);
     expect(fulls.map((f) => f.status)).toEqual(['built', 'built']);
-    // The menu's 'New {model}' entries ('New vehicle enquiry' and 'New & demo cars' do not start with a capital or digit).
-    const labels = [...about.matchAll(/>New ((?:Mazda )?[A-Z0-9][^<]*)</g)].map((m) => m[1]!);
-    expect(new Set(labels).size).toBe(12);
+    const labels = menuModels(about);
+    expect(labels).toHaveLength(12);
     expect(labels).not.toContain('MX-5');
+    // The menu is shorter than the range: each range model's stock status counts, the MX-5's too.
     const linkDeps = aboutDeps.filter((d) => d.startsWith('view:modelLink:'));
-    expect(linkDeps).toHaveLength(12);
-    expect(linkDeps).not.toContain('view:modelLink:mazda/mx5');
+    expect(linkDeps).toHaveLength(13);
+    expect(linkDeps).toContain('view:modelLink:mazda/mx5');
     // The Mazdas in stock are all drawn, each linking its landing page.
     for (const k of drawnKeys) expect(linkDeps).toContain(`view:modelLink:${k}`);
+    const toLandings = new Set([...about.matchAll(/href="(\/search\/mazda\/[^"/]+\/)"[^>]*>New /g)].map((m) => m[1]));
+    expect(toLandings.size).toBe(drawnKeys.length);
   });
 
-  it('reuses the pages that draw the menu when MX-5s arrive, renders them when a drawn model leaves; each night equals a full build', () => {
-    expect(aboutInodes[1]).toBe(aboutInodes[0]);
+  it('puts the MX-5 in the menu when MX-5s arrive, in place of the last model drawn without stock', () => {
+    const before = menuModels(about);
+    const after = menuModels(about2);
+    expect(after).toHaveLength(12);
+    expect(after).toContain('MX-5');
+    const left = before.filter((l) => !after.includes(l));
+    expect(left).toHaveLength(1);
+    // The model left out had no car: its entry linked its place on /models/, not a landing page.
+    expect(about).toMatch(new RegExp(`href="/models/#model-[^"]+"[^>]*>New ${left[0]}<`));
+    expect(about2).toMatch(/href="\/search\/mazda\/mx-5\/"[^>]*>New MX-5</);
+  });
+
+  it('renders the pages that draw the menu on both nights; each night equals a full build', () => {
+    expect(aboutInodes[1]).not.toBe(aboutInodes[0]);
     expect(aboutInodes[2]).not.toBe(aboutInodes[1]);
     expect(night2Differs).toEqual([]);
     expect(differingFiles(join(dir, 'standard', STANDARD), join(dir, 'standard-full3', STANDARD))).toEqual([]);

@@ -27,11 +27,15 @@ async function compute(carsOnOffer: boolean, offersRunning: boolean): Promise<Na
     get newModels() {
       return stockViewEntry(getStock(), 'newModels', String(TEMPLATE_TRAITS[site.template].models_in_menu)) ?? [];
     },
-    // Each link read where a menu draws it (`siteModelLinks`): a page depends on the models its menu shows.
+    // Each link read where a menu draws it (`siteModelLinks`): a page depends on the models its menu shows, and on
+    // which are in stock where the menu is shorter than the range (`rangeMenuModels`).
     modelRange: (await siteModelLinks()).map((r) => ({
       name: modelMenuName(r.model),
       get href() {
         return r.href;
+      },
+      get inStock() {
+        return r.inStock;
       },
     })),
     servicePlans: await siteServicePlanCount(),

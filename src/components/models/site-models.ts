@@ -112,16 +112,20 @@ export async function siteModelRange(): Promise<SiteModel[]> {
 /**
  * The range as the navigation draws it: each model and where it links. Every call reads which models the range has
  * (for a site that names no make, whether their makes are in new stock): call it on every page that draws the range,
- * memo or not. A model's link is read from the stock when `href` is read, so a page depends on the links it draws (a
- * menu cut at the template's `models_in_menu`, the first 12 of a longer range) and not on the others, nor on the
- * photos; a page that only counts the range depends on none.
+ * memo or not. A model's link is read from the stock when `href` is read, and whether it is in stock when `inStock`
+ * is (the same view entry), so a page depends on the links it draws and, where the menu is shorter than the range
+ * (`rangeMenuModels`), on which models are in stock; not on the photos. A page that only counts the range depends
+ * on none.
  */
-export async function siteModelLinks(): Promise<{ model: Model; readonly href: string }[]> {
+export async function siteModelLinks(): Promise<{ model: Model; readonly href: string; readonly inStock: boolean }[]> {
   const stock = getStock();
   return (await rangeModels(stock)).map((model) => ({
     model,
     get href() {
       return modelHref(stock, model);
+    },
+    get inStock() {
+      return stockViewEntry(stock, 'modelLink', modelKey(model.make, model.name)) !== null;
     },
   }));
 }
