@@ -19,14 +19,14 @@
  * | `getStock().carLookupBase` | `carLookupBase` |
  * | `stockView(getStock(), name)` | `view:<name>`: that view's value (`src/stock/stock-views.ts`) |
  * | `stockViewEntry(getStock(), table, key)` | `view:<table>:<key>`: that entry of a keyed view |
- * | `derivedDependencies(getStock()).depend(family, key)` | `derived:<family>:<key>`: a value the page's code works out from the stock |
+ * | `derivedDependencies(getStock()).depend(family, key)` | `derived:<family>:<key>`: a value the page works out |
  * | any other property of the stock | `stock`: everything |
  *
  * A page may replace its reads of the whole car list by a narrower derived dependency (`src/stock/derived-deps.ts`,
  * answered here): it registers how the value is worked out (`registerDerivedDependency`, before any page is checked:
  * in `getStaticPaths`), records it (`dependOnDerived`) and does its work inside `withCarReadsCovered`, whose reads of
- * `cars` and `images` are not recorded. The value must hold everything that work's output is made from (a test proves it, as for the search
- * landings: `src/islands/search/page-data.ts`).
+ * `cars` and `images` are not recorded. The value must hold everything that work's output is made from (a test
+ * proves it, as for the search landings: `src/islands/search/page-data.ts`).
  *
  * Nothing is listed per route: a new page or component is tracked by what it reads. A page that reads
  * the whole car list depends on every car; one that gets its car (and related cars) through its props
@@ -117,7 +117,10 @@ export function registerDerivedDependency(family: string, value: (key: string) =
   pageDepsRuntime().derived.set(family, value);
 }
 
-/** The value of derived dependency `name` (`derived:<family>:<key>`) for the tenant being built, or undefined when its family is not registered. */
+/**
+ * The value of derived dependency `name` (`derived:<family>:<key>`) for the tenant being built, or undefined when its
+ * family is not registered.
+ */
 export function derivedValue(name: string): { value: unknown } | undefined {
   const rest = name.slice(DERIVED_PREFIX.length);
   const sep = rest.indexOf(':');

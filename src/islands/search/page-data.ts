@@ -9,10 +9,11 @@
  * its facets, because the island's facets are disjunctive (`RefinementFacet`, `MakeCards`: a refined facet's values
  * are counted over the cars that match the other facets). Such a page depends on those cars' search documents and on
  * what it takes from the whole stock — its links to other landings, the directory entries of the makes it shows,
- * its models' labels — worked out as one value, {@link landingInputs} (dependency `derived:searchLanding:<path>`), and
- * not on every car: a night that changes only other makes reuses it. `page-data.test.ts` proves that the page's
- * server state made from that slice of documents is the one made from all of them, for every such landing of the
- * sample tenants; `tests/build/incremental.test.ts` that a night's site equals a full build.
+ * its models' labels — worked out as one value, {@link landingInputs} (dependency
+ * `derived:searchLanding:<path>`), and not on every car: a night that changes only other makes reuses it.
+ * `page-data.test.ts` proves that the page's server state made from that slice of documents is the one made from all
+ * of them, for every such landing of the sample tenants; `tests/build/incremental.test.ts` that a night's site equals
+ * a full build.
  */
 import { createHash } from 'node:crypto';
 import type { InstantSearchServerState } from 'react-instantsearch';
@@ -94,10 +95,11 @@ function docHash(doc: SearchDoc): string {
 
 /**
  * Everything a search page of the landing at `path` takes from the stock, for its derived dependency: the landing,
- * the documents' clock, the documents of its slice ({@link landingSlice}) in index order, by hash, its links to neighbouring
- * landings, the landings listed under it, and of the make and model directory its size, the entries of the makes in
- * the slice (make cards: logo, initials, model list) and the facet labels of the models in the slice. Null when no
- * landing has that path. Computed from the stock given (in a build, the tracked stock, read outside any page render: `DerivedDependencies.register`).
+ * the documents' clock, the documents of its slice ({@link landingSlice}) in index order, by hash, its links to
+ * neighbouring landings, the landings listed under it, and of the make and model directory its size, the entries of
+ * the makes in the slice (make cards: logo, initials, model list) and the facet labels of the models in the slice.
+ * Null when no landing has that path. Computed from the stock given (in a build, the tracked stock, read outside any
+ * page render: `DerivedDependencies.register`).
  */
 export function landingInputs(site: SiteConfig, build: BuildInfo, stock: TenantStock, path: string): unknown {
   const { landings } = tenantLandings(site, build, stock);
@@ -131,7 +133,10 @@ export function registerLandingInputs(site: SiteConfig, build: BuildInfo, stock:
   derivedDependencies(stock).register(LANDING_INPUTS, (path) => landingInputs(site, build, stock, path));
 }
 
-/** What a search page renders from: the island's props (without its server state), the server state, and (page 1) the landings listed under it. */
+/**
+ * What a search page renders from: the island's props (without its server state), the server state, and on its first
+ * page the landings listed under it.
+ */
 export interface SearchPageData {
   props: Omit<SearchAppProps, 'serverState'>;
   serverState: InstantSearchServerState;
