@@ -6,11 +6,12 @@
  * nightly run encodes each photo once.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, realpathSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ResponsiveImage } from '../../src/stock/images.ts';
 import { isAllowedImageHost, isInside, type ImageSource } from '../../src/stock/snapshot.ts';
+import { writeFileAtomically } from './atomic-file.ts';
 
 /** Output widths in px (spec §9: widths from 640). */
 export const IMAGE_WIDTHS = [640, 960, 1280] as const;
@@ -107,26 +108,14 @@ export async function processImage(source: ImageSource, cacheDir: string): Promi
         format === 'avif'
           ? await base().avif({ quality: 50, effort: 2 }).toBuffer()
           : await base().webp({ quality: IMAGE_QUALITY }).toBuffer();
-      writeAtomically(join(cacheDir, file), out);
+      writeFileAtomically(join(cacheDir, file), out);
       variants.push({ width, height, format, file });
     }
   }
   const largest = variants[variants.length - 1]!;
   const processed: ProcessedImage = { width: largest.width, height: largest.height, variants };
-  writeAtomically(manifestPath, JSON.stringify(processed));
+  writeFileAtomically(manifestPath, JSON.stringify(processed));
   return processed;
-}
-
-/**
- * Writes `path` under a temporary name and renames it into place. A variant file already hard-linked into a published
- * site (`linkImages`) is never rewritten in place when it is encoded again (another run encoding the same photo at the
- * same moment, or its manifest removed from the cache): the site keeps the complete file it links, and a reader never
- * sees a half-written one.
- */
-function writeAtomically(path: string, data: string | Uint8Array): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, data);
-  renameSync(tmp, path);
 }
 
 /** The `<picture>` descriptor of a processed image served under `urlBase` (e.g. `/img/`). */

@@ -5,7 +5,7 @@
  * content collections into `<dataDir>/content/` (`src/content/resolve.ts`).
  */
 import { markHeldCars } from '../../src/stock/holds.ts';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
@@ -23,6 +23,7 @@ import { processImage, sourceName, toResponsiveImage, type ProcessedImage } from
 import { resolveTenantContent } from '../../src/content/resolve.ts';
 import { themeSvgDataUri } from '../../src/config/theme.ts';
 import { writeMakeLogos } from './make-logos.ts';
+import { writeFileAtomically } from './atomic-file.ts';
 
 /** Most images processed per car. */
 export const MAX_IMAGES_PER_CAR = 12;
@@ -64,13 +65,6 @@ export interface PrepareResult {
   /** Images the listed cars name in the snapshot (at most MAX_IMAGES_PER_CAR each), and how many of them were read and encoded. */
   imageCounts: { referenced: number; produced: number };
   warnings: string[];
-}
-
-/** Writes a file via a temporary file and a rename, so readers never see half a file. */
-function writeAtomic(path: string, text: string): void {
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, path);
 }
 
 async function carImages(car: Car, input: PrepareInput, files: Set<string>, warnings: string[]): Promise<ResponsiveImage[]> {
@@ -202,8 +196,8 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     inlineImages: inlineThemeImages(site, publicOut),
   };
   const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: SEARCH_INDEX_URL, carLookupBase: lookupBase };
-  writeAtomic(join(dataDir, 'stock.json'), JSON.stringify(stock));
-  writeAtomic(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
+  writeFileAtomically(join(dataDir, 'stock.json'), JSON.stringify(stock));
+  writeFileAtomically(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
   const imageCounts = {
     referenced: selection.cars.reduce((n, car) => n + Math.min(car.images.length, MAX_IMAGES_PER_CAR), 0),
     produced: imageLists.reduce((n, list) => n + list!.length, 0),

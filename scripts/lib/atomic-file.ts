@@ -1,0 +1,30 @@
+/**
+ * Writing a file so that no reader ever sees half of it: the data goes to a temporary file beside it
+ * (`<name>.<pid>.tmp`), which is renamed into place. A file already hard-linked elsewhere (an image variant linked
+ * into a published site, `linkImages`) is never rewritten in place: the other link keeps the complete file it had,
+ * whoever writes it again (another run encoding the same photo, a cache whose manifest was removed). A write that
+ * fails removes its temporary file. A process killed mid-write (SIGKILL, or SIGTERM without a handler, as the pool
+ * stops a worker) can leave one behind, never the file itself half-written.
+ *
+ * Not `write-file-atomic`: its synchronous write installs signal handlers for the write's duration and removes them
+ * after, and a SIGTERM that arrives during the write is then lost. In a process that writes in a loop and yields
+ * between writes (as a build worker encoding images does), 8 of 8 SIGTERMs sent mid-write left the process running
+ * (2026-11-29, write-file-atomic 8.0.0, signal-exit 4.1.0, a scratch test). The pool stops workers with SIGTERM.
+ */
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+
+/**
+ * Writes `data` (text as UTF-8, or bytes) to `path` atomically (see the module comment), without an fsync: the build's
+ * files are derived, and the next run writes them again if the machine loses them.
+ * @throws the file system's error (the folder missing or not writable, `path` a folder), its temporary file removed.
+ */
+export function writeFileAtomically(path: string, data: string | Uint8Array): void {
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    writeFileSync(tmp, data);
+    renameSync(tmp, path);
+  } catch (error) {
+    rmSync(tmp, { force: true });
+    throw error;
+  }
+}
