@@ -108,4 +108,26 @@ describe('a landing refined by several facets shows what its slice of the stock 
     expect(JSON.stringify(landingInputs(t.site, t.build, priced(other.id), landing.path))).toBe(before);
     expect(JSON.stringify(landingInputs(t.site, t.build, priced(same.id), landing.path))).not.toBe(before);
   });
+
+  it('renders the same props and server state when every car outside its slice changes price (what its value says)', async () => {
+    const t = tenants.find((x) => x.site.slug === 'swan-river-auto')!;
+    const landing = tenantLandings(t.site, t.build, t.stock).landings.find((l) => l.path === '/search/toyota/hilux/')!;
+    const docs = tenantDocs(t.site, t.build, t.stock);
+    const inSlice = new Set(landingSlice(docs, landing.preset).map((d) => d.id));
+    const repriced = {
+      ...t.stock,
+      cars: t.stock.cars.map((c) => (inSlice.has(c.id) ? c : { ...c, price: (c.price ?? 10_000) + 1_000 })),
+    };
+    expect(repriced.cars.filter((c, i) => c !== t.stock.cars[i]).length).toBeGreaterThan(1_000);
+    expect(JSON.stringify(landingInputs(t.site, t.build, repriced, landing.path))).toBe(
+      JSON.stringify(landingInputs(t.site, t.build, t.stock, landing.path)),
+    );
+    // The page takes nothing else from the stock: a setting worked out from every car would differ here.
+    for (const page of [1, 2]) {
+      const before = searchPageProps(t.site, t.build, t.stock, landing, page);
+      const after = searchPageProps(t.site, t.build, repriced, landing, page);
+      expect(after.props).toEqual(before.props);
+      expect(await getSearchServerState(after.docs, after.props)).toEqual(await getSearchServerState(before.docs, before.props));
+    }
+  });
 });
