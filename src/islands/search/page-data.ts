@@ -14,6 +14,12 @@
  * `page-data.test.ts` proves that the page's server state made from that slice of documents is the one made from all
  * of them, for every such landing of the sample tenants; `tests/build/incremental.test.ts` that a night's site equals
  * a full build.
+ *
+ * The value is a promise this module makes, not something the tracker sees: the page's reads of the car list are not
+ * recorded. A setting or widget that takes something more from the whole stock must add it to {@link landingInputs}.
+ * The tests catch one worked out from the cars' documents (the state from the slice; the props and state with every
+ * car outside the slice repriced); one worked out from something a price does not touch (which makes exist, say) only
+ * an incremental-equals-full night that changes it would catch.
  */
 import { createHash } from 'node:crypto';
 import type { InstantSearchServerState } from 'react-instantsearch';
