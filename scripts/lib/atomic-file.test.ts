@@ -1,8 +1,11 @@
-import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeFileAtomically } from './atomic-file.ts';
+
+const MODULE = new URL('./atomic-file.ts', import.meta.url).href;
 
 const dir = mkdtempSync(join(tmpdir(), 'atomic-file-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,4 +32,32 @@ describe('writeFileAtomically: no reader sees half a file', () => {
     // The folder is missing: the write fails.
     expect(() => writeFileAtomically(join(dir, 'missing', 'tenant.json'), '{}')).toThrow(/ENOENT/);
   });
+});
+
+describe('finishWritesOnStop: a stop signal lets the write in progress finish', () => {
+  it('SIGTERM sent while a 64 MB file is being written: the process leaves with code 143, the file whole, no temporary file', async () => {
+    const sub = mkdtempSync(join(dir, 'stop-'));
+    const target = join(sub, 'stock.json');
+    // Writes in a loop, yielding between writes as a build worker encoding images does; says when the first is done.
+    const script = [
+      `import { writeFileAtomically, finishWritesOnStop } from ${JSON.stringify(MODULE)};`,
+      'finishWritesOnStop();',
+      'const data = Buffer.alloc(64 * 1024 * 1024, 120);',
+      'for (let n = 0; ; n++) {',
+      `  writeFileAtomically(${JSON.stringify(target)}, data);`,
+      "  if (n === 0) process.stdout.write('written\\n');",
+      '  await new Promise((r) => setImmediate(r));',
+      '}',
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const exited = new Promise<[number | null, string | null]>((r) => child.once('exit', (code, signal) => r([code, signal])));
+    await new Promise((r) => child.stdout!.once('data', r));
+    // Wait until a write is under way (its temporary file exists), then stop the process.
+    const tmp = `${target}.${child.pid}.tmp`;
+    while (!existsSync(tmp)) await new Promise((r) => setTimeout(r, 1));
+    child.kill('SIGTERM');
+    expect(await exited).toEqual([143, null]);
+    expect(readdirSync(sub)).toEqual(['stock.json']);
+    expect(statSync(target).size).toBe(64 * 1024 * 1024);
+  }, 60_000);
 });

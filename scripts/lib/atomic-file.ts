@@ -28,3 +28,14 @@ export function writeFileAtomically(path: string, data: string | Uint8Array): vo
     throw error;
   }
 }
+
+/**
+ * Makes SIGTERM and SIGINT end this process at its next turn of the event loop (exit code 143 or 130), not in the
+ * middle of a synchronous {@link writeFileAtomically}: the write and its rename finish first. Without a handler Node
+ * dies at once, leaving the temporary file; the handlers stay for the process's life (installing them per write is
+ * what loses signals, see the module comment).
+ */
+export function finishWritesOnStop(): void {
+  process.once('SIGTERM', () => process.exit(143));
+  process.once('SIGINT', () => process.exit(130));
+}

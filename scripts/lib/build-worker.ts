@@ -48,8 +48,11 @@ import { dirname, join } from 'node:path';
 import { canReuseContentSync, forgetContentSync, recordContentSync, type ContentSync } from './content-sync.ts';
 import { assertDotAstroIsolated, isolateDotAstro, setDotAstroDir } from './dot-astro.ts';
 import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
+import { finishWritesOnStop } from './atomic-file.ts';
 
 relayWarnings();
+// A stop signal (the pool's SIGTERM, an operator's Ctrl+C) lets an image or data file being written finish first.
+finishWritesOnStop();
 // Before Astro loads: each build gets its own Astro state folder (concurrent builds must not share `.astro/`).
 isolateDotAstro();
 
