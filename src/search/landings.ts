@@ -82,12 +82,15 @@ export const TYPE_PAGES: readonly TypePage[] = [
   { slug: 'demo-cars', types: ['demo'], label: 'Demo cars', always: false },
 ];
 
+/** A document's value of `facet` as a preset names it: its text, '' when it has none. */
+export function presetValue(doc: LandingDoc, facet: string): string {
+  const v = (doc as unknown as Record<string, unknown>)[facet];
+  return v === null || v === undefined ? '' : String(v);
+}
+
 /** True when `doc` matches every facet of `preset`. */
 export function matchesPreset(doc: LandingDoc, preset: Preset): boolean {
-  return Object.entries(preset).every(([facet, values]) => {
-    const v = (doc as unknown as Record<string, unknown>)[facet];
-    return values!.includes(v === null || v === undefined ? '' : String(v));
-  });
+  return Object.entries(preset).every(([facet, values]) => values!.includes(presetValue(doc, facet)));
 }
 
 /** Groups names by slug, in first-seen order: `[slug, names[]]`. */

@@ -26,7 +26,7 @@ import type { InstantSearchServerState } from 'react-instantsearch';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { modelLabeller } from '../../search/directory.ts';
 import { neighbourLandings } from '../../search/facet-links.ts';
-import { childLandings, landingAt, matchesPreset, type Landing, type LandingGroup, type Preset } from '../../search/landings.ts';
+import { childLandings, landingAt, presetValue, type Landing, type LandingGroup, type Preset } from '../../search/landings.ts';
 import { derivedDependencies } from '../../stock/derived-deps.ts';
 import { searchDocsClock } from '../../stock/search-clock.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
@@ -50,7 +50,7 @@ export function hasNarrowInputs(preset: Preset): boolean {
 export function inLandingSlice(doc: SearchDoc, preset: Preset): boolean {
   let misses = 0;
   for (const [facet, values] of Object.entries(preset)) {
-    if (!matchesPreset(doc, { [facet]: values })) misses++;
+    if (!values!.includes(presetValue(doc, facet))) misses++;
     if (misses > 1) return false;
   }
   return true;
@@ -59,7 +59,7 @@ export function inLandingSlice(doc: SearchDoc, preset: Preset): boolean {
 /** A facet's values to the positions of the documents that have them, per build's documents (`landingSlice`). */
 const facetIndexes = new WeakMap<readonly SearchDoc[], Map<string, Map<string, number[]>>>();
 
-/** Positions in `docs` of the documents whose `facet` is `value` (as `matchesPreset` reads a document's value). */
+/** Positions in `docs` of the documents whose `facet` is `value` (`presetValue`). */
 function withValue(docs: readonly SearchDoc[], facet: string, value: string): readonly number[] {
   let byFacet = facetIndexes.get(docs);
   if (!byFacet) facetIndexes.set(docs, (byFacet = new Map()));
@@ -67,8 +67,7 @@ function withValue(docs: readonly SearchDoc[], facet: string, value: string): re
   if (!index) {
     byFacet.set(facet, (index = new Map()));
     docs.forEach((doc, i) => {
-      const v = (doc as unknown as Record<string, unknown>)[facet];
-      const key = v === null || v === undefined ? '' : String(v);
+      const key = presetValue(doc, facet);
       const list = index!.get(key);
       if (list) list.push(i);
       else index!.set(key, [i]);
