@@ -3,7 +3,7 @@ import { existsSync, linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFileAtomically } from './atomic-file.ts';
+import { removeAbandonedTemporaryFiles, writeFileAtomically } from './atomic-file.ts';
 
 const MODULE = new URL('./atomic-file.ts', import.meta.url).href;
 
@@ -60,4 +60,36 @@ describe('finishWritesOnStop: a stop signal lets the write in progress finish', 
     expect(readdirSync(sub)).toEqual(['stock.json']);
     expect(statSync(target).size).toBe(64 * 1024 * 1024);
   }, 60_000);
+});
+
+describe('removeAbandonedTemporaryFiles: what a killed writer left is removed by the next run', () => {
+  it('a writer killed with SIGKILL mid-write leaves its temporary file; the sweep removes it and keeps the rest', async () => {
+    const sub = mkdtempSync(join(dir, 'kill-'));
+    const target = join(sub, 'stock.json');
+    const script = [
+      `import { writeFileAtomically } from ${JSON.stringify(MODULE)};`,
+      'const data = Buffer.alloc(64 * 1024 * 1024, 120);',
+      `for (;;) { writeFileAtomically(${JSON.stringify(target)}, data); await new Promise((r) => setImmediate(r)); }`,
+    ].join('\n');
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { stdio: 'ignore' });
+    const exited = new Promise<[number | null, string | null]>((r) => child.once('exit', (code, signal) => r([code, signal])));
+    const tmp = `stock.json.${child.pid}.tmp`;
+    // SIGKILL while a later write's temporary file exists (the first is in place): no handler can run, so it stays.
+    while (!existsSync(target) || !existsSync(join(sub, tmp))) await new Promise((r) => setTimeout(r, 1));
+    child.kill('SIGKILL');
+    expect(await exited).toEqual([null, 'SIGKILL']);
+    expect(readdirSync(sub)).toContain(tmp);
+    // A running process's temporary file (this one's: it may be writing it) and other files stay.
+    const running = `tenant.json.${process.pid}.tmp`;
+    writeFileAtomically(join(sub, running), 'being written');
+    for (const name of ['index.tmp', 'photo.webp']) writeFileAtomically(join(sub, name), name);
+    expect(removeAbandonedTemporaryFiles(sub)).toEqual([tmp]);
+    expect(readdirSync(sub).sort()).toEqual(['index.tmp', 'photo.webp', running, 'stock.json'].sort());
+  }, 60_000);
+
+  it('a missing folder holds nothing to remove; a file in its place is an error', () => {
+    expect(removeAbandonedTemporaryFiles(join(dir, 'never-made'))).toEqual([]);
+    writeFileAtomically(join(dir, 'a-file'), 'x');
+    expect(() => removeAbandonedTemporaryFiles(join(dir, 'a-file'))).toThrow(/ENOTDIR/);
+  });
 });

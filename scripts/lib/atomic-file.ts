@@ -11,7 +11,12 @@
  * between writes (as a build worker encoding images does), 8 of 8 SIGTERMs sent mid-write left the process running
  * (2026-11-29, write-file-atomic 8.0.0, signal-exit 4.1.0, a scratch test). The pool stops workers with SIGTERM.
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { processRunning } from './tenant-lock.ts';
+
+/** A temporary file's name (`<name>.<pid>.tmp`), its writer's process id in group 1. */
+const TEMPORARY_FILE = /\.(\d+)\.tmp$/;
 
 /**
  * Writes `data` (text as UTF-8, or bytes) to `path` atomically (see the module comment), without an fsync: the build's
@@ -38,4 +43,30 @@ export function writeFileAtomically(path: string, data: string | Uint8Array): vo
 export function finishWritesOnStop(): void {
   process.once('SIGTERM', () => process.exit(143));
   process.once('SIGINT', () => process.exit(130));
+}
+
+/**
+ * Removes the temporary files of {@link writeFileAtomically} in `dir` (not in its sub-folders) whose writer is no longer
+ * running on this machine: a process killed mid-write with SIGKILL (the kernel's out-of-memory killer, an operator's
+ * `kill -9`) leaves its `<name>.<pid>.tmp`, which nothing else would ever remove. A file of a running process is kept
+ * (another run sharing the cache folder may be writing it now, and so may this process). Assumes the folder is this
+ * machine's own, as the cache root is (the tenant locks assume it too). A missing folder holds nothing to remove.
+ * @returns the names removed, in the folder's order.
+ */
+export function removeAbandonedTemporaryFiles(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const pid = TEMPORARY_FILE.exec(name)?.[1];
+    if (pid === undefined || processRunning(Number(pid))) continue;
+    rmSync(join(dir, name), { force: true });
+    removed.push(name);
+  }
+  return removed;
 }

@@ -24,6 +24,7 @@ import type { HeldCarsFile } from '../../src/stock/holds.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './publish.ts';
 import { codeVersion } from './code-version.ts';
+import { removeAbandonedTemporaryFiles } from './atomic-file.ts';
 import type { ContentSync } from './content-sync.ts';
 import { hashText, pageFiles } from '../../src/integration/page-deps.ts';
 import {
@@ -298,6 +299,8 @@ export async function runBuild(
   onEvent({ type: 'start', tenants: tenants.length });
 
   const imageCacheDir = join(opts.cacheRoot, 'images');
+  // Encoded images half-written by a run killed with SIGKILL: their temporary files would stay forever.
+  removeAbandonedTemporaryFiles(imageCacheDir);
   const imageMemo = new Map<string, Promise<ProcessedImage>>();
   mkdirSync(opts.outRoot, { recursive: true });
   // Builds are staged inside the project: Astro's prerender bundle must resolve node_modules from there.

@@ -23,7 +23,7 @@ import { processImage, sourceName, toResponsiveImage, type ProcessedImage } from
 import { resolveTenantContent } from '../../src/content/resolve.ts';
 import { themeSvgDataUri } from '../../src/config/theme.ts';
 import { writeMakeLogos } from './make-logos.ts';
-import { writeFileAtomically } from './atomic-file.ts';
+import { removeAbandonedTemporaryFiles, writeFileAtomically } from './atomic-file.ts';
 
 /** Most images processed per car. */
 export const MAX_IMAGES_PER_CAR = 12;
@@ -196,6 +196,8 @@ export async function prepareTenant(input: PrepareInput): Promise<PrepareResult>
     inlineImages: inlineThemeImages(site, publicOut),
   };
   const stock: TenantStock = { cars: selection.cars, images, searchIndexUrl: SEARCH_INDEX_URL, carLookupBase: lookupBase };
+  // A run killed with SIGKILL while writing these left its temporary file (this tenant is locked to this run now).
+  removeAbandonedTemporaryFiles(dataDir);
   writeFileAtomically(join(dataDir, 'stock.json'), JSON.stringify(stock));
   writeFileAtomically(join(dataDir, 'tenant.json'), JSON.stringify({ site, build }));
   const imageCounts = {

@@ -28,6 +28,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +58,8 @@ const log: string[] = [];
 const nights: TenantOutcome[] = [];
 let full: TenantOutcome;
 let previousVersion: string;
+/** Temporary files of a killed run, put in the cache before night 2. */
+const abandoned: string[] = [];
 let changed: SnapshotCar;
 let removed: SnapshotCar;
 let added: SnapshotCar;
@@ -154,6 +157,13 @@ beforeAll(async () => {
   nights.push(await build(join(dir, 'night1', 'snapshot.json'), join(dir, 'inc'), true));
   syncStamps.push(syncStamp());
   previousVersion = realpathSync(join(dir, 'inc', 'fixture-motors'));
+  // What a run killed with SIGKILL mid-write leaves in the cache: temporary files of a process that is gone.
+  const gone = spawnSync(process.execPath, ['-e', '']).pid;
+  abandoned.push(
+    join(dir, '.cache', 'images', `0123456789abcdef0123-640.webp.${gone}.tmp`),
+    join(dir, '.cache', 'tenants', 'fixture-motors', `stock.json.${gone}.tmp`),
+  );
+  for (const file of abandoned) writeFileSync(file, 'half written');
   nights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true));
   syncStamps.push(syncStamp());
   full = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'full'), false);
@@ -363,6 +373,11 @@ describe('incremental nightly rebuild', () => {
     expect(offer('guard')).not.toContain('Fixture running offer, renamed');
     expect(differingFiles(join(dir, 'guard', 'fixture-motors'), join(dir, 'full', 'fixture-motors'))).toEqual([]);
     expect(guardNights.map((n) => n.contentSync)).toEqual(['synced', 'synced', 'synced']);
+  });
+
+  it('removes the temporary files a run killed mid-write left in the image cache and the tenant folder', () => {
+    expect(abandoned).toHaveLength(2);
+    expect(abandoned.filter((file) => existsSync(file))).toEqual([]);
   });
 
   it("releases the tenant's build lock after every run: built, incremental or skipped", () => {
