@@ -88,9 +88,14 @@ export function presetValue(doc: LandingDoc, facet: string): string {
   return v === null || v === undefined ? '' : String(v);
 }
 
+/** True when `doc`'s value of `facet` is one of `values` (OR inside one facet of a preset). */
+export function matchesFacet(doc: LandingDoc, facet: string, values: readonly string[]): boolean {
+  return values.includes(presetValue(doc, facet));
+}
+
 /** True when `doc` matches every facet of `preset`. */
 export function matchesPreset(doc: LandingDoc, preset: Preset): boolean {
-  return Object.entries(preset).every(([facet, values]) => values!.includes(presetValue(doc, facet)));
+  return Object.entries(preset).every(([facet, values]) => matchesFacet(doc, facet, values!));
 }
 
 /** Groups names by slug, in first-seen order: `[slug, names[]]`. */

@@ -26,7 +26,15 @@ import type { InstantSearchServerState } from 'react-instantsearch';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { modelLabeller } from '../../search/directory.ts';
 import { neighbourLandings } from '../../search/facet-links.ts';
-import { childLandings, landingAt, presetValue, type Landing, type LandingGroup, type Preset } from '../../search/landings.ts';
+import {
+  childLandings,
+  landingAt,
+  matchesFacet,
+  presetValue,
+  type Landing,
+  type LandingGroup,
+  type Preset,
+} from '../../search/landings.ts';
 import { derivedDependencies } from '../../stock/derived-deps.ts';
 import { searchDocsClock } from '../../stock/search-clock.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
@@ -50,7 +58,7 @@ export function hasNarrowInputs(preset: Preset): boolean {
 export function inLandingSlice(doc: SearchDoc, preset: Preset): boolean {
   let misses = 0;
   for (const [facet, values] of Object.entries(preset)) {
-    if (!values!.includes(presetValue(doc, facet))) misses++;
+    if (!matchesFacet(doc, facet, values!)) misses++;
     if (misses > 1) return false;
   }
   return true;
