@@ -38,4 +38,21 @@ describe('bench:scale night two (issue #14 item 4)', () => {
     expect(read(nightTwo(dir, stockPath, 0.1, snapshot, 14).stockPath).generated_at).toBe('2026-11-22T14:00:00.000Z');
     expect(read(nightTwo(dir, stockPath, 0.1, snapshot, 14, 1).stockPath).generated_at).toBe('2026-11-23T14:00:00.000Z');
   });
+
+  it('lists the new cars in the day before the night’s clock, after every car of night one', () => {
+    const listed = { ...snapshot, cars: snapshot.cars.map((c) => ({ ...c, created_at: '2026-11-20T00:00:00.000Z' })) };
+    const listedPath = join(dir, 'stock', 'listed.json');
+    writeFileSync(listedPath, JSON.stringify(listed));
+    const night = nightTwo(dir, listedPath, 0.5, listed, 14, 1);
+    const before = new Set(listed.cars.map((c) => c.id));
+    const added = read(night.stockPath).cars.filter((c) => !before.has(c.id));
+    expect(added.length).toBe(night.changes.added);
+    expect(added.length).toBeGreaterThan(0);
+    for (const c of added) {
+      const at = Date.parse(String(c.created_at));
+      expect(at).toBeGreaterThan(Date.parse('2026-11-22T14:00:00.000Z'));
+      expect(at).toBeLessThanOrEqual(Date.parse('2026-11-23T14:00:00.000Z'));
+      expect(c.updated_at).toBe(c.created_at);
+    }
+  });
 });

@@ -120,7 +120,8 @@ export interface NightChanges {
 
 /**
  * Night two: `share` (0.1 = 10%) of each tenant's cars change — 40% of them a price, 20% sold, 20%
- * removed, 20% replaced by new cars — written to `<dir>/stock/snapshot-night2.json`. Deterministic.
+ * removed, 20% replaced by new cars listed in the day before the night's clock (the newest listings) — written to
+ * `<dir>/stock/snapshot-night2.json`. Deterministic.
  * `clockDays` moves the snapshot's `generated_at` (the stock clock) that many days on, as a real next night's
  * feed would; 0 keeps it.
  */
@@ -143,6 +144,9 @@ export function nightTwo(
   const removed = new Set<number>();
   const added: FeedCar[] = [];
   const soldAt = Math.floor(Date.parse(snapshot.generated_at) / 1000) - 86_400;
+  // A real next night's feed is generated `clockDays` later, and the cars new in it were listed in the day before
+  // it: they are the newest listings, as on a dealer's site ('More from this location', 'Just arrived').
+  const night2Clock = Date.parse(snapshot.generated_at) + clockDays * 86_400_000;
   for (const [k, cars] of byTenant) {
     // `share` 0: no car changes (a night on which only the clock moves, with `clockDays`).
     const n = share === 0 ? 0 : Math.max(1, Math.round(cars.length * share));
@@ -162,14 +166,16 @@ export function nightTwo(
         removed.add(car.id);
         changes.removed++;
       } else {
-        added.push(carFor(sample.cars[Math.floor(rand() * sample.cars.length)]!, k, cars.length + 100 + x, String(car.state)));
+        const listedAt = new Date(night2Clock - Math.floor(rand() * 86_400) * 1000).toISOString();
+        const fresh = carFor(sample.cars[Math.floor(rand() * sample.cars.length)]!, k, cars.length + 100 + x, String(car.state));
+        added.push({ ...fresh, created_at: listedAt, updated_at: listedAt });
         changes.added++;
       }
     });
   }
   snapshot.cars = [...snapshot.cars.filter((c) => !removed.has(c.id)), ...added];
   // A real nightly feed is generated a day later: the stock clock moves with it (`--clock-days`).
-  if (clockDays !== 0) snapshot.generated_at = new Date(Date.parse(snapshot.generated_at) + clockDays * 86_400_000).toISOString();
+  if (clockDays !== 0) snapshot.generated_at = new Date(night2Clock).toISOString();
   const night2 = join(dir, 'stock', 'snapshot-night2.json');
   writeFileSync(night2, JSON.stringify(snapshot));
   return { stockPath: night2, changes };
