@@ -7,8 +7,14 @@
  * - Similar: the same make and model first; then the same body within the price band (the car's
  *   selling price ±25%); each group ordered by closeness in price, then by id. Cars without a real
  *   price match on make and model only.
- * - From this location: other cars at the same location, newest listing first, excluding the
- *   similar cars already shown.
+ * - From this location: other cars at the same location, excluding the similar cars already shown, in an order of
+ *   the page's own: by `pairRank(page car id, candidate id)`, a fixed shuffle of the location's cars for each page.
+ *   So each car of a location appears on about `RELATED_LIMIT` other vehicle pages whatever its age (a crawler
+ *   reaches every car through its neighbours' pages, and aged stock is shown as much as new stock), and a page's list
+ *   changes only when one of its cars changes or leaves, or a new listing happens to rank above them (about
+ *   `RELATED_LIMIT` in n for each new car at a location of n). Newest first, as before 2026-11-29, put every new
+ *   listing on every vehicle page of its location: a nightly rebuild rendered all of them again on any night a car
+ *   was listed (issue #14, incremental builds; `npm run bench:scale`, see the README).
  *
  * An index per stock list is built once (WeakMap), so 1,700 pages cost one pass each, not n².
  */
@@ -25,7 +31,6 @@ export interface RelatedCar {
   price: number | null;
   offer_price: number | null;
   location_id: string | null;
-  created_at: string;
 }
 
 /** Price band of "similar": ±25% of the car's selling price. */
@@ -53,7 +58,6 @@ function indexOf<T extends RelatedCar>(cars: readonly T[]): Index<T> {
     if (c.simple_body) push(idx.byBody, key(c.simple_body), c);
     if (c.location_id) push(idx.byLocation, c.location_id, c);
   }
-  for (const list of idx.byLocation.values()) list.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at) || a.id - b.id);
   indexes.set(cars, idx as Index<RelatedCar>);
   return idx;
 }
@@ -90,19 +94,40 @@ export function relatedCars<T extends RelatedCar>(car: RelatedCar, cars: readonl
   return { similar, more: moreFromLocation(car, cars, new Set(similar.map((c) => c.id))) };
 }
 
-/** Other cars at `car`'s location, newest first, leaving out `exclude` ids, at most `limit`. */
+/**
+ * Where `candidate` stands in the order `car`'s page shows its location's cars (lower first): a 32-bit mix of
+ * the two car ids (murmur3's finaliser), the same on every build and machine, unrelated from one page to the next.
+ */
+export function pairRank(car: number, candidate: number): number {
+  let h = Math.imul(car ^ 0x9e3779b9, 0x85ebca6b) ^ candidate;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/**
+ * Other cars at `car`'s location that a buyer can still get, leaving out `exclude` ids, at most `limit`, in
+ * `pairRank(car.id, id)` order (then id): see the module rules.
+ */
 export function moreFromLocation<T extends RelatedCar>(
   car: RelatedCar,
   cars: readonly T[],
   exclude: ReadonlySet<number> = new Set(),
   limit: number = RELATED_LIMIT,
 ): T[] {
-  if (!car.location_id) return [];
+  if (!car.location_id || limit <= 0) return [];
   const list = indexOf(cars).byLocation.get(car.location_id) ?? [];
-  const out: T[] = [];
+  // The `limit` lowest ranks, kept in order as the list is walked once (limit is 4: no sort of the location).
+  const best: { car: T; rank: number }[] = [];
   for (const c of list) {
-    if (out.length >= limit) break;
-    if (c.id !== car.id && !exclude.has(c.id)) out.push(c);
+    if (c.id === car.id || exclude.has(c.id)) continue;
+    const rank = pairRank(car.id, c.id);
+    const worst = best[best.length - 1];
+    if (best.length >= limit && worst && (rank > worst.rank || (rank === worst.rank && c.id > worst.car.id))) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1]!.rank > rank || (best[at - 1]!.rank === rank && best[at - 1]!.car.id > c.id))) at--;
+    best.splice(at, 0, { car: c, rank });
+    if (best.length > limit) best.pop();
   }
-  return out;
+  return best.map((b) => b.car);
 }
