@@ -117,15 +117,15 @@ export function moreFromLocation<T extends RelatedCar>(
 ): T[] {
   if (!car.location_id || limit <= 0) return [];
   const list = indexOf(cars).byLocation.get(car.location_id) ?? [];
-  // The `limit` lowest ranks, kept in order as the list is walked once (limit is 4: no sort of the location).
+  // The first `limit` in (rank, id) order, kept sorted as the list is walked once (limit is 4: no sort of the location).
   const best: { car: T; rank: number }[] = [];
+  const precedes = (rank: number, id: number, b: { car: T; rank: number }) => rank < b.rank || (rank === b.rank && id < b.car.id);
   for (const c of list) {
     if (c.id === car.id || exclude.has(c.id)) continue;
     const rank = pairRank(car.id, c.id);
-    const worst = best[best.length - 1];
-    if (best.length >= limit && worst && (rank > worst.rank || (rank === worst.rank && c.id > worst.car.id))) continue;
+    if (best.length === limit && !precedes(rank, c.id, best[limit - 1]!)) continue;
     let at = best.length;
-    while (at > 0 && (best[at - 1]!.rank > rank || (best[at - 1]!.rank === rank && best[at - 1]!.car.id > c.id))) at--;
+    while (at > 0 && precedes(rank, c.id, best[at - 1]!)) at--;
     best.splice(at, 0, { car: c, rank });
     if (best.length > limit) best.pop();
   }
