@@ -4,7 +4,7 @@
  * Disjunctive counts (spec §2 "Make and body facets show counts") follow from the requests
  * InstantSearch sends: one extra request per refined facet without that facet's own filter.
  */
-import type { Columns } from './columns.ts';
+import type { Columns, FacetCodes } from './columns.ts';
 
 export interface FacetStats {
   min: number;
@@ -47,18 +47,23 @@ export function facetCounts(
       const s = numericStats(matched, cols.numeric(attribute));
       if (s) stats[attribute] = s;
     }
-    facets[attribute] = STATS_ONLY_ATTRIBUTES.has(attribute) ? {} : countValues(matched, cols.facet(attribute), maxValuesPerFacet);
+    facets[attribute] = STATS_ONLY_ATTRIBUTES.has(attribute) ? {} : countValues(matched, cols.facetCodes(attribute), maxValuesPerFacet);
   }
   return { facets, facets_stats: stats };
 }
 
-function countValues(matched: ArrayLike<number>, col: readonly (string | null)[], limit: number): Record<string, number> {
-  const counts = new Map<string, number>();
+/**
+ * Counts of the facet values of the documents at `matched`, in the order each value is first met there (the order
+ * of a search's facet object), keeping the `limit` most frequent (ties by name) when there are more.
+ */
+function countValues(matched: ArrayLike<number>, col: FacetCodes, limit: number): Record<string, number> {
+  const counts = new Int32Array(col.values.length);
+  const seen: number[] = [];
   for (let k = 0; k < matched.length; k++) {
-    const v = col[matched[k]!];
-    if (v !== null && v !== undefined) counts.set(v, (counts.get(v) ?? 0) + 1);
+    const code = col.codes[matched[k]!]!;
+    if (code >= 0 && counts[code]++ === 0) seen.push(code);
   }
-  let entries = [...counts];
+  let entries = seen.map((code): [string, number] => [col.values[code]!, counts[code]!]);
   if (entries.length > limit) {
     entries.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     entries = entries.slice(0, limit);
