@@ -74,21 +74,27 @@ function firstPageState(
  * The server state of result page `page` (1-based) from the first page's: the same facet counts and
  * stats (they do not depend on the page), the page number, and the hits request answered again for
  * that page. The request parameters are those InstantSearch sends for that page, so the island's
- * cache answers its first search on hydration.
+ * cache answers its first search on hydration. What it does not change (the disjunctive facets' results,
+ * the rest of the state) it shares with `first`, which no one changes: copying the whole state for each
+ * result page was most of this function's cost (issue #14: full build cost).
  */
 async function withPage(first: InstantSearchServerState, page: number, client: AppSearchClient): Promise<InstantSearchServerState> {
-  const state = structuredClone(first);
-  for (const entry of Object.values(state.initialResults)) {
+  const initialResults: InstantSearchServerState['initialResults'] = {};
+  for (const [key, entry] of Object.entries(first.initialResults)) {
     const params = { ...(entry.requestParams?.[0] as Record<string, unknown>), page: page - 1 };
     const { results } = await client.search([{ indexName: entry.state?.index ?? entry.results?.[0]?.index ?? '', params }] as never);
-    const result = JSON.parse(JSON.stringify(results[0])) as { hits: Record<string, unknown>[]; processingTimeMS?: number };
-    result.hits = result.hits.map(pick);
+    const answer = results[0] as { hits: Record<string, unknown>[] };
+    // Plain JSON, as the first page's (renderServerState); the hits cut to what a card reads first.
+    const result = JSON.parse(JSON.stringify({ ...answer, hits: answer.hits.map(pick) })) as { processingTimeMS?: number };
     result.processingTimeMS = 0;
-    entry.results![0] = result as never;
-    entry.requestParams![0] = params as never;
-    if (entry.state) (entry.state as { page?: number }).page = page - 1;
+    initialResults[key] = {
+      ...entry,
+      results: [result as never, ...(entry.results ?? []).slice(1)],
+      requestParams: [params as never, ...(entry.requestParams ?? []).slice(1)],
+      ...(entry.state ? { state: { ...entry.state, page: page - 1 } as never } : {}),
+    };
   }
-  return state;
+  return { ...first, initialResults };
 }
 
 /**
