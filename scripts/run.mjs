@@ -10,6 +10,8 @@
 //   ~/.node24 node@24`, about 30 MB), so a fresh clone works on the machine's own Node;
 // - with NODE_AUTO_INSTALL=0 it prints the sentence saying what to install and exits 1.
 //   NODE_AUTO_INSTALL_DIR=<folder> puts that Node elsewhere than ~/.node24.
+// On a supported Node it first turns on Node's module compile cache for the script and the processes it
+// starts (scripts/compile-cache.mjs; NODE_DISABLE_COMPILE_CACHE=1 turns it off).
 //
 // Plain JavaScript with no syntax newer than Node 14, so an old Node can run it.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +19,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { enableCompileCache } from './compile-cache.mjs';
 import { NEEDS, NODE_RECOMMENDED_MAJOR, nodeSupported, unsupportedSentence, youHave } from './node-version.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +54,7 @@ const tilde = (path) => (path.indexOf(homedir()) === 0 ? `~${path.slice(homedir(
 /** Runs the target in this process, as if Node had been started on it. */
 function runHere() {
   const file = targetFile(target);
+  enableCompileCache(ROOT, process.env);
   process.argv = [process.execPath, file].concat(args);
   import(pathToFileURL(file).href).catch((err) => {
     console.error(err);
