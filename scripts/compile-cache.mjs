@@ -68,7 +68,7 @@ export function enableCompileCache(root, env) {
     return null;
   }
   const result = nodeModule.enableCompileCache(dir);
-  if (!result || !result.directory) return null;
+  if (!result?.directory) return null;
   env.NODE_COMPILE_CACHE = dir;
   return dir;
 }
