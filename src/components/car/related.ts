@@ -16,7 +16,9 @@
  *   listing on every vehicle page of its location: a nightly rebuild rendered all of them again on any night a car
  *   was listed (issue #14, incremental builds; `npm run bench:scale`, see the README).
  *
- * An index per stock list is built once (WeakMap), so 1,700 pages cost one pass each, not n².
+ * An index per stock list is built once (WeakMap): the cars grouped by make and model, body and location, so a page
+ * reads its groups instead of the whole stock. _More from this location_ still walks its location's group once per
+ * page to rank it (n a page, n² a location: every vehicle page of a 1,000-car location about 26 ms in all).
  */
 import { sellingPrice } from '../../domain/price.ts';
 import { isInStock } from '../../domain/stock.ts';
