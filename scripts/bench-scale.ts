@@ -4,7 +4,7 @@
  * The nightly rebuild at platform scale (issue #14 item 4): generates synthetic tenants and stock
  * (deterministic, drawn from the real sample feed: `scripts/bench/scale-fixture.ts`), then runs three
  * nights through the real orchestrator and prints, for each, wall time, pages, ms/page, pages rendered,
- * and the build workers' peak RSS:
+ * the build workers' peak RSS and how many workers each night started:
  *   1. full build of every tenant;
  *   2. incremental after `--change` (default 10%) of every tenant's cars changed (prices, sold, removed, new),
  *      with the snapshot's clock moved `--clock-days` on (default 0: the same clock); `--change 0 --clock-days 1`
@@ -99,9 +99,12 @@ interface Night {
   name: string;
   wall: number;
   tenants: TenantOutcome[];
+  /** Build workers started during the night (a worker is replaced after a build that leaves it large: pool.ts). */
+  workersStarted: number;
 }
 async function night(name: string, stockPath: string): Promise<Night> {
   const started = performance.now();
+  const workersBefore = pool.workersStarted;
   let done = 0;
   const result = await runBuild(
     {
@@ -125,7 +128,7 @@ async function night(name: string, stockPath: string): Promise<Night> {
   );
   const failed = result.tenants.filter((t) => !t.ok);
   for (const t of failed) console.log(`  ${name}: ${t.slug} FAILED: ${t.error}`);
-  return { name, wall: (performance.now() - started) / 1000, tenants: result.tenants };
+  return { name, wall: (performance.now() - started) / 1000, tenants: result.tenants, workersStarted: pool.workersStarted - workersBefore };
 }
 
 /**
@@ -183,12 +186,13 @@ const rows = nights.map((n) => {
     ((n.wall * 1000) / Math.max(1, pages)).toFixed(2),
     `${((n.wall / full) * 100).toFixed(1)}%`,
     peak ? String(peak) : '-',
+    String(n.workersStarted),
     status,
     String(n.tenants.filter((t) => !t.ok).length),
   ];
 });
 console.log(
-  `\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'built/incr/skipped', 'failed'], rows)}`,
+  `\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'workers started', 'built/incr/skipped', 'failed'], rows)}`,
 );
 if (tally?.all.pages) {
   const { routes, all } = tally;

@@ -48,6 +48,22 @@ export const RECYCLE_ABOVE_MB = 1_200;
  */
 export const WORKER_V8_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
 
+/**
+ * Environment defaults of every build worker; a variable the operator has set wins. `MIMALLOC_PURGE_DELAY=0`
+ * (milliseconds): Vite's bundler, Rolldown, allocates through its own copy of mimalloc, which gives freed memory back
+ * to the system only after a delay (1,000 ms, times 4 for its arenas), checked while the bundler goes on allocating.
+ * A build's bundling ends before its pages are rendered, so the memory the bundler freed stayed resident for the
+ * rest of the build, and for every later build of the worker: about 230 MB of a worker's resident set once
+ * swan-river-auto was built (1,236 → 1,005 MB; in `/proc/<pid>/smaps`, the one 1 GiB mimalloc arena held 434 MB,
+ * 257 MB with the delay at 0). With 0 it goes back as soon as it is freed (mimalloc's documentation: less memory,
+ * a slower allocator). Measured with `npm run bench:scale -- --tenants 6 --cars 1000 --clock-days 1`, three
+ * alternating pairs on the 2-core machine (2026-11-30): night 1 46.2–47.5 s against 47.3–51.5 s, peak RSS per worker
+ * 1,225–1,273 MB against 1,450–1,506 MB (fewer workers pass {@link RECYCLE_ABOVE_MB}, so fewer are started again);
+ * night 2 34.1–35.1 s against 33.7–37.0 s, peak 1,282–1,402 MB against 1,353–1,442 MB; user CPU 137–140 s against
+ * 140–150 s.
+ */
+export const WORKER_ENV_DEFAULTS: Readonly<Record<string, string>> = { MIMALLOC_PURGE_DELAY: '0' };
+
 /** A pool of `size` worker processes. Call `close()` when done. */
 export class BuildPool {
   private slots: Slot[] = [];
@@ -58,6 +74,7 @@ export class BuildPool {
   private readonly onLine: (slug: string, line: string) => void;
 
   private readonly worker: string;
+  private spawned = 0;
 
   /**
    * `recycleAfter`: builds a worker makes before it is replaced. `recycleAboveMB`: a worker whose resident set
@@ -86,6 +103,11 @@ export class BuildPool {
     });
   }
 
+  /** How many worker processes this pool has started so far (a worker is replaced by a new one when recycled). */
+  get workersStarted(): number {
+    return this.spawned;
+  }
+
   /** Stops every worker. */
   async close(): Promise<void> {
     await Promise.all(this.slots.map((s) => this.stop(s)));
@@ -95,10 +117,11 @@ export class BuildPool {
   private spawn(): Slot {
     const child = fork(this.worker, [], {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
+      env: { ...WORKER_ENV_DEFAULTS, ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' },
       // The worker reports process warnings itself, whole; Node would print them as two loose lines.
       execArgv: [...process.execArgv, '--no-warnings', ...WORKER_V8_FLAGS],
     });
+    this.spawned++;
     let markReady: () => void = () => {};
     const slot: Slot = { child, builds: 0, current: null, ready: new Promise((r) => (markReady = r)) };
     const onText = (raw: string) => {

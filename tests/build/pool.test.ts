@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BuildJob } from '../../scripts/lib/build-worker.ts';
-import { BuildPool, WORKER_V8_FLAGS } from '../../scripts/lib/pool.ts';
+import { BuildPool, WORKER_ENV_DEFAULTS, WORKER_V8_FLAGS } from '../../scripts/lib/pool.ts';
 
 const worker = fileURLToPath(new URL('./rss-worker.ts', import.meta.url));
 const job = (rssMB: number): BuildJob => ({
@@ -14,7 +15,10 @@ const job = (rssMB: number): BuildJob => ({
   incremental: { previous: null, codeVersion: 'c', tenant: 't', now: 0 },
 });
 let pool: BuildPool | null = null;
-afterEach(() => pool?.close());
+afterEach(async () => {
+  await pool?.close();
+  vi.unstubAllEnvs();
+});
 
 /** The process id of the worker that built each job, in order (one worker, so one at a time). */
 async function workersOf(p: BuildPool, jobs: number[]): Promise<number[]> {
@@ -51,5 +55,37 @@ describe('build pool recycling (issue #14: peak RSS per worker)', () => {
       expect((reply.pages as unknown as { execArgv: string[] }).execArgv).toEqual(expect.arrayContaining(['--max-semi-space-size=64']));
     }
     expect(WORKER_V8_FLAGS).toContain('--max-semi-space-size=64');
+  });
+
+  it('counts the workers it started, a recycled one replaced by a new one', async () => {
+    pool = new BuildPool({ size: 1, recycleAfter: 8, recycleAboveMB: 1_200, worker });
+    expect(pool.workersStarted).toBe(0);
+    await workersOf(pool, [900, 900]);
+    expect(pool.workersStarted).toBe(1);
+    await workersOf(pool, [1_300, 900]);
+    expect(pool.workersStarted).toBe(2);
+  });
+
+  it('starts every worker with the bundler allocator giving freed memory back at once, unless the operator set a delay', async () => {
+    pool = new BuildPool({ size: 1, recycleAfter: 1, worker });
+    const { reply } = await pool.run(job(900));
+    if (!reply.ok) throw new Error(reply.error);
+    expect((reply.pages as unknown as { purgeDelay: string | null }).purgeDelay).toBe('0');
+    await pool.close();
+    vi.stubEnv('MIMALLOC_PURGE_DELAY', '250');
+    pool = new BuildPool({ size: 1, recycleAfter: 1, worker });
+    const again = await pool.run(job(900));
+    if (!again.reply.ok) throw new Error(again.reply.error);
+    expect((again.reply.pages as unknown as { purgeDelay: string | null }).purgeDelay).toBe('250');
+  });
+
+  it("reaches the bundler: Vite's Rolldown allocates through a mimalloc that reads the purge delay from the environment", () => {
+    // Should a Rolldown upgrade stop using mimalloc, or stop reading its environment, the worker default does nothing.
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', "await import('rolldown')"], {
+      env: { ...process.env, ...WORKER_ENV_DEFAULTS, MIMALLOC_VERBOSE: '1' },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toMatch(/option 'purge_delay': 0\b/);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A stand-in for scripts/lib/build-worker.ts (same protocol) that answers every build at once with the
- * resident MB its job's slug names (`rss-1500` → 1,500) and its own process id and Node/V8 flags in `pages`, so a test can
- * see which worker built what. Used by tests/build/pool.test.ts.
+ * resident MB its job's slug names (`rss-1500` → 1,500) and its own process id, Node/V8 flags and the bundler allocator's
+ * purge delay (`MIMALLOC_PURGE_DELAY` in its environment) in `pages`, so a test can see which worker built what, and how. Used by tests/build/pool.test.ts.
  */
 import type { BuildJob } from '../../scripts/lib/build-worker.ts';
 
@@ -14,7 +14,7 @@ process.on('message', (job: BuildJob) => {
     ms: 1,
     rssMB,
     peakRssMB: rssMB,
-    pages: { pid: process.pid, execArgv: process.execArgv },
+    pages: { pid: process.pid, execArgv: process.execArgv, purgeDelay: process.env.MIMALLOC_PURGE_DELAY ?? null },
     reused: [],
     rendered: 0,
   });
