@@ -67,6 +67,7 @@ describe('build pool recycling (issue #14: peak RSS per worker)', () => {
   });
 
   it('starts every worker with the bundler allocator giving freed memory back at once, unless the operator set a delay', async () => {
+    vi.stubEnv('MIMALLOC_PURGE_DELAY', undefined);
     pool = new BuildPool({ size: 1, recycleAfter: 1, worker });
     const { reply } = await pool.run(job(900));
     if (!reply.ok) throw new Error(reply.error);
