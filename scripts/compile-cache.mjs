@@ -1,9 +1,9 @@
 // Node's module compile cache (V8 code cache on disk, `node:module` enableCompileCache) for every npm
 // script, turned on by `scripts/run.mjs` before the script loads (issue 14: build cost).
 //
-// A nightly run starts a build worker for almost every tenant (a worker is replaced once a build leaves it
-// above 1.2 GB, `scripts/lib/pool.ts`), and each worker compiles Astro, Vite, Rolldown's bindings, React
-// and our scripts again before its first page: about 0.3 s of a worker's CPU in a profile. With the cache
+// A nightly run starts many build workers (a worker is replaced once a build leaves it above 1.2 GB,
+// `scripts/lib/pool.ts`: 42 for 100 tenants of 1,000 cars), and each compiles Astro, Vite, Rolldown's bindings,
+// React and our scripts again before its first page: about 0.3 s of a worker's CPU in a profile. With the cache
 // a worker reads that compiled code instead. Child processes (build workers, vitest's workers, the API and
 // preview servers the tests start) inherit it through NODE_COMPILE_CACHE.
 //

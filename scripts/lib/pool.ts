@@ -2,7 +2,8 @@
  * A small pool of build worker processes (`build-worker.ts`). Each worker builds one tenant at a
  * time and is replaced after `recycleAfter` builds, or sooner when its resident memory after a build
  * is above `recycleAboveMB`, bounding memory growth across hundreds of tenants (issue #14: peak RSS ≤ 2 GB
- * per worker; a 1,000-car tenant adds about 250 MB to a worker's peak with every build it has made before).
+ * per worker; a 1,000-car tenant added about 250 MB to a worker's peak with every build it had made before,
+ * measured on 22861bb, before workers gave the bundler's freed memory back: see {@link WORKER_ENV_DEFAULTS}).
  * Each warning of a build arrives whole as a message from the worker (see build-worker.ts) and is shown
  * live; any other output line is shown live too, prefixed with the tenant slug.
  */

@@ -1,7 +1,8 @@
 /**
  * A stand-in for scripts/lib/build-worker.ts (same protocol) that answers every build at once with the
- * resident MB its job's slug names (`rss-1500` → 1,500) and its own process id, Node/V8 flags and the bundler allocator's
- * purge delay (`MIMALLOC_PURGE_DELAY` in its environment) in `pages`, so a test can see which worker built what, and how. Used by tests/build/pool.test.ts.
+ * resident MB its job's slug names (`rss-1500` → 1,500) and, in `pages`, its own process id, Node/V8 flags and
+ * the bundler allocator's purge delay (`MIMALLOC_PURGE_DELAY` in its environment), so a test can see which
+ * worker built what, and how. Used by tests/build/pool.test.ts.
  */
 import type { BuildJob } from '../../scripts/lib/build-worker.ts';
 
