@@ -10,6 +10,9 @@
  *      with the snapshot's clock moved `--clock-days` on (default 0: the same clock); `--change 0 --clock-days 1`
  *      is a night on which only the clock moves;
  *   3. the same inputs again (every tenant skipped).
+ * For nights 1 and 2 it splits the tenants' build time into preparing, Astro's fixed cost (setup and Vite bundles before
+ * the first page), rendering (first render's start to last one's end) and publishing, and prints what night 2 spent
+ * outside rendering as a share of night 1: the least night 2 could take if it rendered nothing.
  * After night 2 it compares each tenant's night-2 site with its night-1 site (`bench/night-changes.ts`) and prints, per
  * route, the pages night 2 rendered and the pages whose bytes changed: the least any incremental build must render.
  * Goals on the 2-core machine (issue #14): full ≤ 5 min for 100 × 1,000, peak RSS ≤ 2 GB per worker,
@@ -194,6 +197,42 @@ const rows = nights.map((n) => {
 console.log(
   `\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'workers started', 'built/incr/skipped', 'failed'], rows)}`,
 );
+// Where each night's build time went, summed over its built tenants (worker time, so it does not add up to wall time at
+// concurrency above 1): preparing (stock slice, images, data files), Astro's fixed cost (setup and Vite bundles before
+// the first page, `_headers` after the last), rendering (first render's start to last one's end) and publishing.
+const buildRows = nights.slice(0, 2).map((n) => {
+  const built = n.tenants.filter((t) => t.ok && t.astroSeconds !== undefined);
+  const total = sum(built, (t) => t.seconds);
+  const prepare = sum(built, (t) => t.prepareSeconds ?? 0);
+  const astro = sum(built, (t) => t.astroSeconds ?? 0);
+  const render = sum(built, (t) => t.renderSeconds ?? 0);
+  return { name: n.name, total, prepare, fixed: astro - render, render, publish: total - prepare - astro };
+});
+const night1Total = buildRows[0]?.total ?? 0;
+console.log(
+  `
+Where the builds' time went (seconds summed over the built tenants; of night 1's total in brackets)
+` +
+    formatTable(
+      ['night', 'tenant s', 'preparing s', 'astro fixed s', 'rendering s', 'publishing s'],
+      buildRows.map((r) => [
+        r.name,
+        r.total.toFixed(1),
+        r.prepare.toFixed(1),
+        `${r.fixed.toFixed(1)} (${((r.fixed / Math.max(1e-9, night1Total)) * 100).toFixed(1)}%)`,
+        `${r.render.toFixed(1)} (${((r.render / Math.max(1e-9, night1Total)) * 100).toFixed(1)}%)`,
+        r.publish.toFixed(1),
+      ]),
+    ),
+);
+const night2Rows = buildRows[1];
+if (night2Rows && night1Total > 0) {
+  const outside = night2Rows.total - night2Rows.render;
+  console.log(
+    `Night 2 outside rendering: ${outside.toFixed(1)} s, ${((outside / night1Total) * 100).toFixed(1)}% of night 1's tenant time ` +
+      `(what night 2 would take if it rendered nothing).`,
+  );
+}
 if (tally?.all.pages) {
   const { routes, all } = tally;
   const pct = (a: number, b: number) => `${((a / Math.max(1, b)) * 100).toFixed(1)}%`;

@@ -4,7 +4,7 @@
  * the heap grows a little with every build (measured-facts.md).
  *
  * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir, incremental }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, pages, reused, rendered, contentSync }` or `{ type: 'done', slug, ok: false, error }`,
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, pages, reused, rendered, contentSync, renderMs }` or `{ type: 'done', slug, ok: false, error }`,
  * and before it `{ type: 'warning', text }` for each warning of the build, whole (multi-line ones too):
  * Astro's and Vite's (through `astro-log-relay.mjs`), `console.warn`/`console.error` calls of pages
  * and integrations, and Node process warnings (`worker-warnings.ts`; the pool starts workers with
@@ -38,6 +38,11 @@ export type BuildReply =
       rendered: number;
       /** Whether Astro synced the content collections or the cache folder's store was reused (`content-sync.ts`). */
       contentSync: ContentSync;
+      /**
+       * Milliseconds from the first page's render beginning to the last one's ending (0 when none was rendered). `ms`
+       * less this is the build's fixed cost: Astro's setup, the Vite bundles, and writing what follows the pages.
+       */
+      renderMs: number;
     }
   | { type: 'done'; slug: string; ok: false; error: string };
 
@@ -73,7 +78,7 @@ process.on('message', async (job: BuildJob) => {
     // cache; the build fails, naming why, if Astro did not load through the hook that makes it follow this.
     assertDotAstroIsolated();
     setDotAstroDir(join(job.cacheDir, 'dot-astro'));
-    const incremental: IncrementalState = { ...job.incremental, result: { pages: {}, reused: [], rendered: 0 } };
+    const incremental: IncrementalState = { ...job.incremental, result: { pages: {}, reused: [], rendered: 0, renderWindow: null } };
     const config = tenantAstroConfig({
       dataDir: job.dataDir,
       siteUrl: job.siteUrl,
@@ -90,12 +95,16 @@ process.on('message', async (job: BuildJob) => {
     const buildOptions: NonNullable<Parameters<typeof build>[1]> & { sync?: boolean } = reuseSync ? { sync: false } : {};
     await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } }, buildOptions);
     if (!reuseSync) recordContentSync(job.cacheDir, job.incremental);
+    const { renderWindow } = incremental.result;
     reply = {
       type: 'done',
       slug: job.slug,
       ok: true,
       ms: performance.now() - started,
-      ...incremental.result,
+      pages: incremental.result.pages,
+      reused: incremental.result.reused,
+      rendered: incremental.result.rendered,
+      renderMs: renderWindow ? renderWindow.end - renderWindow.start : 0,
       contentSync: reuseSync ? 'reused' : 'synced',
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
       // Peak resident set size of this worker so far (maxRSS is in KiB).

@@ -102,6 +102,12 @@ export interface TenantOutcome {
   prepareSeconds?: number;
   /** Time spent in Astro's build (s) and the worker's peak RSS (MB), when built. `seconds` = prepare + Astro + publish. */
   astroSeconds?: number;
+  /**
+   * Of `astroSeconds`, the time from the first page's render beginning to the last one's ending (s; 0 when every page
+   * was reused). The rest of `astroSeconds` is the build's fixed cost: Astro's setup and Vite bundles before the first
+   * page, `_headers` and the sitemap after the last (issue #14: where a night's time goes).
+   */
+  renderSeconds?: number;
   peakRssMB?: number;
   /** When built: whether Astro synced the content collections or reused the store of the last build (`content-sync.ts`). */
   contentSync?: ContentSync;
@@ -474,13 +480,14 @@ export async function runBuild(
           outcome.rendered = reply.rendered;
           outcome.reused = reply.reused.length;
           outcome.astroSeconds = reply.ms / 1000;
+          outcome.renderSeconds = reply.renderMs / 1000;
           outcome.peakRssMB = reply.peakRssMB;
           outcome.contentSync = reply.contentSync;
           // Work time of this tenant (prepare + Astro + publish), not time spent queued behind others.
           outcome.seconds = prepareSeconds + outcome.astroSeconds + (performance.now() - publishStarted) / 1000;
           const what = reply.reused.length ? `${reply.rendered} rendered, ${reply.reused.length} unchanged` : `${outcome.pages} pages`;
           log(
-            `✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s${reply.contentSync === 'reused' ? ', content store reused' : ''}, worker RSS ${reply.rssMB} MB)`,
+            `✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, rendering ${outcome.renderSeconds.toFixed(1)} s${reply.contentSync === 'reused' ? ', content store reused' : ''}, worker RSS ${reply.rssMB} MB)`,
           );
         })
         .catch((err: Error) => {

@@ -138,13 +138,16 @@ export interface RunReport {
   /** Warnings that concern every tenant (snapshot rows left out). */
   warnings: string[];
   /**
-   * Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, the
-   * build worker's peak RSS (MB), whether its content store was synced or reused (null when not built), warnings, error.
+   * Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, of them
+   * the seconds spent rendering pages (null when not built; the rest is preparing, Astro's fixed cost and publishing:
+   * `TenantOutcome.renderSeconds`), the build worker's peak RSS (MB), whether its content store was synced or reused
+   * (null when not built), warnings, error.
    */
   tenants: Array<
     Pick<TenantOutcome, 'slug' | 'ok' | 'status' | 'cars' | 'pages' | 'seconds' | 'warnings' | 'error'> & {
       rendered: number | null;
       reused: number | null;
+      renderSeconds: number | null;
       peakRssMB: number | null;
       contentSync: ContentSync | null;
     }
@@ -173,6 +176,7 @@ export function runReport(
       rendered: t.rendered ?? null,
       reused: t.reused ?? null,
       seconds: Math.round(t.seconds * 1000) / 1000,
+      renderSeconds: t.renderSeconds === undefined ? null : Math.round(t.renderSeconds * 1000) / 1000,
       peakRssMB: t.peakRssMB ?? null,
       contentSync: t.contentSync ?? null,
       warnings: t.warnings,

@@ -226,6 +226,13 @@ describe('incremental nightly rebuild', () => {
     // A skip says how long preparing the tenant took, part of its whole time (bench:scale prints both).
     expect(nights[2]!.prepareSeconds).toBeGreaterThan(0);
     expect(nights[2]!.prepareSeconds).toBeLessThanOrEqual(nights[2]!.seconds);
+    // A built night says how much of Astro's time went on rendering pages; the rest (the Vite bundles among it) is the
+    // build's fixed cost, which bench:scale prints apart. A skipped night rendered nothing and has no Astro time.
+    for (const night of [nights[0]!, nights[1]!]) {
+      expect(night.renderSeconds).toBeGreaterThan(0);
+      expect(night.renderSeconds).toBeLessThan(night.astroSeconds!);
+    }
+    expect(nights[2]!.renderSeconds).toBeUndefined();
   });
 
   it("reuses night 1's content store on night 2 (same code, config and content), and syncs on a full build", () => {
@@ -236,7 +243,9 @@ describe('incremental nightly rebuild', () => {
     expect(syncStamps[1]).toBe(syncStamps[0]);
     expect(syncStamps[2]).toBeGreaterThan(syncStamps[1]!);
     // The incremental night with the reused store gives the full build's site: the next test, file for file.
-    expect(log.join('\n')).toMatch(/fixture-motors: \d+ rendered, \d+ unchanged in [\d.]+ s \(astro [\d.]+ s, content store reused,/);
+    expect(log.join('\n')).toMatch(
+      /fixture-motors: \d+ rendered, \d+ unchanged in [\d.]+ s \(astro [\d.]+ s, rendering [\d.]+ s, content store reused,/,
+    );
   });
 
   it('decides the skip from the summary beside the published version, or from its manifest when it has none', () => {

@@ -18,6 +18,7 @@ process.on('message', (job: BuildJob) => {
     pages: { pid: process.pid, execArgv: process.execArgv, purgeDelay: process.env.MIMALLOC_PURGE_DELAY ?? null },
     reused: [],
     rendered: 0,
+    renderMs: 0,
   });
 });
 process.send!({ type: 'ready' });

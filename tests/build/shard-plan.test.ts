@@ -2,14 +2,15 @@
  * Sharding (issue #14 item 3), checked locally: the example CI workflow (docs/ci/nightly-rebuild.github-actions.yml)
  * runs one `npm run build -- --shard i/n` job per matrix entry with n = the matrix size, and the shards
  * those jobs compute from the sample tenants and snapshot cover every tenant exactly once; the merge step's
- * report names every tenant once and fails on a failed tenant or one built twice.
+ * report names every tenant once and fails on a failed tenant or one built twice. A shard's run report gives each
+ * built tenant's rendering seconds apart from the rest of its time.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { loadRunStock, planShards, shardTenants, type BuildOptions } from '../../scripts/lib/orchestrator.ts';
-import { mergeRunReports, type RunReport } from '../../scripts/lib/report.ts';
+import { mergeRunReports, runReport, type RunReport } from '../../scripts/lib/report.ts';
 import { listTenantSlugs, loadTenant } from '../../src/config/load.ts';
 import { loadSnapshot } from '../../src/stock/snapshot.ts';
 import { selectTenantStock, tenantPlacement } from '../../src/stock/select.ts';
@@ -102,6 +103,7 @@ describe('report:merge', () => {
     rendered: ok ? 5 : null,
     reused: ok ? 25 : null,
     seconds: 2,
+    renderSeconds: ok ? 1.5 : null,
     peakRssMB: 900,
     contentSync: ok ? 'reused' : null,
     warnings: [],
@@ -135,5 +137,26 @@ describe('report:merge', () => {
     expect(twice.ok).toBe(false);
     expect(twice.duplicates).toEqual(['a-motors']);
     expect(() => mergeRunReports([{ file: 'x.json', report: {} as RunReport }])).toThrow(/x\.json: not a run report/);
+  });
+});
+
+describe('the run report', () => {
+  it("gives each built tenant's rendering seconds (rounded to the millisecond) and null for a tenant not built", () => {
+    const outcome = (slug: string, renderSeconds?: number) => ({
+      slug,
+      ok: true,
+      status: renderSeconds === undefined ? ('skipped' as const) : ('built' as const),
+      cars: 10,
+      pages: 30,
+      seconds: 4.25,
+      warnings: [],
+      error: null,
+      ...(renderSeconds === undefined ? {} : { astroSeconds: 3.5, renderSeconds }),
+    });
+    const report = runReport([outcome('a-motors', 2.12345), outcome('b-motors')], 5, [], null);
+    expect(report.tenants.map((t) => [t.slug, t.seconds, t.renderSeconds])).toEqual([
+      ['a-motors', 4.25, 2.123],
+      ['b-motors', 4.25, null],
+    ]);
   });
 });
