@@ -10,6 +10,8 @@
  *      with the snapshot's clock moved `--clock-days` on (default 0: the same clock); `--change 0 --clock-days 1`
  *      is a night on which only the clock moves;
  *   3. the same inputs again (every tenant skipped).
+ * It prints the most one build added to its worker's memory (a fresh worker's build and a reused one's) and the largest
+ * worker a build began in.
  * For nights 1 and 2 it splits the tenants' build time into preparing, Astro's fixed cost (setup and Vite bundles before
  * the first page), rendering (first render's start to last one's end) and publishing, and prints what night 2 spent
  * outside rendering as a share of night 1: the least night 2 could take if it rendered nothing.
@@ -197,6 +199,25 @@ const rows = nights.map((n) => {
 console.log(
   `\n${formatTable(['night', 'wall s', 'pages', 'rendered', 'ms/page', 'of full', 'peak RSS MB/worker', 'workers started', 'built/incr/skipped', 'failed'], rows)}`,
 );
+// What one build adds to its worker's memory (its peak less the worker's resident set when it began), for a fresh
+// worker's first build and for a reused worker's, and how large a reused worker was when it began a build: the pool's
+// recycling limit (pool.ts) bounds the last.
+const builds = nights.flatMap((n) =>
+  n.tenants.filter((t) => t.peakRssMB !== undefined && t.startRssMB !== undefined).map((t) => ({ n, t })),
+);
+const added = (b: (typeof builds)[number]) => b.t.peakRssMB! - b.t.startRssMB!;
+for (const [which, group] of [
+  ['a fresh worker', builds.filter((b) => b.t.earlierBuilds === 0)],
+  ['a reused worker', builds.filter((b) => (b.t.earlierBuilds ?? 0) > 0)],
+] as const) {
+  if (!group.length) continue;
+  const most = group.reduce((a, b) => (added(b) > added(a) ? b : a));
+  console.log(
+    `Memory, ${group.length} builds in ${which}: the most one added was ${added(most)} MB (${most.t.slug}, ${most.n.name}, ` +
+      `${most.t.startRssMB} → ${most.t.peakRssMB} MB); the largest such worker at a build's start held ` +
+      `${Math.max(...group.map((b) => b.t.startRssMB!))} MB.`,
+  );
+}
 // Where each night's build time went, summed over its built tenants (worker time, so it does not add up to wall time at
 // concurrency above 1): preparing (stock slice, images, data files), Astro's fixed cost (setup and Vite bundles before
 // the first page, `_headers` after the last), rendering (first render's start to last one's end) and publishing.

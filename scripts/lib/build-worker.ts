@@ -4,7 +4,7 @@
  * the heap grows a little with every build (measured-facts.md).
  *
  * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir, incremental }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, pages, reused, rendered, contentSync, renderMs }` or `{ type: 'done', slug, ok: false, error }`,
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, startRssMB, earlierBuilds, pages, reused, rendered, contentSync, renderMs }` or `{ type: 'done', slug, ok: false, error }`,
  * and before it `{ type: 'warning', text }` for each warning of the build, whole (multi-line ones too):
  * Astro's and Vite's (through `astro-log-relay.mjs`), `console.warn`/`console.error` calls of pages
  * and integrations, and Node process warnings (`worker-warnings.ts`; the pool starts workers with
@@ -30,7 +30,9 @@ export type BuildReply =
       slug: string;
       ok: true;
       ms: number;
+      /** The worker's resident set (MB) when the build ended. */
       rssMB: number;
+      /** Its highest resident set (MB) during this build (Linux; elsewhere the worker's highest so far: `peak-rss.ts`). */
       peakRssMB: number;
       /** Every page of the new site (rendered or reused); the reused pathnames; how many were rendered. */
       pages: Record<string, PageEntry>;
@@ -43,6 +45,13 @@ export type BuildReply =
        * less this is the build's fixed cost: Astro's setup, the Vite bundles, and writing what follows the pages.
        */
       renderMs: number;
+      /**
+       * The worker's resident set (MB) when this build began: `peakRssMB` less this is what the build added on top of
+       * what the worker already held.
+       */
+      startRssMB: number;
+      /** Builds this worker made before this one (0: a fresh worker, which first loads Astro and the code). */
+      earlierBuilds: number;
     }
   | { type: 'done'; slug: string; ok: false; error: string };
 
@@ -54,6 +63,7 @@ import { canReuseContentSync, forgetContentSync, recordContentSync, type Content
 import { assertDotAstroIsolated, isolateDotAstro, setDotAstroDir } from './dot-astro.ts';
 import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
 import { finishWritesOnStop } from './atomic-file.ts';
+import { peakRssMB, resetPeakRss } from './peak-rss.ts';
 
 relayWarnings();
 // A stop signal (the pool's SIGTERM, an operator's Ctrl+C) lets an image or data file being written finish first.
@@ -64,9 +74,13 @@ isolateDotAstro();
 const { build } = await import('astro');
 const { tenantAstroConfig } = await import('../../src/integration/astro-config.ts');
 
+let buildsMade = 0;
 process.on('message', async (job: BuildJob) => {
   if (job?.type !== 'build') return;
+  const earlierBuilds = buildsMade++;
   const started = performance.now();
+  const startRssMB = Math.round(process.memoryUsage().rss / 1e6);
+  resetPeakRss();
   let reply: BuildReply;
   try {
     // Astro writes its prerender bundle inside the output folder only when that folder is under the
@@ -107,8 +121,10 @@ process.on('message', async (job: BuildJob) => {
       renderMs: renderWindow ? renderWindow.end - renderWindow.start : 0,
       contentSync: reuseSync ? 'reused' : 'synced',
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
-      // Peak resident set size of this worker so far (maxRSS is in KiB).
-      peakRssMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6),
+      // This build's peak: the high-water mark was reset when it began (peak-rss.ts).
+      peakRssMB: peakRssMB(),
+      startRssMB,
+      earlierBuilds,
     };
   } catch (err) {
     const e = err as Error & { id?: string; loc?: { file?: string; line?: number } };

@@ -100,7 +100,7 @@ export interface TenantOutcome {
    * rest of `seconds` is hashing the inputs and reading the published skip summary. Absent when the tenant failed before.
    */
   prepareSeconds?: number;
-  /** Time spent in Astro's build (s) and the worker's peak RSS (MB), when built. `seconds` = prepare + Astro + publish. */
+  /** Time spent in Astro's build (s), when built. `seconds` = prepare + Astro + publish. */
   astroSeconds?: number;
   /**
    * Of `astroSeconds`, the time from the first page's render beginning to the last one's ending (s; 0 when every page
@@ -108,7 +108,13 @@ export interface TenantOutcome {
    * page, `_headers` and the sitemap after the last (issue #14: where a night's time goes).
    */
   renderSeconds?: number;
+  /**
+   * When built: the build worker's highest resident set during this build (MB; `peak-rss.ts`), its resident set when
+   * the build began (a reused worker already holds what its earlier builds left), and how many builds it made before.
+   */
   peakRssMB?: number;
+  startRssMB?: number;
+  earlierBuilds?: number;
   /** When built: whether Astro synced the content collections or reused the store of the last build (`content-sync.ts`). */
   contentSync?: ContentSync;
 }
@@ -482,6 +488,8 @@ export async function runBuild(
           outcome.astroSeconds = reply.ms / 1000;
           outcome.renderSeconds = reply.renderMs / 1000;
           outcome.peakRssMB = reply.peakRssMB;
+          outcome.startRssMB = reply.startRssMB;
+          outcome.earlierBuilds = reply.earlierBuilds;
           outcome.contentSync = reply.contentSync;
           // Work time of this tenant (prepare + Astro + publish), not time spent queued behind others.
           outcome.seconds = prepareSeconds + outcome.astroSeconds + (performance.now() - publishStarted) / 1000;

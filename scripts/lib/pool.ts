@@ -2,8 +2,9 @@
  * A small pool of build worker processes (`build-worker.ts`). Each worker builds one tenant at a
  * time and is replaced after `recycleAfter` builds, or sooner when its resident memory after a build
  * is above `recycleAboveMB`, bounding memory growth across hundreds of tenants (issue #14: peak RSS ≤ 2 GB
- * per worker; a 1,000-car tenant added about 250 MB to a worker's peak with every build it had made before,
- * measured on 22861bb, before workers gave the bundler's freed memory back: see {@link WORKER_ENV_DEFAULTS}).
+ * per worker). A build keeps most of what it adds: a worker ends a build within about 60 MB of the build's peak, and a
+ * reused worker's 1,000-car build added at most 249 MB (bench:scale 6 × 1,000, stop 53; each build's own peak is
+ * reported since then, `peak-rss.ts`), so the limit bounds where the next build starts and its peak.
  * Each warning of a build arrives whole as a message from the worker (see build-worker.ts) and is shown
  * live; any other output line is shown live too, prefixed with the tenant slug.
  */

@@ -228,9 +228,12 @@ describe('incremental nightly rebuild', () => {
     expect(nights[2]!.prepareSeconds).toBeLessThanOrEqual(nights[2]!.seconds);
     // A built night says how much of Astro's time went on rendering pages; the rest (the Vite bundles among it) is the
     // build's fixed cost, which bench:scale prints apart. A skipped night rendered nothing and has no Astro time.
+    // Each built night also says the worker's memory when its build began and its highest during that build.
     for (const night of [nights[0]!, nights[1]!]) {
       expect(night.renderSeconds).toBeGreaterThan(0);
       expect(night.renderSeconds).toBeLessThan(night.astroSeconds!);
+      expect(night.startRssMB).toBeGreaterThan(0);
+      expect(night.peakRssMB).toBeGreaterThanOrEqual(night.startRssMB!);
     }
     expect(nights[2]!.renderSeconds).toBeUndefined();
   });

@@ -15,6 +15,8 @@ process.on('message', (job: BuildJob) => {
     ms: 1,
     rssMB,
     peakRssMB: rssMB,
+    startRssMB: rssMB,
+    earlierBuilds: 0,
     pages: { pid: process.pid, execArgv: process.execArgv, purgeDelay: process.env.MIMALLOC_PURGE_DELAY ?? null },
     reused: [],
     rendered: 0,
