@@ -45,3 +45,14 @@ describe('benchmark and report-merge arguments', () => {
     expect(r.stderr).toContain('Usage: npm run report:merge');
   });
 });
+
+describe('bench:build --floor-runs', () => {
+  it('a count below 1 exits 2 naming the option and the value, with the usage, having built nothing', () => {
+    const r = cli('bench-build.ts', '--floor-runs', '0');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--floor-runs must be a whole number of at least 1, not "0"');
+    expect(cli('bench-build.ts', '--floor-runs', 'two').stderr).toContain('--floor-runs must be a whole number of at least 1, not "two"');
+    expect(r.stderr).toContain('Usage: npm run bench:build -- [--site <slug>]');
+    expect(r.stdout).not.toMatch(/^bench:/m);
+  });
+});

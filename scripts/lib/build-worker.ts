@@ -32,7 +32,7 @@ export type BuildReply =
       ms: number;
       /** The worker's resident set (MB) when the build ended. */
       rssMB: number;
-      /** Its highest resident set (MB) during this build (Linux; elsewhere the worker's highest so far: `peak-rss.ts`). */
+      /** Its highest resident set (MB) during this build (Linux; elsewhere its highest so far: `peak-rss.ts`). */
       peakRssMB: number;
       /** Every page of the new site (rendered or reused); the reused pathnames; how many were rendered. */
       pages: Record<string, PageEntry>;

@@ -140,8 +140,8 @@ export interface RunReport {
   /**
    * Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, of them
    * the seconds spent rendering pages (null when not built; the rest is preparing, Astro's fixed cost and publishing:
-   * `TenantOutcome.renderSeconds`), the build worker's peak RSS during the build (MB), whether its content store was synced or reused
-   * (null when not built), warnings, error.
+   * `TenantOutcome.renderSeconds`), the build worker's peak RSS during the build (MB), whether its content store was
+   * synced or reused (null when not built), warnings, error.
    */
   tenants: Array<
     Pick<TenantOutcome, 'slug' | 'ok' | 'status' | 'cars' | 'pages' | 'seconds' | 'warnings' | 'error'> & {
