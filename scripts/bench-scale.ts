@@ -231,9 +231,7 @@ const buildRows = nights.slice(0, 2).map((n) => {
 });
 const night1Total = buildRows[0]?.total ?? 0;
 console.log(
-  `
-Where the builds' time went (seconds summed over the built tenants; of night 1's total in brackets)
-` +
+  `\nWhere the builds' time went (seconds summed over the built tenants; of night 1's total in brackets)\n` +
     formatTable(
       ['night', 'tenant s', 'preparing s', 'astro fixed s', 'rendering s', 'publishing s'],
       buildRows.map((r) => [
