@@ -8,6 +8,7 @@ process.env.NODE_ENV = 'production';
 process.env.ASTRO_TELEMETRY_DISABLED = '1';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { peakRssMB } from '../lib/peak-rss.ts';
 
 const pages = Number(process.argv[2]);
 const dir = process.argv[3]!;
@@ -34,5 +35,5 @@ const { build } = await import('astro');
 const started = performance.now();
 await build({ root: dir, configFile: false, logLevel: 'error', outDir: join(dir, 'dist'), build: { concurrency } });
 const ms = performance.now() - started;
-console.log(JSON.stringify({ pages, ms, peakRssMB: Math.round((process.resourceUsage().maxRSS * 1024) / 1e6) }));
+console.log(JSON.stringify({ pages, ms, peakRssMB: peakRssMB() }));
 rmSync(dir, { recursive: true, force: true });

@@ -105,7 +105,7 @@ export interface TenantOutcome {
   /**
    * Of `astroSeconds`, the time from the first page's render beginning to the last one's ending (s; 0 when every page
    * was reused). The rest of `astroSeconds` is the build's fixed cost: Astro's setup and Vite bundles before the first
-   * page, `_headers` and the sitemap after the last (issue #14: where a night's time goes).
+   * page, `_headers` after the last (the sitemap is written in publishing; issue #14: where a night's time goes).
    */
   renderSeconds?: number;
   /**

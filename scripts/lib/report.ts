@@ -154,6 +154,9 @@ export interface RunReport {
   >;
 }
 
+/** Seconds rounded to the millisecond, as the run report gives every time. */
+const toMillisecond = (seconds: number): number => Math.round(seconds * 1000) / 1000;
+
 /** The run report of a run's outcomes. */
 export function runReport(
   tenants: readonly TenantOutcome[],
@@ -165,7 +168,7 @@ export function runReport(
     version: 1,
     ok: tenants.every((t) => t.ok),
     shard,
-    seconds: Math.round(seconds * 1000) / 1000,
+    seconds: toMillisecond(seconds),
     warnings: [...runWarnings],
     tenants: tenants.map((t) => ({
       slug: t.slug,
@@ -175,8 +178,8 @@ export function runReport(
       pages: t.pages,
       rendered: t.rendered ?? null,
       reused: t.reused ?? null,
-      seconds: Math.round(t.seconds * 1000) / 1000,
-      renderSeconds: t.renderSeconds === undefined ? null : Math.round(t.renderSeconds * 1000) / 1000,
+      seconds: toMillisecond(t.seconds),
+      renderSeconds: t.renderSeconds === undefined ? null : toMillisecond(t.renderSeconds),
       peakRssMB: t.peakRssMB ?? null,
       contentSync: t.contentSync ?? null,
       warnings: t.warnings,
