@@ -4,7 +4,7 @@
  * the heap grows a little with every build (measured-facts.md).
  *
  * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir, incremental }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, startRssMB, earlierBuilds, pages, reused, rendered, contentSync, renderMs }` or `{ type: 'done', slug, ok: false, error }`,
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, startRssMB, earlierBuilds, pages, reused, rendered, contentSync, renderMs, renderRoutes }` or `{ type: 'done', slug, ok: false, error }`,
  * and before it `{ type: 'warning', text }` for each warning of the build, whole (multi-line ones too):
  * Astro's and Vite's (through `astro-log-relay.mjs`), `console.warn`/`console.error` calls of pages
  * and integrations, and Node process warnings (`worker-warnings.ts`; the pool starts workers with
@@ -46,6 +46,11 @@ export type BuildReply =
        */
       renderMs: number;
       /**
+       * Per route (its component, `src/pages/…`) that rendered a page: the pages rendered and their share of `renderMs`
+       * (ms; each stretch shared among the pages rendering at once, `src/integration/render-share.ts`).
+       */
+      renderRoutes: Record<string, RouteRendering>;
+      /**
        * The worker's resident set (MB) when this build began: `peakRssMB` less this is what the build added on top of
        * what the worker already held.
        */
@@ -58,6 +63,7 @@ export type BuildReply =
 import { mkdirSync } from 'node:fs';
 import type { BuildManifest, IncrementalState } from '../../src/integration/incremental.ts';
 import type { PageEntry } from '../../src/integration/page-deps.ts';
+import type { RouteRendering } from '../../src/integration/render-share.ts';
 import { dirname, join } from 'node:path';
 import { canReuseContentSync, forgetContentSync, recordContentSync, type ContentSync } from './content-sync.ts';
 import { assertDotAstroIsolated, isolateDotAstro, setDotAstroDir } from './dot-astro.ts';
@@ -119,6 +125,7 @@ process.on('message', async (job: BuildJob) => {
       reused: incremental.result.reused,
       rendered: incremental.result.rendered,
       renderMs: renderWindow ? renderWindow.end - renderWindow.start : 0,
+      renderRoutes: incremental.result.routes ?? {},
       contentSync: reuseSync ? 'reused' : 'synced',
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
       // This build's peak: the high-water mark was reset when it began (peak-rss.ts).

@@ -109,6 +109,12 @@ export interface TenantOutcome {
    */
   renderSeconds?: number;
   /**
+   * Of `renderSeconds`, per route that rendered a page (its component, `src/pages/…`): the pages rendered and their
+   * share of the rendering time (s; each stretch shared among the pages rendering at once, `render-share.ts`). What
+   * the routes' shares leave of `renderSeconds` is Astro's work between renders.
+   */
+  renderByRoute?: Record<string, { rendered: number; seconds: number }>;
+  /**
    * When built: the build worker's highest resident set during this build (MB; `peak-rss.ts`), its resident set when
    * the build began (a reused worker already holds what its earlier builds left), and how many builds it made before.
    */
@@ -487,6 +493,9 @@ export async function runBuild(
           outcome.reused = reply.reused.length;
           outcome.astroSeconds = reply.ms / 1000;
           outcome.renderSeconds = reply.renderMs / 1000;
+          outcome.renderByRoute = Object.fromEntries(
+            Object.entries(reply.renderRoutes).map(([route, r]) => [route, { rendered: r.rendered, seconds: r.ms / 1000 }]),
+          );
           outcome.peakRssMB = reply.peakRssMB;
           outcome.startRssMB = reply.startRssMB;
           outcome.earlierBuilds = reply.earlierBuilds;

@@ -140,14 +140,15 @@ export interface RunReport {
   /**
    * Per tenant: status (built, incremental, skipped, failed), cars, pages, pages rendered and reused, seconds, of them
    * the seconds spent rendering pages (null when not built; the rest is preparing, Astro's fixed cost and publishing:
-   * `TenantOutcome.renderSeconds`), the build worker's peak RSS during the build (MB), whether its content store was
-   * synced or reused (null when not built), warnings, error.
+   * `TenantOutcome.renderSeconds`) and their share per route (`renderByRoute`, null when not built), the build worker's
+   * peak RSS during the build (MB), whether its content store was synced or reused (null when not built), warnings, error.
    */
   tenants: Array<
     Pick<TenantOutcome, 'slug' | 'ok' | 'status' | 'cars' | 'pages' | 'seconds' | 'warnings' | 'error'> & {
       rendered: number | null;
       reused: number | null;
       renderSeconds: number | null;
+      renderByRoute: Record<string, { rendered: number; seconds: number }> | null;
       peakRssMB: number | null;
       contentSync: ContentSync | null;
     }
@@ -180,6 +181,12 @@ export function runReport(
       reused: t.reused ?? null,
       seconds: toMillisecond(t.seconds),
       renderSeconds: t.renderSeconds === undefined ? null : toMillisecond(t.renderSeconds),
+      renderByRoute:
+        t.renderByRoute === undefined
+          ? null
+          : Object.fromEntries(
+              Object.entries(t.renderByRoute).map(([route, r]) => [route, { rendered: r.rendered, seconds: toMillisecond(r.seconds) }]),
+            ),
       peakRssMB: t.peakRssMB ?? null,
       contentSync: t.contentSync ?? null,
       warnings: t.warnings,

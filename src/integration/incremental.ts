@@ -22,6 +22,7 @@ import { clockDependencyHash } from './tracked-clock.ts';
 import { islandStylesInHead } from './island-styles.ts';
 import { islandUidsFromTags } from './island-uids.ts';
 import { startRenderOnce } from './render-once.ts';
+import { RenderShares, type RouteRendering } from './render-share.ts';
 import { pageScriptHashes } from './security-headers-file.ts';
 import { saysNoindex } from './sitemap.ts';
 
@@ -53,13 +54,15 @@ export interface IncrementalState {
    * Filled: every page of the new build (rendered or reused), the reused pathnames, the number rendered, and when the
    * first render began and the last one ended (`performance.now()` ms of the rendering process; null until a page is
    * rendered). The time before the first render is Astro's fixed cost of a build (bundling with Vite, loading the
-   * routes): issue #14, where a night's time goes.
+   * routes): issue #14, where a night's time goes. When Astro is done (its prerenderer's teardown): `routes`, the pages
+   * rendered per route (by component, `src/pages/…`) and their share of the rendering time (ms; `render-share.ts`).
    */
   result: {
     pages: Record<string, PageEntry>;
     reused: string[];
     rendered: number;
     renderWindow: { start: number; end: number } | null;
+    routes?: Record<string, RouteRendering>;
   };
   /**
    * Filled while rendering and kept in the build worker: the HTML files rendered (relative to the site root)
@@ -164,6 +167,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
   // …and the markup rendered once for the previous tenant's pages (render-once.ts).
   startRenderOnce();
   const propsHash = new Map<string, string>();
+  const shares = new RenderShares();
   // Said once a build: the first HTML page Astro did not stream (streamPages).
   let warnedNotStreaming = false;
   // The current hash of a dependency (null: never the same): the clock's are answered with this build's clock, the
@@ -180,7 +184,10 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
       await d.setup?.();
       streamPages(d.app);
     },
-    teardown: () => d.teardown?.() ?? Promise.resolve(),
+    teardown: () => {
+      state.result.routes = shares.byRoute();
+      return d.teardown?.() ?? Promise.resolve();
+    },
     ...(d.collectStaticImages ? { collectStaticImages: () => d.collectStaticImages!() } : {}),
     async getStaticPaths() {
       const paths = await d.getStaticPaths();
@@ -215,6 +222,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
       const renderWindow = (state.result.renderWindow ??= { start: startedAt, end: startedAt });
       const key = normalizePathname(decodeURI(new URL(request.url).pathname));
       const deps = new Map<string, string>();
+      const inFlight = shares.begin(options.routeData.component);
       // The page renders in its own async context, whose store collects the reads made while it renders: Astro
       // renders several pages at once (`build.concurrency`), and a read belongs to the render it happens in.
       return rt.pages.run(deps, async () => {
@@ -268,6 +276,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
             ...(pageHashes === undefined ? {} : { scripts: pageHashes }),
           };
           state.result.rendered++;
+          shares.end(inFlight);
           renderWindow.end = Math.max(renderWindow.end, performance.now());
         }
       });

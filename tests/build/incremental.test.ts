@@ -234,8 +234,27 @@ describe('incremental nightly rebuild', () => {
       expect(night.renderSeconds).toBeLessThan(night.astroSeconds!);
       expect(night.startRssMB).toBeGreaterThan(0);
       expect(night.peakRssMB).toBeGreaterThanOrEqual(night.startRssMB!);
+      // …and how that rendering went by route: every page rendered is counted under its route once, and the routes'
+      // shares of the time add up to no more than the rendering time (render-share.ts).
+      const routes = Object.values(night.renderByRoute!);
+      expect(routes.reduce((n, r) => n + r.rendered, 0)).toBe(night.rendered);
+      const shared = routes.reduce((s, r) => s + r.seconds, 0);
+      expect(shared).toBeGreaterThan(0);
+      expect(shared).toBeLessThanOrEqual(night.renderSeconds! + 1e-6);
     }
+    // Each page is counted under its own route: a full build renders every page of its manifest, route by route.
+    const perRoute = (manifest: BuildManifest) => {
+      const counts: Record<string, number> = {};
+      for (const page of Object.values(manifest.pages)) counts[page.route] = (counts[page.route] ?? 0) + 1;
+      return counts;
+    };
+    const renderedPerRoute = (night: TenantOutcome) =>
+      Object.fromEntries(Object.entries(night.renderByRoute!).map(([route, r]) => [route, r.rendered]));
+    expect(renderedPerRoute(nights[0]!)).toEqual(perRoute(JSON.parse(readFileSync(`${previousVersion}.json`, 'utf8')) as BuildManifest));
+    expect(renderedPerRoute(full)).toEqual(perRoute(readManifest(join(dir, 'full', 'fixture-motors'))!.manifest));
+    expect(renderedPerRoute(nights[0]!)['src/pages/cars/[slug].astro']).toBeGreaterThan(0);
     expect(nights[2]!.renderSeconds).toBeUndefined();
+    expect(nights[2]!.renderByRoute).toBeUndefined();
   });
 
   it("reuses night 1's content store on night 2 (same code, config and content), and syncs on a full build", () => {

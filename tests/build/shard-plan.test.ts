@@ -104,6 +104,7 @@ describe('report:merge', () => {
     reused: ok ? 25 : null,
     seconds: 2,
     renderSeconds: ok ? 1.5 : null,
+    renderByRoute: ok ? { 'src/pages/cars/[slug].astro': { rendered: 5, seconds: 1.4 } } : null,
     peakRssMB: 900,
     contentSync: ok ? 'reused' : null,
     warnings: [],
@@ -141,7 +142,11 @@ describe('report:merge', () => {
 });
 
 describe('the run report', () => {
-  it("gives each built tenant's rendering seconds (rounded to the millisecond) and null for a tenant not built", () => {
+  it("gives each built tenant's rendering seconds (rounded to the millisecond), by route, and null for a tenant not built", () => {
+    const byRoute = {
+      'src/pages/cars/[slug].astro': { rendered: 3, seconds: 1.23456 },
+      'src/pages/index.astro': { rendered: 1, seconds: 0.0004 },
+    };
     const outcome = (slug: string, renderSeconds?: number) => ({
       slug,
       ok: true,
@@ -151,12 +156,16 @@ describe('the run report', () => {
       seconds: 4.25,
       warnings: [],
       error: null,
-      ...(renderSeconds === undefined ? {} : { astroSeconds: 3.5, renderSeconds }),
+      ...(renderSeconds === undefined ? {} : { astroSeconds: 3.5, renderSeconds, renderByRoute: byRoute }),
     });
     const report = runReport([outcome('a-motors', 2.12345), outcome('b-motors')], 5, [], null);
     expect(report.tenants.map((t) => [t.slug, t.seconds, t.renderSeconds])).toEqual([
       ['a-motors', 4.25, 2.123],
       ['b-motors', 4.25, null],
+    ]);
+    expect(report.tenants.map((t) => t.renderByRoute)).toEqual([
+      { 'src/pages/cars/[slug].astro': { rendered: 3, seconds: 1.235 }, 'src/pages/index.astro': { rendered: 1, seconds: 0 } },
+      null,
     ]);
   });
 });
