@@ -111,7 +111,7 @@ export interface TenantOutcome {
   /**
    * Of `renderSeconds`, per route that rendered a page (its component, `src/pages/…`): the pages rendered and their
    * share of the rendering time (s; each stretch shared among the pages rendering at once, `render-share.ts`). What
-   * the routes' shares leave of `renderSeconds` is Astro's work between renders.
+   * the routes' shares leave of `renderSeconds` is time no page was rendering (Astro writing pages).
    */
   renderByRoute?: Record<string, { rendered: number; seconds: number }>;
   /**

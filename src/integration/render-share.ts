@@ -3,8 +3,9 @@
  * several pages at once (`build.concurrency`), so the wall times of single renders overlap and their sum overstates
  * the time: a page that waits while three others render would count that wait as its own. Here each stretch of time
  * is shared equally among the renders in flight during it, so a route's time is its share of the rendering, the
- * routes' times add up to the time at least one page was rendering, and what is left of the render window is Astro's
- * work between renders (later routes' `getStaticPaths`, writing files while nothing renders).
+ * routes' times add up to the time at least one page was rendering, and what is left of the render window is time no
+ * page was rendering: Astro writes each page (`mkdir`, `writeFile`) before its slot takes the next one, which on the
+ * 2-core machine's disk is most of it (README, _Rendering by route_).
  */
 
 /** One route's rendering in a build: the pages rendered and their share of the rendering time (ms). */
