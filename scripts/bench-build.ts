@@ -3,7 +3,8 @@
  * and prints, per tenant, wall time, ms per page and the build worker's peak RSS, next to the
  * bare-Astro floor for the same page count (a throwaway Astro project with the same number of
  * plain car pages, built in its own process, `--floor-runs` times, the fastest kept), and the whole
- * run's wall time over the floors' sum (issue #14 goal 1). Prints numbers; asserts nothing.
+ * run's wall time over the floors' sum (issue #14 goal 1), and where the run's rendering went by route
+ * (`bench/render-routes.ts`). Prints numbers; asserts nothing.
  */
 import './check-node.mjs';
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { join } from 'node:path';
 import { parseCliArgs } from './lib/cli.ts';
 import { PAGE_CONCURRENCY, PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { runBuild } from './lib/orchestrator.ts';
+import { renderRoutesTable } from './bench/render-routes.ts';
 import { BuildPool } from './lib/pool.ts';
 import { formatTable } from './lib/report.ts';
 
@@ -125,4 +127,11 @@ if (floorSeconds > 0 && result.tenants.every((t) => t.ok)) {
 console.log(
   'Tenant wall time = prepare (stock, images, search index) + Astro build + publish; floor = bare astro build() of the same page count.',
 );
+// Where the run's rendering went, by route (issue #14 goal 1: where a page's milliseconds go).
+const routeTable = renderRoutesTable([{ name: 'this run', tenants: result.tenants }]);
+if (routeTable) {
+  console.log(
+    `\nRendering by route (seconds summed over the tenants; each stretch shared among the pages rendering at once)\n${routeTable}`,
+  );
+}
 rmSync(out, { recursive: true, force: true });

@@ -30,6 +30,7 @@ import { parseCliArgs } from './lib/cli.ts';
 import { gunzipSync } from 'node:zlib';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { nightChanges, type NightCounts } from './bench/night-changes.ts';
+import { renderRoutesTable } from './bench/render-routes.ts';
 import { nightTwo, writeScaleFixture, type Snapshot } from './bench/scale-fixture.ts';
 import { runBuild, type TenantOutcome } from './lib/orchestrator.ts';
 import { BuildPool } from './lib/pool.ts';
@@ -254,51 +255,12 @@ if (night2Rows && night1Total > 0) {
       `(what night 2 would take if it rendered nothing).`,
   );
 }
-// The rendering by route (each stretch of a build's render window shared among the pages rendering at once,
-// src/integration/render-share.ts), summed over the built tenants: which page types the nights' rendering went to.
-const byRoute = nights.slice(0, 2).map((n) => {
-  const routes = new Map<string, { rendered: number; seconds: number }>();
-  for (const t of n.tenants)
-    for (const [route, r] of Object.entries(t.renderByRoute ?? {})) {
-      const into = routes.get(route) ?? { rendered: 0, seconds: 0 };
-      into.rendered += r.rendered;
-      into.seconds += r.seconds;
-      routes.set(route, into);
-    }
-  const between = sum(n.tenants, (t) => t.renderSeconds ?? 0) - [...routes.values()].reduce((s, r) => s + r.seconds, 0);
-  return { routes, between };
-});
-const [route1, route2] = byRoute;
-if (route1 && route1.routes.size) {
-  const total1 = [...route1.routes.values()].reduce((s, r) => s + r.seconds, 0);
-  // Routes with at least 1% of night 1's rendering, the rest as one row.
-  const major = [...route1.routes].filter(([, r]) => r.seconds >= total1 / 100).sort((a, b) => b[1].seconds - a[1].seconds);
-  const majorSet = new Set(major.map(([route]) => route));
-  const cell = (r: { rendered: number; seconds: number } | undefined) =>
-    r && r.rendered ? [String(r.rendered), r.seconds.toFixed(1), ((r.seconds * 1000) / r.rendered).toFixed(2)] : ['0', '-', '-'];
-  const rest = (m: Map<string, { rendered: number; seconds: number }> | undefined) => {
-    const r = { rendered: 0, seconds: 0 };
-    for (const [route, x] of m ?? []) {
-      if (majorSet.has(route)) continue;
-      r.rendered += x.rendered;
-      r.seconds += x.seconds;
-    }
-    return r;
-  };
-  const routeRows = major.map(([route, r]) => [route.replace(/^src\/pages\//, ''), ...cell(r), ...cell(route2?.routes.get(route))]);
-  routeRows.push([`${route1.routes.size - major.length} other routes`, ...cell(rest(route1.routes)), ...cell(rest(route2?.routes))]);
-  routeRows.push([
-    'no page rendering (Astro writing pages)',
-    '',
-    route1.between.toFixed(1),
-    '',
-    '',
-    route2 ? route2.between.toFixed(1) : '-',
-    '',
-  ]);
+// The rendering by route (each stretch of a build's render window shared among the pages rendering at once), summed over
+// the built tenants: which page types the nights' rendering went to (bench/render-routes.ts).
+const routeTable = renderRoutesTable(nights.slice(0, 2).map((n) => ({ name: n.name.replace(/ \(.*/, ''), tenants: n.tenants })));
+if (routeTable) {
   console.log(
-    `\nRendering by route (seconds summed over the built tenants; each stretch shared among the pages rendering at once)\n` +
-      formatTable(['route', 'night 1 pages', 's', 'ms/page', 'night 2 pages', 's', 'ms/page'], routeRows),
+    `\nRendering by route (seconds summed over the built tenants; each stretch shared among the pages rendering at once)\n${routeTable}`,
   );
 }
 if (tally?.all.pages) {
