@@ -16,7 +16,7 @@
  * the first page), rendering (first render's start to last one's end) and publishing, and prints what night 2 spent
  * outside rendering as a share of night 1: the least night 2 could take if it rendered nothing. It splits the
  * rendering by route (each stretch shared among the pages rendering at once: `src/integration/render-share.ts`), with
- * what Astro did between renders apart.
+ * the time no page was rendering (Astro writing pages) apart: `bench/render-routes.ts`.
  * After night 2 it compares each tenant's night-2 site with its night-1 site (`bench/night-changes.ts`) and prints, per
  * route, the pages night 2 rendered and the pages whose bytes changed: the least any incremental build must render.
  * Goals on the 2-core machine (issue #14): full ≤ 5 min for 100 × 1,000, peak RSS ≤ 2 GB per worker,
