@@ -51,7 +51,7 @@ export function renderRoutesTable(runs: readonly { name: string; tenants: readon
     .map(([route]) => route);
   const majorSet = new Set(major);
   const cells = (r: RouteTotal | undefined) =>
-    r && r.rendered ? [String(r.rendered), r.seconds.toFixed(1), ((r.seconds * 1000) / r.rendered).toFixed(2)] : ['0', '-', '-'];
+    r?.rendered ? [String(r.rendered), r.seconds.toFixed(1), ((r.seconds * 1000) / r.rendered).toFixed(2)] : ['0', '-', '-'];
   const others = (routes: Map<string, RouteTotal>): RouteTotal => {
     const sum = { rendered: 0, seconds: 0 };
     for (const [route, r] of routes) {

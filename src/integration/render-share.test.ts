@@ -65,7 +65,7 @@ describe('RenderShares (issue #14: the rendering time by route)', () => {
     const again = shares.begin('about');
     t += 5;
     shares.end(again);
-    expect(before['about']).toEqual({ rendered: 1, ms: 1 });
-    expect(shares.byRoute()['about']).toEqual({ rendered: 2, ms: 6 });
+    expect(before.about).toEqual({ rendered: 1, ms: 1 });
+    expect(shares.byRoute().about).toEqual({ rendered: 2, ms: 6 });
   });
 });
