@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { IncrementalState } from './incremental.ts';
 import { tenantIntegration } from './tenant-integration.ts';
 import { islandStylesIntegration } from './island-styles.ts';
+import { reactRenderToString } from './react-render-to-string.ts';
 
 export interface TenantAstroConfigOptions {
   /** Prepared tenant data folder (tenant.json, stock.json, public/). */
@@ -54,7 +55,8 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
     image: { layout: 'constrained' },
     devToolbar: { enabled: false },
     integrations: [
-      react(),
+      // Islands' server HTML through renderToString, with their useId prefix (react-render-to-string.ts).
+      react({ experimentalDisableStreaming: true }),
       tenantIntegration({
         dataDir: opts.dataDir,
         ...(opts.problemsFile ? { problemsFile: opts.problemsFile } : {}),
@@ -63,6 +65,6 @@ export function tenantAstroConfig(opts: TenantAstroConfigOptions): AstroInlineCo
       // The orchestrator's prerenderer (`opts.incremental`) moves Astro's island rule itself.
       islandStylesIntegration({ inPrerenderer: Boolean(opts.incremental) }),
     ],
-    vite: { logLevel: 'warn' },
+    vite: { logLevel: 'warn', plugins: [reactRenderToString()] },
   };
 }

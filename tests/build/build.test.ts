@@ -7,6 +7,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import { buildFixtures } from './build-fixtures.ts';
@@ -58,6 +59,29 @@ beforeAll(async () => {
   if (!result.tenants.find((t) => t.slug === 'fixture-motors')?.ok) console.error(log.join('\n'));
 }, 300_000);
 
+/**
+ * The `useId` ids in `html` (React 19: `_R_…_`, or `_<prefix>R_…_` with an `identifierPrefix`) in id-naming attributes,
+ * each with the `prefix` of the island it is rendered in (null outside any island).
+ */
+function islandIds(html: string): { id: string; island: string | null }[] {
+  const found: { id: string; island: string | null }[] = [];
+  const islands: string[] = [];
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      if (name === 'astro-island') islands.push(attrs.prefix ?? '');
+      for (const attr of ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls'])
+        for (const id of (attrs[attr] ?? '').split(/\s+/))
+          if (/^_(r\d+)?R_[0-9a-z]+_$/.test(id)) found.push({ id, island: islands.at(-1) ?? null });
+    },
+    onclosetag(name) {
+      if (name === 'astro-island') islands.pop();
+    },
+  });
+  parser.write(html);
+  parser.end();
+  return found;
+}
+
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('orchestrator', () => {
@@ -96,6 +120,18 @@ describe('orchestrator', () => {
 
   it('has Astro stream each page rather than render it to one string (issue #14: build cost; a page rendered whole warns)', () => {
     for (const t of tenants) expect(t.warnings.join('\n')).not.toContain(NOT_STREAMING_WARNING);
+  });
+
+  it("renders each island's useId ids with the island's prefix, which the browser hydrates with (react-render-to-string.ts)", () => {
+    const pages = files(site()).filter((f) => f.endsWith('.html'));
+    // Ids outside an island are never hydrated: any form will do there.
+    const ids = pages.flatMap((f) =>
+      islandIds(readFileSync(join(site(), f), 'utf8')).flatMap((i) => (i.island === null ? [] : [{ ...i, page: f }])),
+    );
+    // The search box's label and the forms' fields have them: the check is not vacuous.
+    expect(ids.filter((i) => i.page === 'search/index.html').length).toBeGreaterThan(0);
+    expect(new Set(ids.map((i) => i.island)).size).toBeGreaterThan(1);
+    for (const { id, island, page: p } of ids) expect(id.startsWith(`_${island}R_`), `${p}: ${id} in island ${island}`).toBe(true);
   });
 
   it('counts cars and pages in the summary', () => {
