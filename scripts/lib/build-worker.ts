@@ -4,7 +4,7 @@
  * the heap grows a little with every build (measured-facts.md).
  *
  * Message in:  `{ type: 'build', slug, dataDir, outDir, siteUrl, cacheDir, incremental }`
- * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, startRssMB, earlierBuilds, pages, reused, rendered, contentSync, renderMs, renderRoutes }` or `{ type: 'done', slug, ok: false, error }`,
+ * Message out: `{ type: 'done', slug, ok: true, ms, rssMB, peakRssMB, startRssMB, earlierBuilds, pages, reused, rendered, contentSync, clientBuild, renderMs, renderRoutes }` or `{ type: 'done', slug, ok: false, error }`,
  * and before it `{ type: 'warning', text }` for each warning of the build, whole (multi-line ones too):
  * Astro's and Vite's (through `astro-log-relay.mjs`), `console.warn`/`console.error` calls of pages
  * and integrations, and Node process warnings (`worker-warnings.ts`; the pool starts workers with
@@ -20,6 +20,8 @@ export interface BuildJob {
   outDir: string;
   siteUrl: string;
   cacheDir: string;
+  /** Where client bundles are kept for later builds of the same code (`client-build-cache.ts`); null: bundle every time. */
+  clientBuildCacheDir: string | null;
   /** The published build's manifest to reuse pages from (null: render every page), and this build's hashes. */
   incremental: { previous: BuildManifest | null; codeVersion: string; tenant: string; now: number };
 }
@@ -40,6 +42,8 @@ export type BuildReply =
       rendered: number;
       /** Whether Astro synced the content collections or the cache folder's store was reused (`content-sync.ts`). */
       contentSync: ContentSync;
+      /** Whether the islands' client bundle was bundled or a kept one reused (`client-build-cache.ts`). */
+      clientBuild: 'built' | 'reused';
       /**
        * Milliseconds from the first page's render beginning to the last one's ending (0 when none was rendered). `ms`
        * less this is the build's fixed cost: Astro's setup, the Vite bundles, and writing what follows the pages.
@@ -67,6 +71,13 @@ import type { RouteRendering } from '../../src/integration/render-share.ts';
 import { dirname, join } from 'node:path';
 import { canReuseContentSync, forgetContentSync, recordContentSync, type ContentSync } from './content-sync.ts';
 import { assertDotAstroIsolated, isolateDotAstro, setDotAstroDir } from './dot-astro.ts';
+import {
+  assertClientBuildIntercepted,
+  interceptClientBuild,
+  lastClientBuild,
+  setClientBuildCache,
+  siteReadsPlugin,
+} from './client-build-cache.ts';
 import { ASTRO_LOG_RELAY, relayWarnings } from './worker-warnings.ts';
 import { finishWritesOnStop } from './atomic-file.ts';
 import { peakRssMB, resetPeakRss } from './peak-rss.ts';
@@ -76,6 +87,8 @@ relayWarnings();
 finishWritesOnStop();
 // Before Astro loads: each build gets its own Astro state folder (concurrent builds must not share `.astro/`).
 isolateDotAstro();
+// And its client build goes through the cache of client bundles (client-build-cache.ts).
+interceptClientBuild();
 
 const { build } = await import('astro');
 const { tenantAstroConfig } = await import('../../src/integration/astro-config.ts');
@@ -98,6 +111,12 @@ process.on('message', async (job: BuildJob) => {
     // cache; the build fails, naming why, if Astro did not load through the hook that makes it follow this.
     assertDotAstroIsolated();
     setDotAstroDir(join(job.cacheDir, 'dot-astro'));
+    assertClientBuildIntercepted();
+    setClientBuildCache(
+      job.clientBuildCacheDir
+        ? { dir: job.clientBuildCacheDir, codeVersion: job.incremental.codeVersion, dataDir: job.dataDir, siteUrl: job.siteUrl }
+        : null,
+    );
     const incremental: IncrementalState = { ...job.incremental, result: { pages: {}, reused: [], rendered: 0, renderWindow: null } };
     const config = tenantAstroConfig({
       dataDir: job.dataDir,
@@ -113,7 +132,9 @@ process.on('message', async (job: BuildJob) => {
     const reuseSync = canReuseContentSync(job.cacheDir, job.incremental);
     if (!reuseSync) forgetContentSync(job.cacheDir);
     const buildOptions: NonNullable<Parameters<typeof build>[1]> & { sync?: boolean } = reuseSync ? { sync: false } : {};
-    await build({ ...config, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } }, buildOptions);
+    // The client bundle is kept for other tenants only when no module of it reads the site URL (client-build-cache.ts).
+    const vite = { ...config.vite, plugins: [...(config.vite?.plugins ?? []), siteReadsPlugin()] };
+    await build({ ...config, vite, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } }, buildOptions);
     if (!reuseSync) recordContentSync(job.cacheDir, job.incremental);
     const { renderWindow } = incremental.result;
     reply = {
@@ -127,6 +148,7 @@ process.on('message', async (job: BuildJob) => {
       renderMs: renderWindow ? renderWindow.end - renderWindow.start : 0,
       renderRoutes: incremental.result.routes ?? {},
       contentSync: reuseSync ? 'reused' : 'synced',
+      clientBuild: lastClientBuild().kind === 'reused' ? 'reused' : 'built',
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
       // This build's peak: the high-water mark was reset when it began (peak-rss.ts).
       peakRssMB: peakRssMB(),

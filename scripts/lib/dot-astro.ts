@@ -18,7 +18,7 @@
  * folder again: {@link assertDotAstroIsolated} throws. `tests/build/content-images.test.ts` builds two tenants
  * at once to prove the isolation holds. The dev server (one tenant at a time) keeps the project's `.astro/`.
  */
-import { registerHooks } from 'node:module';
+import { patchModuleOnLoad, type PatchState } from './module-patch.ts';
 import { pathToFileURL } from 'node:url';
 
 /** The expression of Astro 7 that names the state folder, and the file that holds it. */
@@ -29,29 +29,16 @@ const CURRENT = Symbol.for('dealer-sites:dot-astro-dir');
 
 type Holder = { [CURRENT]?: string };
 
-let registered = false;
-let patched: 'no' | 'yes' | 'expression missing' = 'no';
+/** What the module hook did to Astro's settings (`module-patch.ts`), once registered. */
+let patchState: (() => PatchState) | null = null;
 
 /**
- * Registers the module hook. Call it before Astro is first imported in this process; calling it again does nothing.
+ * Registers the module hook. Call it before Astro is first imported; calling it again does nothing.
  */
 export function isolateDotAstro(): void {
-  if (registered) return;
-  registered = true;
-  registerHooks({
-    load(url, context, nextLoad) {
-      const result = nextLoad(url, context);
-      if (!ASTRO_SETTINGS_MODULE.test(url) || result.source == null) return result;
-      const source = typeof result.source === 'string' ? result.source : new TextDecoder().decode(result.source);
-      if (!source.includes(ASTRO_EXPRESSION)) {
-        patched = 'expression missing';
-        return result;
-      }
-      patched = 'yes';
-      const own = `new URL(globalThis[Symbol.for(${JSON.stringify(CURRENT.description)})] ?? ".astro/", config.root)`;
-      return { ...result, source: source.replace(ASTRO_EXPRESSION, own) };
-    },
-  });
+  if (patchState) return;
+  const own = `new URL(globalThis[Symbol.for(${JSON.stringify(CURRENT.description)})] ?? ".astro/", config.root)`;
+  patchState = patchModuleOnLoad(ASTRO_SETTINGS_MODULE, ASTRO_EXPRESSION, own);
 }
 
 /**
@@ -67,9 +54,10 @@ export function setDotAstroDir(dir: string): void {
  * @throws Error when the hook was not registered before Astro loaded, or Astro no longer has the expression it replaces.
  */
 export function assertDotAstroIsolated(): void {
-  if (patched === 'yes') return;
+  const state = patchState?.() ?? 'not loaded';
+  if (state === 'patched') return;
   throw new Error(
-    patched === 'expression missing'
+    state === 'expression missing'
       ? `Astro's settings no longer contain ${ASTRO_EXPRESSION} (an Astro upgrade?): concurrent tenant builds would share the .astro folder; update scripts/lib/dot-astro.ts`
       : 'Astro was loaded before isolateDotAstro() (scripts/lib/dot-astro.ts): concurrent tenant builds would share the .astro folder',
   );

@@ -123,6 +123,8 @@ export interface TenantOutcome {
   earlierBuilds?: number;
   /** When built: whether Astro synced the content collections or reused the store of the last build (`content-sync.ts`). */
   contentSync?: ContentSync;
+  /** When built: whether the islands' client bundle was bundled or a kept one of the same code reused (`client-build-cache.ts`). */
+  clientBuild?: 'built' | 'reused';
 }
 
 type Log = (line: string) => void;
@@ -459,6 +461,7 @@ export async function runBuild(
           outDir,
           siteUrl: tenant.config.site_url,
           cacheDir: join(opts.cacheRoot, 'astro', tenant.slug),
+          clientBuildCacheDir: join(opts.cacheRoot, 'client-builds'),
           incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash, now },
         })
         .then(({ reply, warnings }) => {
@@ -500,11 +503,12 @@ export async function runBuild(
           outcome.startRssMB = reply.startRssMB;
           outcome.earlierBuilds = reply.earlierBuilds;
           outcome.contentSync = reply.contentSync;
+          outcome.clientBuild = reply.clientBuild;
           // Work time of this tenant (prepare + Astro + publish), not time spent queued behind others.
           outcome.seconds = prepareSeconds + outcome.astroSeconds + (performance.now() - publishStarted) / 1000;
           const what = reply.reused.length ? `${reply.rendered} rendered, ${reply.reused.length} unchanged` : `${outcome.pages} pages`;
           log(
-            `✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, rendering ${outcome.renderSeconds.toFixed(1)} s${reply.contentSync === 'reused' ? ', content store reused' : ''}, worker RSS ${reply.rssMB} MB)`,
+            `✓ ${prefix}: ${what} in ${outcome.seconds.toFixed(1)} s (astro ${(reply.ms / 1000).toFixed(1)} s, rendering ${outcome.renderSeconds.toFixed(1)} s${reply.contentSync === 'reused' ? ', content store reused' : ''}${reply.clientBuild === 'reused' ? ', client bundle reused' : ''}, worker RSS ${reply.rssMB} MB)`,
           );
         })
         .catch((err: Error) => {

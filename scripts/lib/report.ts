@@ -151,6 +151,8 @@ export interface RunReport {
       renderByRoute: Record<string, { rendered: number; seconds: number }> | null;
       peakRssMB: number | null;
       contentSync: ContentSync | null;
+      /** `built` or `reused` (the islands' client bundle, `client-build-cache.ts`); null when not built. */
+      clientBuild: 'built' | 'reused' | null;
     }
   >;
 }
@@ -189,6 +191,7 @@ export function runReport(
             ),
       peakRssMB: t.peakRssMB ?? null,
       contentSync: t.contentSync ?? null,
+      clientBuild: t.clientBuild ?? null,
       warnings: t.warnings,
       error: t.error,
     })),

@@ -12,6 +12,7 @@ const job = (rssMB: number): BuildJob => ({
   outDir: '',
   siteUrl: 'https://example.com.au',
   cacheDir: '',
+  clientBuildCacheDir: null,
   incremental: { previous: null, codeVersion: 'c', tenant: 't', now: 0 },
 });
 let pool: BuildPool | null = null;

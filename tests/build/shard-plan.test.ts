@@ -107,6 +107,7 @@ describe('report:merge', () => {
     renderByRoute: ok ? { 'src/pages/cars/[slug].astro': { rendered: 5, seconds: 1.4 } } : null,
     peakRssMB: 900,
     contentSync: ok ? 'reused' : null,
+    clientBuild: ok ? 'reused' : null,
     warnings: [],
     error: ok ? null : 'build failed',
   });

@@ -36,6 +36,7 @@ describe("a build worker's warnings reach the summary whole", () => {
         outDir: '',
         siteUrl: '',
         cacheDir: '',
+        clientBuildCacheDir: null,
         incremental: { previous: null, codeVersion: '', tenant: '', now: 0 },
       });
     } finally {
