@@ -25,8 +25,8 @@
  * silently. A build with no cache set ({@link setClientBuildCache} null) runs Astro's own call unchanged.
  *
  * The key of a kept bundle: the code version (`code-version.ts`: `src/`, the lock file, Node…), the client build's
- * inputs (the islands, renderers and scripts Astro found in the pages this tenant renders: a tenant whose pages use
- * other islands gets its own entry), the client environment's settings that shape the output, and the facts of the
+ * inputs (the islands, renderers and scripts Astro found in the server bundle, which bundles every page's code
+ * whatever the tenant, so one key serves every tenant of a code version), the client environment's settings that shape the output, and the facts of the
  * server build that Astro's CSS handling reads during the client build ({@link entryKey}). Entries live in
  * `<cache>/client-builds/<key>/`; the 8 used last are kept. `DEALER_CLIENT_BUILD_CACHE=off` turns reuse off.
  */
