@@ -136,6 +136,10 @@ process.on('message', async (job: BuildJob) => {
     const vite = { ...config.vite, plugins: [...(config.vite?.plugins ?? []), siteReadsPlugin()] };
     await build({ ...config, vite, logLevel: 'warn', logger: { entrypoint: ASTRO_LOG_RELAY } }, buildOptions);
     if (!reuseSync) recordContentSync(job.cacheDir, job.incremental);
+    // A client bundle that could not be kept makes every later build bundle the islands again: say why.
+    const clientBuild = lastClientBuild();
+    if (clientBuild.kind === 'built' && !clientBuild.kept)
+      console.warn(`client bundle not kept for later builds (each build bundles the islands again): ${clientBuild.reason}`);
     const { renderWindow } = incremental.result;
     reply = {
       type: 'done',
@@ -148,7 +152,7 @@ process.on('message', async (job: BuildJob) => {
       renderMs: renderWindow ? renderWindow.end - renderWindow.start : 0,
       renderRoutes: incremental.result.routes ?? {},
       contentSync: reuseSync ? 'reused' : 'synced',
-      clientBuild: lastClientBuild().kind === 'reused' ? 'reused' : 'built',
+      clientBuild: clientBuild.kind === 'reused' ? 'reused' : 'built',
       rssMB: Math.round(process.memoryUsage().rss / 1e6),
       // This build's peak: the high-water mark was reset when it began (peak-rss.ts).
       peakRssMB: peakRssMB(),

@@ -12,11 +12,12 @@
  * `public/` folder copied there (Vite's `copyPublicDir`, redone from this tenant's folder on reuse, never cached), and
  * entries in Astro's build state (`internals`) that the page renders read afterwards: which file each island's
  * component and renderer became (`entrySpecifierToBundleMap`, giving `<astro-island component-url>`), the scripts
- * inlined into pages (`inlinedScripts`), the client files (`clientChunksAndAssets`). The cache records those changes by
- * comparing the build state before and after the real build (every Map and Set of it), so it does not depend on a list
- * of Astro's fields: a change that is not a Map or Set of strings, a page's styles changed by the client build, or a
- * bundle that contains the tenant (its data folder, `virtual:tenant` or its site URL) makes that build's result not
- * kept, and the next build bundles again (`reason` says why).
+ * inlined into pages (`inlinedScripts`), the client files (`clientChunksAndAssets`), and the islands' CSS added to the
+ * styles of the pages that show them. The cache records those changes by comparing the build state before and after
+ * the real build (every Map and Set of it, and each page's styles), so it does not depend on a list of Astro's fields.
+ * A change it cannot replay (a value that is not a string or a Set of strings, a page removed), or a bundle that
+ * contains the tenant (its data folder, `virtual:tenant`, its site URL, a module reading `import.meta.env` beyond the
+ * mode flags) makes that build's result not kept, and the next build bundles again (`reason` says why).
  *
  * How it gets at Astro's build: Astro 7 calls `builder2.build(builder2.environments.client)` inside its own
  * `buildApp` (`astro/dist/core/build/static-build.js`), with the build state in scope and no option to skip or wrap
@@ -26,9 +27,10 @@
  *
  * The key of a kept bundle: the code version (`code-version.ts`: `src/`, the lock file, Node…), the client build's
  * inputs (the islands, renderers and scripts Astro found in the server bundle, which bundles every page's code
- * whatever the tenant, so one key serves every tenant of a code version), the client environment's settings that shape the output, and the facts of the
- * server build that Astro's CSS handling reads during the client build ({@link entryKey}). Entries live in
- * `<cache>/client-builds/<key>/`; the 8 used last are kept. `DEALER_CLIENT_BUILD_CACHE=off` turns reuse off.
+ * whatever the tenant, so one key serves every tenant of a code version), the client environment's settings that
+ * shape the output, and the facts of the server build that Astro's CSS handling reads during the client build
+ * ({@link entryKey}). Entries live in `<cache>/client-builds/<key>/`; the 8 used last are kept.
+ * `DEALER_CLIENT_BUILD_CACHE=off` turns reuse off.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -119,7 +121,6 @@ interface OutputItem {
   type: 'chunk' | 'asset';
   fileName: string;
   code?: string;
-  source?: string | Uint8Array;
   moduleIds?: string[];
 }
 
@@ -232,7 +233,7 @@ function entryKey(environment: ClientEnvironment, codeVersion: string, internals
     input: Array.isArray(input) ? [...(input as string[])].sort() : input,
     base: config.base,
     mode: config.mode,
-    // The site URL aside: it differs per tenant, and a bundle whose code reads it is not kept ({@link siteReadsPlugin}).
+    // The site URL aside: it differs per tenant, and a bundle whose code reads it is not kept (siteReadsPlugin).
     define: Object.fromEntries(Object.entries(config.define ?? {}).filter(([name]) => name !== SITE_DEFINE)),
     target: config.build.target,
     minify: config.build.minify,

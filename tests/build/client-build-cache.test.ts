@@ -59,6 +59,15 @@ beforeAll(async () => {
   ) as { theme?: { colors?: Record<string, string> } };
   config.theme = { ...config.theme, colors: { ...config.theme?.colors, primary: '#7a1f5c' } };
   writeFileSync(join(second, 'site.json'), JSON.stringify(config, null, 2));
+  // A dealer whose site URL is in the islands' bundle (React names the XLink namespace by it): not kept for others.
+  const w3 = join(sites, 'w3-motors');
+  cpSync(join(fixtures, 'sites', 'fixture-motors'), w3, { recursive: true });
+  writeFileSync(
+    join(w3, 'site.json'),
+    readFileSync(join(w3, 'site.json'), 'utf8')
+      .replaceAll('fixture-motors', 'w3-motors')
+      .replaceAll('https://www.w3-motors.example', 'http://www.w3.org'),
+  );
 
   await buildInto('first', 'fixture-motors', sharedCache);
   await buildInto('second', 'second-motors', sharedCache);
@@ -72,6 +81,7 @@ beforeAll(async () => {
   const [entry] = keptEntries();
   unlinkSync(join(entry!.dir, 'files', entry!.files.find((f) => f.endsWith('.js'))!));
   await buildInto('second-damaged', 'second-motors', sharedCache);
+  await buildInto('w3', 'w3-motors', join(tmp, 'w3-cache'));
 }, 600_000);
 
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -86,6 +96,7 @@ describe('the client bundle kept between builds of the same code (issue #14)', (
       ['second', true, null, 'reused'],
       ['second-bundled', true, null, 'built'],
       ['second-damaged', true, null, 'built'],
+      ['w3', true, null, 'built'],
     ]);
     expect(logs.some((l) => /second-motors: .*client bundle reused/.test(l))).toBe(true);
   });
@@ -106,6 +117,16 @@ describe('the client bundle kept between builds of the same code (issue #14)', (
     const entries = keptEntries();
     expect(entries).toHaveLength(1);
     for (const file of entries[0]!.files) expect(existsSync(join(entries[0]!.dir, 'files', file)), file).toBe(true);
+  });
+});
+
+describe('a bundle that contains the tenant', () => {
+  it('is not kept, and the build says why', () => {
+    expect(outcomes.w3!.warnings.join('\n')).toMatch(
+      /client bundle not kept for later builds \(each build bundles the islands again\): the islands' bundle contains the site URL \(_astro\/client\.[\w-]+\.js\)/,
+    );
+    expect(existsSync(join(tmp, 'w3-cache', 'client-builds')) ? readdirSync(join(tmp, 'w3-cache', 'client-builds')) : []).toEqual([]);
+    expect(outcomes.second!.warnings.join('\n')).not.toContain('client bundle not kept');
   });
 });
 
