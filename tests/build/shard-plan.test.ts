@@ -18,7 +18,10 @@ import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 interface Workflow {
   env: Record<string, string | number>;
-  jobs: Record<string, { needs?: string; strategy?: { matrix: { shard: number[] } }; steps: { run?: string }[] }>;
+  jobs: Record<
+    string,
+    { needs?: string; strategy?: { matrix: { shard: number[] } }; steps: { run?: string; uses?: string; with?: Record<string, string> }[] }
+  >;
 }
 const workflow = load(readFileSync(join(PROJECT_ROOT, 'docs/ci/nightly-rebuild.github-actions.yml'), 'utf8')) as Workflow;
 const options: BuildOptions = {
@@ -45,6 +48,13 @@ describe('the example sharded workflow', () => {
     expect(build).toContain('--report run-${{ matrix.shard }}.json');
     expect(workflow.jobs.publish!.needs).toBe('build');
     expect(workflow.jobs.publish!.steps.some((s) => s.run?.startsWith('npm run report:merge -- shards/shard-*/run-*.json'))).toBe(true);
+  });
+
+  it('keeps between nights, in each shard job, what an incremental night reuses', () => {
+    const cache = workflow.jobs.build!.steps.find((s) => s.uses?.startsWith('actions/cache@'));
+    const paths = (cache?.with?.path ?? '').split('\n').filter(Boolean);
+    // The published sites and their manifests, the encoded images, the content stores, the islands' client bundle.
+    expect(paths).toEqual(['dist', '.cache/images', '.cache/astro', '.cache/client-builds']);
   });
 
   it("its jobs' shards, computed as each machine would, cover every sample tenant exactly once", async () => {
