@@ -73,10 +73,7 @@ export interface ClientBuildCacheOptions {
 }
 
 /** What happened to the client build of the last build: bundled (and kept or not, with why), or reused. */
-export type ClientBuildOutcome =
-  | { kind: 'reused'; key: string }
-  | { kind: 'built'; key: string; kept: boolean; reason?: string }
-  | { kind: 'uncached' };
+export type ClientBuildOutcome = { kind: 'reused' } | { kind: 'built'; kept: boolean; reason?: string } | { kind: 'uncached' };
 
 /** The definition of the tenant's site URL in the client environment (Astro's; the one that differs per tenant). */
 const SITE_DEFINE = 'import.meta.env.SITE';
@@ -265,7 +262,7 @@ async function clientBuild(builder: Builder, environment: ClientEnvironment, int
     // A failed copy leaves Astro's state untouched (it is changed last); the bundle is then built as usual.
     try {
       restore(entry, entryDir, environment, internals);
-      outcome = { kind: 'reused', key };
+      outcome = { kind: 'reused' };
       touch(entryDir);
       return undefined;
     } catch {
@@ -278,11 +275,11 @@ async function clientBuild(builder: Builder, environment: ClientEnvironment, int
   const output = await builder.build(environment);
   const recorded = record(before, internals, outputItems(output), options);
   if ('reason' in recorded) {
-    outcome = { kind: 'built', key, kept: false, reason: recorded.reason };
+    outcome = { kind: 'built', kept: false, reason: recorded.reason };
     return output;
   }
   save(options.dir, entryDir, { format: FORMAT, key, codeVersion: options.codeVersion, ...recorded }, environment);
-  outcome = { kind: 'built', key, kept: true };
+  outcome = { kind: 'built', kept: true };
   return output;
 }
 

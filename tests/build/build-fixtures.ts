@@ -4,6 +4,8 @@
  * into `cacheRoot`, with `workers` concurrent build workers (`slugs`: only those tenants). Returns the run's result and
  * its log lines.
  */
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { BuildPool } from '../../scripts/lib/pool.ts';
 import { runBuild } from '../../scripts/lib/orchestrator.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
@@ -37,4 +39,17 @@ export async function buildFixtures(o: {
   } finally {
     await pool.close();
   }
+}
+
+/**
+ * Copies the fixture tenant fixture-motors (`tests/build/fixtures/sites/`) into `<sitesDir>/<slug>` as another dealer:
+ * its slug (and so its site URL, email and API origin) and, when `name` is given, its name replaced in `site.json`;
+ * `edit` then changes the config's text further. Returns the tenant's folder.
+ */
+export function copyFixtureTenant(sitesDir: string, slug: string, name?: string, edit: (siteJson: string) => string = (s) => s): string {
+  const dir = join(sitesDir, slug);
+  cpSync(join(PROJECT_ROOT, 'tests', 'build', 'fixtures', 'sites', 'fixture-motors'), dir, { recursive: true });
+  const renamed = readFileSync(join(dir, 'site.json'), 'utf8').replaceAll('fixture-motors', slug);
+  writeFileSync(join(dir, 'site.json'), edit(name ? renamed.replaceAll('Fixture Motors', name) : renamed));
+  return dir;
 }

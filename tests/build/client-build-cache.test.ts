@@ -5,14 +5,14 @@
  * is compared byte for byte with the same tenant built with the cache off; a damaged entry is bundled again and
  * replaced.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readsTenantEnv } from '../../scripts/lib/client-build-cache.ts';
 import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
-import { buildFixtures } from './build-fixtures.ts';
+import { buildFixtures, copyFixtureTenant } from './build-fixtures.ts';
 import { differingFiles, siteFiles } from './site-files.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -48,26 +48,15 @@ beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'dealer-client-build-'));
   sharedCache = join(tmp, 'cache');
   const sites = join(tmp, 'sites');
-  cpSync(join(fixtures, 'sites', 'fixture-motors'), join(sites, 'fixture-motors'), { recursive: true });
+  copyFixtureTenant(sites, 'fixture-motors');
   // Another dealer: its own name, site URL and primary colour, the same features (so the same islands).
-  const second = join(sites, 'second-motors');
-  cpSync(join(fixtures, 'sites', 'fixture-motors'), second, { recursive: true });
-  const config = JSON.parse(
-    readFileSync(join(second, 'site.json'), 'utf8')
-      .replaceAll('fixture-motors', 'second-motors')
-      .replaceAll('Fixture Motors', 'Second Motors'),
-  ) as { theme?: { colors?: Record<string, string> } };
-  config.theme = { ...config.theme, colors: { ...config.theme?.colors, primary: '#7a1f5c' } };
-  writeFileSync(join(second, 'site.json'), JSON.stringify(config, null, 2));
+  copyFixtureTenant(sites, 'second-motors', 'Second Motors', (text) => {
+    const config = JSON.parse(text) as { theme?: { colors?: Record<string, string> } };
+    config.theme = { ...config.theme, colors: { ...config.theme?.colors, primary: '#7a1f5c' } };
+    return JSON.stringify(config, null, 2);
+  });
   // A dealer whose site URL is in the islands' bundle (React names the XLink namespace by it): not kept for others.
-  const w3 = join(sites, 'w3-motors');
-  cpSync(join(fixtures, 'sites', 'fixture-motors'), w3, { recursive: true });
-  writeFileSync(
-    join(w3, 'site.json'),
-    readFileSync(join(w3, 'site.json'), 'utf8')
-      .replaceAll('fixture-motors', 'w3-motors')
-      .replaceAll('https://www.w3-motors.example', 'http://www.w3.org'),
-  );
+  copyFixtureTenant(sites, 'w3-motors', undefined, (text) => text.replaceAll('https://www.w3-motors.example', 'http://www.w3.org'));
 
   await buildInto('first', 'fixture-motors', sharedCache);
   await buildInto('second', 'second-motors', sharedCache);

@@ -6,13 +6,13 @@
  * each build has its own (`scripts/lib/build-worker.ts`). Two tenants with different images build side
  * by side: the platform's post image, a tenant's replacement of it and a tenant page's own images.
  */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TenantOutcome } from '../../scripts/lib/orchestrator.ts';
-import { buildFixtures } from './build-fixtures.ts';
+import { buildFixtures, copyFixtureTenant } from './build-fixtures.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -56,13 +56,8 @@ beforeAll(async () => {
   out = join(tmp, 'dist');
   const sites = join(tmp, 'sites');
   // Tenant one: the platform's post image. Tenant two: its own photo at the post image's path, and a page with a photo.
-  cpSync(join(fixtures, 'sites', 'fixture-motors'), join(sites, 'fixture-motors'), { recursive: true });
-  const second = join(sites, 'second-motors');
-  cpSync(join(fixtures, 'sites', 'fixture-motors'), second, { recursive: true });
-  const config = readFileSync(join(second, 'site.json'), 'utf8')
-    .replaceAll('fixture-motors', 'second-motors')
-    .replaceAll('Fixture Motors', 'Second Motors');
-  writeFileSync(join(second, 'site.json'), config);
+  copyFixtureTenant(sites, 'fixture-motors');
+  const second = copyFixtureTenant(sites, 'second-motors', 'Second Motors');
   mkdirSync(join(second, 'content', 'blog'), { recursive: true });
   mkdirSync(join(second, 'content', 'pages'), { recursive: true });
   const photo = (width: number, height: number, r: number) =>
