@@ -5,7 +5,7 @@
  * is shared equally among the renders in flight during it, so a route's time is its share of the rendering, the
  * routes' times add up to the time at least one page was rendering, and what is left of the render window is time no
  * page was rendering: Astro writes each page (`mkdir`, `writeFile`) before its slot takes the next one, which on the
- * 2-core machine's disk is most of it (README, _Rendering by route_).
+ * 2-core machine's disk is most of it (`docs/benchmarks-log.md`, _Rendering by route_).
  */
 
 /** One route's rendering in a build: the pages rendered and their share of the rendering time (ms). */
