@@ -35,6 +35,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   copyFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -47,6 +48,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { patchModuleOnLoad, type PatchState } from './module-patch.ts';
+import { processRunning } from './tenant-lock.ts';
 
 /** The call of Astro 7.3 that runs the client build, and the file that holds it. */
 const ASTRO_CALL = 'await builder2.build(builder2.environments.client);';
@@ -293,25 +295,14 @@ function readEntry(entryDir: string, key: string): Entry | null {
   }
 }
 
-/** Copies a folder as Vite's `copyPublicDir` does (files copied, folders followed, links dereferenced). */
-function copyDir(from: string, to: string): void {
-  mkdirSync(to, { recursive: true });
-  for (const name of readdirSync(from)) {
-    const source = resolve(from, name);
-    if (source === to) continue;
-    const target = resolve(to, name);
-    if (statSync(source).isDirectory()) copyDir(source, target);
-    else copyFileSync(source, target);
-  }
-}
-
 /** Puts a kept bundle in place: the tenant's public folder, the bundle's files, then Astro's state. */
 function restore(entry: Entry, entryDir: string, environment: ClientEnvironment, internals: Internals): void {
   const missing = entry.state.pageStyles.find(([key]) => !internals.pagesByKeys?.has(key));
   if (missing) throw new Error(`no page ${missing[0]} in this build`);
   const { outDir, copyPublicDir } = environment.config.build;
   const { publicDir } = environment.config;
-  if (copyPublicDir && publicDir && existsSync(publicDir)) copyDir(publicDir, outDir);
+  // As Vite's `copyPublicDir` does: the folder's files copied over what is there, links followed.
+  if (copyPublicDir && publicDir && existsSync(publicDir)) cpSync(publicDir, outDir, { recursive: true, dereference: true });
   for (const file of entry.files) {
     const target = join(outDir, file);
     mkdirSync(dirname(target), { recursive: true });
@@ -478,15 +469,5 @@ function prune(dir: string): void {
   for (const name of names.filter((n) => n.includes('.tmp-'))) {
     const pid = Number(/\.tmp-(\d+)-/.exec(name)?.[1]);
     if (!processRunning(pid)) rmSync(join(dir, name), { recursive: true, force: true });
-  }
-}
-
-function processRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

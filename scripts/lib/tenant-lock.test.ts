@@ -1,9 +1,9 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockTenant, TenantBusyError, type TenantLock, type TenantLockOwner } from './tenant-lock.ts';
+import { lockTenant, processRunning, TenantBusyError, type TenantLock, type TenantLockOwner } from './tenant-lock.ts';
 
 const dirs: string[] = [];
 const locks: TenantLock[] = [];
@@ -111,5 +111,19 @@ describe('a tenant build lock (one build of a tenant at a time per cache root)',
     lock.release();
     expect(existsSync(lockDir)).toBe(true);
     expect(JSON.parse(readFileSync(ownerFile, 'utf8'))).toMatchObject({ host: 'other' });
+  });
+});
+
+describe('processRunning: whether a pid read from a lock, a staging folder or a temporary name is a live process', () => {
+  it('is true for this process, false for one that ended, and false for a pid that is no process at all', async () => {
+    expect(processRunning(process.pid)).toBe(true);
+    const child = spawn(process.execPath, ['-e', '']);
+    const pid = child.pid!;
+    await new Promise((r) => child.on('exit', r));
+    expect(processRunning(pid)).toBe(false);
+    // `kill(0)` would signal this process's own group, and a name without a number reads as NaN.
+    expect(processRunning(0)).toBe(false);
+    expect(processRunning(Number.NaN)).toBe(false);
+    expect(processRunning(-1)).toBe(false);
   });
 });

@@ -60,10 +60,12 @@ export class TenantBusyError extends Error {
 }
 
 /**
- * Whether process `pid` of this machine is running (also the orchestrator's test for a staging folder's build).
- * A process of another user counts as running.
+ * Whether process `pid` of this machine is running (also the orchestrator's test for a staging folder's build, and
+ * the client-bundle cache's for a half-written entry). A process of another user counts as running; a pid that is not
+ * a positive integer (one read from a damaged name or file) is no running process (`kill(0)` would signal our group).
  */
 export function processRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
