@@ -33,6 +33,16 @@ describe('result pages: /search/…/page/{n}/ (issue #9: every car reachable wit
     expect(landingUrlToState('/search/toyota/page/2/', '/search/toyota/', toyota)).toEqual({ refinements: toyota, page: 2 });
     expect(landingUrlToState('/search/page/5/', '/search/toyota/', toyota)).toEqual({ page: 5 });
   });
+  it("on a landing whose cars a broader page lists, a page alone is that page's result page; page 1 and the rest stay", () => {
+    const dealer = { dealership_name: ['Parramatta Motors'] };
+    const at = (state: Parameters<typeof landingUrl>[0]) => landingUrl(state, '/search/parramatta-motors/', dealer, '/search/');
+    expect(at({ refinements: dealer, page: 3 })).toBe('/search/page/3/');
+    expect(at({ refinements: dealer })).toBe('/search/parramatta-motors/');
+    expect(at({ refinements: dealer, page: 1 })).toBe('/search/parramatta-motors/');
+    expect(at({ refinements: { ...dealer, body: ['SUV'] }, page: 2 })).toBe('/search/parramatta-motors/?body=SUV&page=2');
+    // Back on that result page, the state is the broader page's: the same cars, without the landing's preset.
+    expect(landingUrlToState('/search/page/3/', '/search/parramatta-motors/', dealer)).toEqual({ page: 3 });
+  });
   it('no landing page may take the slug `page`', () => {
     const { landings: l } = searchLandings([makeDoc({ id: 9, make: 'Page', model: '2' })], site);
     expect(l.map((x) => x.path)).toContain('/search/page-make/2/');

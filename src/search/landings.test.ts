@@ -104,6 +104,34 @@ describe('searchLandings (spec §2 search routes)', () => {
     expect(landingAt(l, '/search/motorcycles/')!.count).toBe(1);
     expect(landingAt(l, '/search/used-cars/')).toMatchObject({ preset: { item_type: ['car'], car_type: ['used'] }, count: 1 });
   });
+  it('a landing listing the same cars as a broader one pages through its result pages (pagesAt); others through their own', () => {
+    // The fixture: one dealership and one sales location hold every car, Toyota has one model, Mercedes two spellings.
+    const at = (path: string) => landingAt(landings, path)!.pagesAt;
+    expect(at('/search/')).toBe('/search/');
+    expect(at('/search/new-used-and-demo-cars/')).toBe('/search/');
+    expect(at('/search/harbour-motors/')).toBe('/search/');
+    expect(at('/search/ringwood/')).toBe('/search/');
+    // Toyota has only the Hilux: the model page lists the make page's cars.
+    expect(at('/search/toyota/')).toBe('/search/toyota/');
+    expect(at('/search/toyota/hilux/')).toBe('/search/toyota/');
+    // Fewer cars than the broader page: their own.
+    expect(at('/search/used-cars/')).toBe('/search/used-cars/');
+    expect(at('/search/new-and-demo-cars/')).toBe('/search/new-and-demo-cars/');
+    // 'C-Class' and 'C Class' share a page listing both spellings' cars: the make page's two.
+    expect(at('/search/mercedes-benz/c-class/')).toBe('/search/mercedes-benz/');
+    // As many cars but not a narrowing of the page (another facet): not the same cars, their own pages.
+    const two = searchLandings([doc('Kia', 'Rio', 'used'), doc('Mazda', '3', 'new')], SITE).landings;
+    expect(landingAt(two, '/search/used-cars/')!.count).toBe(landingAt(two, '/search/kia/')!.count);
+    expect(landingAt(two, '/search/kia/')!.pagesAt).toBe('/search/kia/');
+    expect(landingAt(two, '/search/kia/rio/')!.pagesAt).toBe('/search/kia/');
+    // A second dealership with stock: neither dealership page lists every car.
+    const group = searchLandings(
+      [doc('Kia', 'Rio'), doc('Kia', 'Rio', 'used', { dealership_name: 'Empty Motors', location_name: 'Ringwood' })],
+      SITE,
+    ).landings;
+    expect(landingAt(group, '/search/harbour-motors/')!.pagesAt).toBe('/search/harbour-motors/');
+    expect(landingAt(group, '/search/ringwood/')!.pagesAt).toBe('/search/');
+  });
   it('matchesPreset: every facet, OR inside one', () => {
     expect(matchesPreset(doc('Toyota', 'Hilux', 'demo'), { car_type: ['new', 'demo'], make: ['Toyota'] })).toBe(true);
     expect(matchesPreset(doc('Toyota', 'Hilux', 'used'), { car_type: ['new', 'demo'] })).toBe(false);

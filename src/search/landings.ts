@@ -14,6 +14,8 @@
  * - One page per make and per make + model in stock; makes (or models of a make) whose names give
  *   the same slug ('Mercedes-Benz', 'Mercedes Benz') share one page whose preset lists both names.
  * - One page per dealership and per sales location that has stock.
+ * - Result pages past the first (`/search/toyota/page/2/`) for a landing that lists more cars than one page holds,
+ *   unless a broader landing lists the same cars: then its page links lead to that one's (`pagesAt`).
  *
  * Slug collisions among the one-segment pages are resolved deterministically by precedence (the slug
  * `page` is reserved for result pages, `/search/page/2/`):
@@ -43,6 +45,12 @@ export interface Landing {
   description: string;
   /** Number of listed cars the preset matches. */
   count: number;
+  /**
+   * The search page whose result pages (page 2 on, `searchPagePath`) list this landing's cars: its own `path`, or
+   * that of the first broader landing that lists the same cars (`resultPagesOf`). On a one-dealership site
+   * `/search/{dealership}/` pages through `/search/page/2/`, not through copies of it.
+   */
+  pagesAt: string;
 }
 
 /** The document fields landings read. */
@@ -111,6 +119,26 @@ function bySlug(names: Iterable<string>): [string, string[]][] {
   return [...groups];
 }
 
+/** True when every car `narrow` matches is one `broad` matches: each of `broad`'s facets is in `narrow`, with fewer values. */
+function isBroader(broad: Preset, narrow: Preset): boolean {
+  return Object.entries(broad).every(([facet, values]) => narrow[facet as Facet]?.every((v) => values!.includes(v)) ?? false);
+}
+
+/**
+ * Where the result pages of a landing with `preset` and `count` cars are (its `pagesAt`), when another page has
+ * them: the first of `earlier` landings that is broader ({@link isBroader}) and lists as many cars — so the very
+ * same cars, in the same order. Undefined when none does: the landing has result pages of its own.
+ *
+ * Why (a decision; the spec names the routes, not their result pages): a landing that lists every car the broader
+ * page lists (`/search/new-used-and-demo-cars/`, a one-dealership site's dealership and location pages, a one-make
+ * site's make page) would otherwise repeat all of that page's result pages under its own path: copies a crawler
+ * indexes twice and the nightly build renders again (issue #14). Its first page stays, with its own title; its page
+ * links lead to the broader page's result pages, which show the same cars.
+ */
+function resultPagesOf(earlier: readonly Landing[], preset: Preset, count: number): string | undefined {
+  return earlier.find((l) => l.count === count && isBroader(l.preset, preset))?.pagesAt;
+}
+
 /**
  * Every landing page of a tenant (see the module comment), `/search/` first, and the slug
  * collisions that were resolved (human-readable lines, for the build log and tests).
@@ -137,7 +165,7 @@ export function searchLandings(docs: readonly LandingDoc[], site: LandingSite): 
       count > 0
         ? `${count.toLocaleString('en-AU')} ${phrase} for sale at ${at}. Filter by make, model, body type, price and more.`
         : `${phrase[0]!.toUpperCase()}${phrase.slice(1)} at ${at}: none in stock right now. Search all our stock.`;
-    landings.push({ kind, path, preset, title, label, description, count });
+    landings.push({ kind, path, preset, title, label, description, count, pagesAt: resultPagesOf(landings, preset, count) ?? path });
   };
   add('all', SEARCH_ROOT, {}, 'Cars for sale', 'All stock', 'new, demo and used cars');
 

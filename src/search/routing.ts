@@ -128,10 +128,13 @@ export function parseSearchPagePath(pathname: string): { base: string; page: num
   return { base: pathname.endsWith('/') ? pathname : `${pathname}/`, page: 1 };
 }
 
-/** `stateToUrl`, except that a state that is only a page number is that page's static path (`searchPagePath`). */
-function pagedUrl(state: SearchRouteState, base: string): string {
+/**
+ * `stateToUrl`, except that a state that is only a page number past the first is that result page's static path
+ * (`searchPagePath`) under `pagesAt`: the page's own path, or the broader landing's that has its result pages.
+ */
+function pagedUrl(state: SearchRouteState, base: string, pagesAt = base): string {
   const { page, ...rest } = state;
-  if (page && page > 1 && stateToUrl(rest, base) === base) return searchPagePath(base, page);
+  if (page && page > 1 && stateToUrl(rest, base) === base) return searchPagePath(pagesAt, page);
   return stateToUrl(state, base);
 }
 
@@ -142,13 +145,14 @@ function pagedUrl(state: SearchRouteState, base: string): string {
  * Mazda) the state is no longer that landing's, and the URL moves to `/search/` with the whole
  * state (`/search/?make=Toyota&make=Mazda`). On `/search/` itself (no preset) this is `stateToUrl`.
  * A state that differs from the page's own only by its page number is that page's static path
- * (`/search/toyota/page/2/`).
+ * (`/search/toyota/page/2/`), or, on a landing whose cars a broader page lists (`pagesAt`, `Landing.pagesAt`), that
+ * page's (`/search/page/2/` from a one-dealership site's `/search/{dealership}/`).
  */
-export function landingUrl(state: SearchRouteState, routeBase: string, preset: Preset): string {
+export function landingUrl(state: SearchRouteState, routeBase: string, preset: Preset, pagesAt = routeBase): string {
   if (!hasPreset(state, preset)) return pagedUrl(state, SEARCH_ROOT);
   const refinements = { ...state.refinements };
   for (const facet of Object.keys(preset) as Facet[]) delete refinements[facet];
-  return pagedUrl({ ...state, refinements }, routeBase);
+  return pagedUrl({ ...state, refinements }, routeBase, pagesAt);
 }
 
 /**

@@ -32,6 +32,8 @@ export interface SearchRoutingOptions {
   /** The landing page's preset refinements (see `landingUrl`); none on `/search/`. */
   preset?: Preset;
   sortOptions: readonly SortOption[];
+  /** Where the page's result pages past the first are (`Landing.pagesAt`); defaults to `routeBase`. */
+  pagesAt?: string;
   /** The URL the first page was rendered for; defaults to `routeBase`. */
   servedUrl?: string;
   /** For tests and the build: where to read the URL from; defaults to `window.location.href`. */
@@ -49,6 +51,7 @@ const same = (a: SearchRouteState, b: SearchRouteState) => stateToUrl(sorted(a),
 export function createSearchRouting(options: SearchRoutingOptions): SearchRouting {
   const { indexName, routeBase, sortOptions } = options;
   const preset = options.preset ?? {};
+  const pagesAt = options.pagesAt ?? routeBase;
   const urlToState = (href: string | URL) => landingUrlToState(href, routeBase, preset);
   const served = options.servedUrl ? urlToState(options.servedUrl) : withPreset({}, preset);
   const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? (options.servedUrl ?? routeBase) : window.location.href));
@@ -68,7 +71,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
     write(route) {
       if (!awake || typeof window === 'undefined') return;
       reported = route;
-      const url = landingUrl(route, routeBase, preset);
+      const url = landingUrl(route, routeBase, preset, pagesAt);
       const current = new URL(window.location.href);
       if (current.pathname + current.search === url) return;
       // The same state written differently (e.g. %20 for +) is normalised in place, not a new entry.
@@ -79,7 +82,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
       listener = callback;
       if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
     },
-    createURL: (route) => landingUrl(route, routeBase, preset),
+    createURL: (route) => landingUrl(route, routeBase, preset, pagesAt),
     dispose() {
       listener = null;
       if (typeof window !== 'undefined') window.removeEventListener('popstate', onPopState);

@@ -160,6 +160,40 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await live.context().close();
   });
 
+  it("a landing listing every car pages through /search/'s result pages, with and without JavaScript; its own copies are not built", async () => {
+    const all = await open(`${base}/search/`, { js: false });
+    const total = await count(all);
+    await all.context().close();
+    expect(total).toBeGreaterThan(21);
+    // Every sample tenant has one: new, used and demo cars where it sells only cars, else its one dealership's page.
+    let landing: string | undefined;
+    for (const path of ['/search/new-used-and-demo-cars/', ...site.dealerships.map((d) => `/search/${d.slug}/`)]) {
+      const page = await open(`${base}${path}`, { js: false });
+      const n = await count(page);
+      await page.context().close();
+      if (n === total) {
+        landing = path;
+        break;
+      }
+    }
+    expect(landing).toBeDefined();
+    const noJs = await open(`${base}${landing}`, { js: false });
+    expect(await noJs.getByRole('link', { name: 'Page 2' }).first().getAttribute('href')).toBe('/search/page/2/');
+    expect(await noJs.locator('link[rel=canonical]').getAttribute('href')).toBe(`${site.site_url.replace(/\/$/, '')}${landing}`);
+    await noJs.context().close();
+    expect((await fetch(`${base}${landing}page/2/`)).status).toBe(404);
+    const page2 = await open(`${base}/search/page/2/`, { js: false });
+    const onPage2 = await explore(page2).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    await page2.context().close();
+    const live = await open(`${base}${landing}`);
+    await live.getByRole('link', { name: 'Next page' }).first().click();
+    await poll(() => new URL(live.url()).pathname).toBe('/search/page/2/');
+    await poll(() => explore(live).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(onPage2);
+    await live.goBack();
+    await poll(() => new URL(live.url()).pathname).toBe(landing);
+    await live.context().close();
+  });
+
   it('nothing shifts when the island takes over the server-rendered panel and results (desktop)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

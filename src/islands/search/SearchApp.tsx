@@ -41,9 +41,16 @@ function HistoryRecorder({ routing }: { routing: ReturnType<typeof createSearchR
 
 /** The island's tree around a given client; `getSearchServerState` renders the same tree. */
 export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) {
-  const { client, indexName, routeBase, settings, serverState, preset, servedUrl, stateUrl } = props;
+  const { client, indexName, routeBase, settings, serverState, preset, pagesAt, servedUrl, stateUrl } = props;
   const [routing] = useState(() =>
-    createSearchRouting({ indexName, routeBase, preset, sortOptions: settings.sortOptions, ...(servedUrl ? { servedUrl } : {}) }),
+    createSearchRouting({
+      indexName,
+      routeBase,
+      preset,
+      sortOptions: settings.sortOptions,
+      ...(pagesAt ? { pagesAt } : {}),
+      ...(servedUrl ? { servedUrl } : {}),
+    }),
   );
   const root = useRef<HTMLDivElement>(null);
   useWarmSearch(root, client.preload);

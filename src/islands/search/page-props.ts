@@ -67,8 +67,9 @@ export function landingPageCount(landing: Pick<Landing, 'count'>): number {
 
 /**
  * Every search page of the tenant: each landing page and its result pages (`page` 1-based, 21 cars
- * each; spec §2 routes, §9 page size), in landing order. Both the pages and their state files
- * (`searchStatePath`) are built from this one list.
+ * each; spec §2 routes, §9 page size), in landing order; a landing whose cars a broader landing lists has its
+ * first page only (`Landing.pagesAt`: its page links lead to that one's result pages). Both the pages and their
+ * state files (`searchStatePath`) are built from this one list.
  */
 export function tenantSearchPages(
   site: SiteConfig,
@@ -76,7 +77,11 @@ export function tenantSearchPages(
   stock: TenantStock,
 ): { landing: Landing; page: number; path: string }[] {
   return tenantLandings(site, build, stock).landings.flatMap((landing) =>
-    Array.from({ length: landingPageCount(landing) }, (_, i) => ({ landing, page: i + 1, path: searchPagePath(landing.path, i + 1) })),
+    Array.from({ length: landing.pagesAt === landing.path ? landingPageCount(landing) : 1 }, (_, i) => ({
+      landing,
+      page: i + 1,
+      path: searchPagePath(landing.path, i + 1),
+    })),
   );
 }
 
@@ -89,7 +94,7 @@ export function searchPageProps(
   site: SiteConfig,
   build: BuildInfo,
   stock: TenantStock,
-  landing: Pick<Landing, 'path' | 'preset'> = { path: SEARCH_ROOT, preset: {} },
+  landing: Pick<Landing, 'path' | 'preset'> & Partial<Pick<Landing, 'pagesAt'>> = { path: SEARCH_ROOT, preset: {} },
   page = 1,
 ): { props: Omit<SearchAppProps, 'serverState'>; docs: SearchDoc[] } {
   const meili = site.search.engine === 'meilisearch' && site.search.meilisearch?.search_key ? site.search.meilisearch : null;
@@ -101,6 +106,7 @@ export function searchPageProps(
       documentsUrl: stock.searchIndexUrl,
       routeBase: landing.path,
       preset: landing.preset,
+      ...(landing.pagesAt && landing.pagesAt !== landing.path ? { pagesAt: landing.pagesAt } : {}),
       ...(page > 1 ? { servedUrl: searchPagePath(landing.path, page) } : {}),
       siteName: site.name,
       settings: {

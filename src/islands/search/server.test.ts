@@ -79,6 +79,21 @@ describe('getSearchServerState: the first page at build time', () => {
     expect(html).toMatch(/<form class="facet range" noValidate="" data-needs-js="">/);
   });
 
+  it('a landing whose cars a broader page lists links its result pages there (Landing.pagesAt), keeping page 1 its own', async () => {
+    // Every car at one dealership: its landing lists the same cars as /search/.
+    const atOne = docs.map((d) => ({ ...d, dealership_name: 'The Dealer' }));
+    const landing = { ...props, routeBase: '/search/the-dealer/', preset: { dealership_name: ['The Dealer'] }, pagesAt: '/search/' };
+    const html = renderToString(createElement(SearchApp, { ...landing, serverState: await getSearchServerState(atOne, landing) }));
+    expect(html.match(/<li class="search-results__item">/g)).toHaveLength(21);
+    expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/2\/" aria-label="Page 2">/);
+    expect(html).toMatch(/<a class="pager__link" href="\/search\/page\/3\/" aria-label="Page 3">/);
+    expect(html).not.toContain('/search/the-dealer/page/');
+    // Its own page links (the same results) without pagesAt, as every other landing has.
+    const { pagesAt: _pages, ...own } = landing;
+    const ownHtml = renderToString(createElement(SearchApp, { ...own, serverState: await getSearchServerState(atOne, own) }));
+    expect(ownHtml).toMatch(/<a class="pager__link" href="\/search\/the-dealer\/page\/2\/" aria-label="Page 2">/);
+  });
+
   it('a result page’s state is the first page’s with that page’s hits (one engine query), as a full render would give', async () => {
     const paged = { ...props, servedUrl: '/search/page/3/' };
     const derived = (await getSearchServerState(docs, paged)).initialResults.cars!;

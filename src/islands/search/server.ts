@@ -117,7 +117,7 @@ const sessions = new WeakMap<AppSearchClient, Map<string, WidgetSession>>();
  * `Configure` widget's filter, spec §5) do. Two pages with the same key register the same widgets.
  */
 function widgetSetKey(props: Omit<SearchAppProps, 'serverState'>, uiState: UiState): string {
-  const { routeBase: _route, preset, servedUrl: _served, stateUrl: _state, settings, ...rest } = props;
+  const { routeBase: _route, preset, pagesAt: _pages, servedUrl: _served, stateUrl: _state, settings, ...rest } = props;
   const { landingLinks: _links, ...widgetSettings } = settings;
   return JSON.stringify([rest, widgetSettings, virtualFacetAttributes(preset, settings.facets), uiState[props.indexName]?.sortBy ?? null]);
 }
@@ -192,6 +192,7 @@ async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, cli
     indexName: props.indexName,
     routeBase: props.routeBase,
     preset: props.preset,
+    ...(props.pagesAt ? { pagesAt: props.pagesAt } : {}),
     sortOptions: props.settings.sortOptions,
   });
   const uiState = routing.stateMapping.routeToState(routing.router.read());

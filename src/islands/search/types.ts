@@ -58,6 +58,11 @@ export interface SearchAppProps {
   preset: Preset;
   /** The page's server state file (`searchStatePath`); the island's root names it so the browser loads it before hydrating. */
   stateUrl?: string;
+  /**
+   * Where this page's result pages past the first are when not under `routeBase`: a broader landing's path
+   * (`Landing.pagesAt`; `/search/` on a one-dealership site's dealership page).
+   */
+  pagesAt?: string;
   /** The path this page was built for when it is not `routeBase` itself: a result page (`/search/toyota/page/2/`). */
   servedUrl?: string;
   siteName: string;
