@@ -37,6 +37,7 @@ import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '.
 import { skipSummary, type BuildManifest, type SkipSummary } from '../../src/integration/incremental.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 import { slugify } from '../../src/domain/slug.ts';
+import { copyFixtureTenant } from './build-fixtures.ts';
 import { differingFiles, siteFiles as files } from './site-files.ts';
 
 const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
@@ -177,7 +178,7 @@ beforeAll(async () => {
   withoutSummary = await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'inc'), true);
   // A night whose only change is the tenant's content (an offer's name): the tenant is not skipped.
   const sites = join(dir, 'sites');
-  cpSync(join(fixtures, 'sites', 'fixture-motors'), join(sites, 'fixture-motors'), { recursive: true });
+  copyFixtureTenant(sites, 'fixture-motors');
   contentNights.push(await build(join(dir, 'night2', 'snapshot.json'), join(dir, 'content'), true, null, sites));
   const offersFile = join(sites, 'fixture-motors', 'content', 'offers.json');
   writeFileSync(offersFile, readFileSync(offersFile, 'utf8').replace('Fixture running offer', 'Fixture running offer, renamed'));

@@ -192,7 +192,6 @@ async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, cli
     indexName: props.indexName,
     routeBase: props.routeBase,
     preset: props.preset,
-    ...(props.pagesAt ? { pagesAt: props.pagesAt } : {}),
     sortOptions: props.settings.sortOptions,
   });
   const uiState = routing.stateMapping.routeToState(routing.router.read());
