@@ -8,8 +8,8 @@
  *   for hashed assets and images; revalidate for HTML and the rest).
  * - Order keeps the live site whole while it changes: new assets first, then HTML and the other
  *   revalidated files (which name those assets), and only then are objects no longer built removed.
- * - `_headers` (read by Netlify / Cloudflare Pages, not by S3) is not uploaded: on S3 the headers are
- *   set per object or by the CDN in front.
+ * - `_headers` and `_redirects` (read by Netlify / Cloudflare Pages, not by S3) are not uploaded: on S3 the headers
+ *   are set per object or by the CDN in front, and the redirects (old result-page links) are the CDN's to apply.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';

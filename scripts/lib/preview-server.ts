@@ -1,8 +1,8 @@
 /**
  * A built site served the way the CDN in front of it would (`npm run preview`, `npm start`): gzip/brotli
  * compression, long-lived caching for hashed assets, the site's own 404 page, the security headers of its
- * `_headers` file (CSP, frame-ancestors, HSTS…: the same set the static host sends), and `/api/*` passed to
- * the edge API.
+ * `_headers` file (CSP, frame-ancestors, HSTS…: the same set the static host sends), the redirects of its
+ * `_redirects` file (old result-page links, `host-redirects.ts`), and `/api/*` passed to the edge API.
  *
  * Why a proxy: a site built without an API origin (the sample tenants have no `leads.api_base_url`)
  * calls `/api/...` on its own host (forms, quotes, accounts, the vehicle page's view count: `apiPrefix`), which
@@ -16,7 +16,8 @@ import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.ts';
-import { readHeadersFile } from '../../src/integration/security-headers-file.ts';
+import { readRedirectsFile, redirectFor, REDIRECTS_FILE } from '../../src/integration/host-redirects.ts';
+import { HEADERS_FILE, readHeadersFile } from '../../src/integration/security-headers-file.ts';
 import { headersFor } from '../../src/integration/security-headers.ts';
 
 /** What to serve. */
@@ -47,6 +48,7 @@ export function createPreviewServer(o: PreviewOptions): Server {
   const notFound = existsSync(join(o.dir, '404.html')) ? readFileSync(join(o.dir, '404.html')) : Buffer.from('Not found');
   const compress = compression({ threshold: 512 });
   const headerRules = readHeadersFile(o.dir);
+  const redirectRules = readRedirectsFile(o.dir);
   const securityHeaders = (res: ServerResponse, pathname: string) => {
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
   };
@@ -84,9 +86,21 @@ export function createPreviewServer(o: PreviewOptions): Server {
 
   return createServer((req, res) => {
     if (o.api && /^\/api(\/|\?|$)/.test(req.url ?? '')) return proxy(req, res, o.api);
+    const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+    const redirect = redirectFor(redirectRules, pathname);
+    if (redirect) {
+      // As the static hosts do: the rule's status, the query string kept, the security headers sent; revalidated as
+      // a page is, since a landing that regains result pages of its own loses its rule on a later night.
+      securityHeaders(res, pathname);
+      res.writeHead(redirect.status, {
+        Location: query ? `${redirect.location}?${query}` : redirect.location,
+        'Cache-Control': cacheControlFor(pathname),
+      });
+      return void res.end();
+    }
     compress(req as never, res as never, () => {
-      // The headers file is the host's configuration, not a page (Netlify and Cloudflare Pages do not serve it).
-      const hidden = (req.url ?? '').split('?')[0] === '/_headers';
+      // The host's configuration files are not pages (Netlify and Cloudflare Pages do not serve them).
+      const hidden = pathname === `/${HEADERS_FILE}` || pathname === `/${REDIRECTS_FILE}`;
       (hidden ? (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next() : serve)(req, res, () => {
         res.statusCode = 404;
         securityHeaders(res, req.url ?? '/');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { redirectFor, parseRedirectsFile, renderRedirectsFile } from '../integration/host-redirects.ts';
 import { landingAt, matchesPreset, searchLandings, type LandingDoc } from './landings.ts';
+import { resultPageRedirects } from './routing.ts';
 
 const doc = (make: string, model: string, car_type = 'used', over: Partial<LandingDoc> = {}): LandingDoc => ({
   make,
@@ -131,6 +133,29 @@ describe('searchLandings (spec §2 search routes)', () => {
     ).landings;
     expect(landingAt(group, '/search/harbour-motors/')!.pagesAt).toBe('/search/harbour-motors/');
     expect(landingAt(group, '/search/ringwood/')!.pagesAt).toBe('/search/');
+  });
+  it('old links to the result pages a landing does not build redirect to the pages that list the same cars', () => {
+    const rules = resultPageRedirects(landings);
+    expect(rules).toEqual([
+      { from: '/search/new-used-and-demo-cars/page/*', to: '/search/page/:splat' },
+      { from: '/search/mercedes-benz/c-class/page/*', to: '/search/mercedes-benz/page/:splat' },
+      { from: '/search/toyota/hilux/page/*', to: '/search/toyota/page/:splat' },
+      { from: '/search/harbour-motors/page/*', to: '/search/page/:splat' },
+      { from: '/search/ringwood/page/*', to: '/search/page/:splat' },
+    ]);
+    // As the static host reads the file: page 3 of the dealership's old pages is page 3 of /search/.
+    const file = parseRedirectsFile(renderRedirectsFile(rules));
+    expect(redirectFor(file, '/search/harbour-motors/page/3/')).toEqual({ location: '/search/page/3/', status: 301 });
+    expect(redirectFor(file, '/search/toyota/hilux/page/2/')).toEqual({ location: '/search/toyota/page/2/', status: 301 });
+    // Landings with result pages of their own, and the landings' first pages, are not redirected.
+    expect(redirectFor(file, '/search/used-cars/page/2/')).toBeNull();
+    expect(redirectFor(file, '/search/harbour-motors/')).toBeNull();
+    // A second dealership with stock: each dealership page has its own result pages again, so no rule for it.
+    const group = searchLandings(
+      [doc('Kia', 'Rio'), doc('Kia', 'Rio', 'used', { dealership_name: 'Empty Motors', location_name: 'Ringwood' })],
+      SITE,
+    ).landings;
+    expect(resultPageRedirects(group).map((r) => r.from)).not.toContain('/search/harbour-motors/page/*');
   });
   it('matchesPreset: every facet, OR inside one', () => {
     expect(matchesPreset(doc('Toyota', 'Hilux', 'demo'), { car_type: ['new', 'demo'], make: ['Toyota'] })).toBe(true);

@@ -121,6 +121,16 @@ export function searchPagePath(base: string, page: number): string {
   return page > 1 ? `${base}page/${page}/` : base;
 }
 
+/**
+ * The redirects that send old links to result pages this site does not build to the pages that list the same cars
+ * (issue #14, `Landing.pagesAt`): for each landing whose result pages are a broader landing's, every path under its
+ * own `page/` segment to the same page number there — `/search/swan-river-auto/page/3/` to `/search/page/3/` on a
+ * one-dealership site. `from` ends in `*`, `to` in `:splat` (the rest of the path), as static hosts write them.
+ */
+export function resultPageRedirects(landings: readonly { path: string; pagesAt: string }[]): { from: string; to: string }[] {
+  return landings.filter((l) => l.pagesAt !== l.path).map((l) => ({ from: `${l.path}page/*`, to: `${l.pagesAt}page/:splat` }));
+}
+
 /** A search path split into its page's base path and 1-based page: `/search/toyota/page/2/` → `{ base: '/search/toyota/', page: 2 }`. */
 export function parseSearchPagePath(pathname: string): { base: string; page: number } {
   const m = /^(.*\/)page\/(\d+)\/?$/.exec(pathname);

@@ -14,7 +14,16 @@ import { selectTenantStock } from '../../stock/select.ts';
 import { loadSnapshot } from '../../stock/snapshot.ts';
 import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
 import { hasNarrowInputs, inLandingSlice, landingInputs, landingSlice } from './page-data.ts';
-import { landingPageCount, searchPageProps, tenantDocs, tenantLandings } from './page-props.ts';
+import { parseRedirectsFile, redirectFor, renderRedirectsFile } from '../../integration/host-redirects.ts';
+import { searchPagePath } from '../../search/routing.ts';
+import {
+  landingPageCount,
+  searchPageProps,
+  tenantDocs,
+  tenantLandings,
+  tenantResultPageRedirects,
+  tenantSearchPages,
+} from './page-props.ts';
 import { getSearchServerState } from './server.ts';
 
 const SITES = join(import.meta.dirname, '../../../sites');
@@ -128,6 +137,31 @@ describe('a landing refined by several facets shows what its slice of the stock 
       const after = searchPageProps(t.site, t.build, repriced, landing, page);
       expect(after.props).toEqual(before.props);
       expect(await getSearchServerState(after.docs, after.props)).toEqual(await getSearchServerState(before.docs, before.props));
+    }
+  });
+});
+
+describe('tenantResultPageRedirects: old links to the result pages a tenant does not build', () => {
+  it('on every sample tenant, each result page of a landing is built or redirects to a built page; built ones do not', () => {
+    for (const { site, build, stock } of tenants) {
+      let redirected = 0;
+      const built = new Set(tenantSearchPages(site, build, stock).map((p) => p.path));
+      // Read back as the host reads the file the build writes.
+      const rules = parseRedirectsFile(renderRedirectsFile(tenantResultPageRedirects(site, build, stock)));
+      for (const landing of tenantLandings(site, build, stock).landings) {
+        for (let page = 2; page <= landingPageCount(landing); page++) {
+          const path = searchPagePath(landing.path, page);
+          const to = redirectFor(rules, path);
+          if (built.has(path)) expect(to, `${site.slug} ${path}`).toBeNull();
+          else {
+            expect(to?.location, `${site.slug} ${path}`).toBe(searchPagePath(landing.pagesAt, page));
+            expect(built.has(to!.location), `${site.slug} ${path} → ${to!.location}`).toBe(true);
+            redirected++;
+          }
+        }
+      }
+      // Every sample tenant has a landing listing all its cars (new-used-and-demo, or its one dealership's page).
+      expect(redirected, site.slug).toBeGreaterThan(0);
     }
   });
 });

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../config/schema/site.ts';
 import { buildDirectory } from '../../search/directory.ts';
 import { DEFAULT_HITS_PER_PAGE } from '../../search/embedded/engine.ts';
 import { searchLandings, SEARCH_ROOT, type Landing } from '../../search/landings.ts';
-import { searchPagePath } from '../../search/routing.ts';
+import { resultPageRedirects, searchPagePath } from '../../search/routing.ts';
 import { neighbourLandings } from '../../search/facet-links.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import type { InstantSearchServerState } from 'react-instantsearch';
@@ -83,6 +83,16 @@ export function tenantSearchPages(
       path: searchPagePath(landing.path, i + 1),
     })),
   );
+}
+
+/**
+ * The redirects of the tenant's `_redirects` file (`src/pages/[host_file].ts`): for each landing that
+ * {@link tenantSearchPages} builds no result pages for although it lists more cars than one page holds, its old
+ * result-page paths to the broader landing's that list the same cars (`resultPageRedirects`). Landings of one page
+ * never had a page 2, so they get no rule.
+ */
+export function tenantResultPageRedirects(site: SiteConfig, build: BuildInfo, stock: TenantStock): { from: string; to: string }[] {
+  return resultPageRedirects(tenantLandings(site, build, stock).landings.filter((l) => landingPageCount(l) > 1));
 }
 
 /**

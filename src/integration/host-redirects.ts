@@ -1,0 +1,66 @@
+/**
+ * A built site's `_redirects` file (Netlify / Cloudflare Pages format, issue #14), and its reading for the preview
+ * server, so the static host and `npm run preview` / `npm start` answer old links alike. Each rule is one line,
+ * `<from> <to> <status>`: `from` a path that may end in `*` (any rest of the path), `to` a path that may hold
+ * `:splat` (that rest). The site writes permanent (301) redirects only; the query string is kept, as both hosts do.
+ * S3 reads no such file (`deploy.ts` leaves it out): there the CDN in front applies the rules, or the old links 404.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The file static hosts read their redirects from, at the root of the site. */
+export const REDIRECTS_FILE = '_redirects';
+
+/** One redirect rule: `from` (may end in `*`), `to` (may hold `:splat`), and the HTTP status (301 or 302). */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** The `_redirects` file of `rules` (301 each), one line a rule, in order; empty text for none. */
+export function renderRedirectsFile(rules: readonly { from: string; to: string }[]): string {
+  return rules.map((r) => `${r.from} ${r.to} 301\n`).join('');
+}
+
+/**
+ * Reads a `_redirects` file as {@link renderRedirectsFile} writes it and the hosts document it: blank lines and `#`
+ * comments skipped, the status 301 when a line names none. Throws an Error naming the line of one with fewer than
+ * two fields, or a status other than 301, 302, 303, 307 or 308 (this reader serves redirects, not rewrites).
+ */
+export function parseRedirectsFile(text: string, file = REDIRECTS_FILE): RedirectRule[] {
+  const rules: RedirectRule[] = [];
+  text.split(/\r?\n/).forEach((line, i) => {
+    const fields = line.replace(/#.*$/, '').trim().split(/\s+/).filter(Boolean);
+    if (fields.length === 0) return;
+    const [from, to, status = '301'] = fields;
+    if (!to || !/^30[12378]$/.test(status))
+      throw new Error(`${file} line ${i + 1}: expected "<from> <to> [301|302|303|307|308]", got "${line.trim()}"`);
+    rules.push({ from: from!, to, status: Number(status) });
+  });
+  return rules;
+}
+
+/**
+ * Where `pathname` (no query) is redirected under `rules`: the first rule whose `from` equals it, or is its prefix
+ * when `from` ends in `*` (the rest of the path is the splat), with `:splat` in `to` replaced. Null when none applies.
+ */
+export function redirectFor(rules: readonly RedirectRule[], pathname: string): { location: string; status: number } | null {
+  for (const rule of rules) {
+    const splat = rule.from.endsWith('*')
+      ? pathname.startsWith(rule.from.slice(0, -1))
+        ? pathname.slice(rule.from.length - 1)
+        : null
+      : pathname === rule.from
+        ? ''
+        : null;
+    if (splat !== null) return { location: rule.to.replace(':splat', splat), status: rule.status };
+  }
+  return null;
+}
+
+/** The rules of the site's `_redirects` file, or none when the site has no such file. Throws as {@link parseRedirectsFile}. */
+export function readRedirectsFile(siteDir: string): RedirectRule[] {
+  const file = join(siteDir, REDIRECTS_FILE);
+  return existsSync(file) ? parseRedirectsFile(readFileSync(file, 'utf8'), file) : [];
+}
