@@ -103,7 +103,7 @@ export function createPreviewServer(o: PreviewOptions): Server {
       const hidden = pathname === `/${HEADERS_FILE}` || pathname === `/${REDIRECTS_FILE}`;
       (hidden ? (_req: IncomingMessage, _res: ServerResponse, next: () => void) => next() : serve)(req, res, () => {
         res.statusCode = 404;
-        securityHeaders(res, req.url ?? '/');
+        securityHeaders(res, pathname);
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.end(notFound);
       });

@@ -47,14 +47,9 @@ export function parseRedirectsFile(text: string, file = REDIRECTS_FILE): Redirec
  */
 export function redirectFor(rules: readonly RedirectRule[], pathname: string): { location: string; status: number } | null {
   for (const rule of rules) {
-    const splat = rule.from.endsWith('*')
-      ? pathname.startsWith(rule.from.slice(0, -1))
-        ? pathname.slice(rule.from.length - 1)
-        : null
-      : pathname === rule.from
-        ? ''
-        : null;
-    if (splat !== null) return { location: rule.to.replace(':splat', splat), status: rule.status };
+    const prefix = rule.from.endsWith('*') ? rule.from.slice(0, -1) : null;
+    if (prefix === null ? pathname !== rule.from : !pathname.startsWith(prefix)) continue;
+    return { location: rule.to.replace(':splat', prefix === null ? '' : pathname.slice(prefix.length)), status: rule.status };
   }
   return null;
 }

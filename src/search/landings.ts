@@ -53,6 +53,14 @@ export interface Landing {
   pagesAt: string;
 }
 
+/**
+ * True when the landing's result pages past the first are its own (`/search/toyota/page/2/`), not a broader landing's
+ * (`Landing.pagesAt`); a landing given without `pagesAt` has its own.
+ */
+export function hasOwnResultPages(landing: Pick<Landing, 'path'> & Partial<Pick<Landing, 'pagesAt'>>): boolean {
+  return (landing.pagesAt ?? landing.path) === landing.path;
+}
+
 /** The document fields landings read. */
 export interface LandingDoc {
   make: string;

@@ -14,7 +14,7 @@ import type { IndexUiState, UiState } from 'instantsearch.js';
 import type { Facet, SortOption } from '../config/schema/search.ts';
 import { ALL_FACETS as FACETS, RANGE_FACETS } from './facets.ts';
 import { SORT_OPTION_NAMES as SORT_OPTIONS, sortIndexName, sortOptionOfIndex } from './sort.ts';
-import { SEARCH_ROOT, type Preset } from './landings.ts';
+import { hasOwnResultPages, SEARCH_ROOT, type Preset } from './landings.ts';
 
 const isRange = (f: string) => (RANGE_FACETS as readonly string[]).includes(f);
 
@@ -128,7 +128,7 @@ export function searchPagePath(base: string, page: number): string {
  * one-dealership site. `from` ends in `*`, `to` in `:splat` (the rest of the path), as static hosts write them.
  */
 export function resultPageRedirects(landings: readonly { path: string; pagesAt: string }[]): { from: string; to: string }[] {
-  return landings.filter((l) => l.pagesAt !== l.path).map((l) => ({ from: `${l.path}page/*`, to: `${l.pagesAt}page/:splat` }));
+  return landings.filter((l) => !hasOwnResultPages(l)).map((l) => ({ from: `${l.path}page/*`, to: `${l.pagesAt}page/:splat` }));
 }
 
 /** A search path split into its page's base path and 1-based page: `/search/toyota/page/2/` → `{ base: '/search/toyota/', page: 2 }`. */

@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { buildDirectory } from '../../search/directory.ts';
 import { DEFAULT_HITS_PER_PAGE } from '../../search/embedded/engine.ts';
-import { searchLandings, SEARCH_ROOT, type Landing } from '../../search/landings.ts';
+import { hasOwnResultPages, searchLandings, SEARCH_ROOT, type Landing } from '../../search/landings.ts';
 import { resultPageRedirects, searchPagePath } from '../../search/routing.ts';
 import { neighbourLandings } from '../../search/facet-links.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
@@ -77,7 +77,7 @@ export function tenantSearchPages(
   stock: TenantStock,
 ): { landing: Landing; page: number; path: string }[] {
   return tenantLandings(site, build, stock).landings.flatMap((landing) =>
-    Array.from({ length: landing.pagesAt === landing.path ? landingPageCount(landing) : 1 }, (_, i) => ({
+    Array.from({ length: hasOwnResultPages(landing) ? landingPageCount(landing) : 1 }, (_, i) => ({
       landing,
       page: i + 1,
       path: searchPagePath(landing.path, i + 1),
@@ -116,7 +116,7 @@ export function searchPageProps(
       documentsUrl: stock.searchIndexUrl,
       routeBase: landing.path,
       preset: landing.preset,
-      ...(landing.pagesAt && landing.pagesAt !== landing.path ? { pagesAt: landing.pagesAt } : {}),
+      ...(!hasOwnResultPages(landing) && landing.pagesAt ? { pagesAt: landing.pagesAt } : {}),
       ...(page > 1 ? { servedUrl: searchPagePath(landing.path, page) } : {}),
       siteName: site.name,
       settings: {
