@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
-import { deploySite, parseTarget, type DeployTarget } from './lib/deploy.ts';
+import { deploySite, parseTarget, redirectCount, type DeployTarget } from './lib/deploy.ts';
 
 const usage = `Usage: npm run deploy -- --site <slug> --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <region>] [--out <dir>] [--force]`;
 let args;
@@ -58,7 +58,7 @@ try {
   const result = await deploySite(client, siteDir, target, { force: args.force ?? false, log: console.log });
   console.log(
     `Deployed ${args.site} to s3://${target.bucket}/${target.prefix} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-      `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed).`,
+      `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,
   );
 } catch (err) {
   console.error(`deploy of ${args.site} failed: ${(err as Error).message}`);

@@ -9,13 +9,19 @@
  * - Order keeps the live site whole while it changes: new assets first, then HTML and the other
  *   revalidated files (which name those assets), and only then are objects no longer built removed.
  * - `_headers` and `_redirects` (read by Netlify / Cloudflare Pages, not by S3) are not uploaded: on S3 the headers
- *   are set per object or by the CDN in front, and the redirects (old result-page links) are the CDN's to apply.
+ *   are set per object or by the CDN in front. The redirects (old links to result pages a landing no longer has, see
+ *   `host-redirects.ts`) become one object per old page, at the key that page had (`search/kia/page/3/index.html`),
+ *   carrying `x-amz-website-redirect-location`: S3's website endpoint answers it with a 301 to that location. Its body
+ *   is a small page that names the same location (meta refresh, canonical, a link), for a CDN that reads the bucket
+ *   through its REST endpoint, which ignores that header; and since the location is in the body, a changed location
+ *   changes the ETag and is uploaded like any changed file. S3 drops the query string on such a redirect.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
+import { readRedirectsFile, redirectedPaths } from '../../src/integration/host-redirects.ts';
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 
 /** Where a site goes: a bucket and a key prefix ('' or ending in '/'). */
@@ -29,6 +35,8 @@ export interface DeployResult {
   uploaded: string[];
   unchanged: string[];
   deleted: string[];
+  /** The keys of the redirect objects written for the site's `_redirects` (uploaded or unchanged), sorted. */
+  redirects: string[];
 }
 
 /** Files of the site that static hosts other than S3 read and S3 would only serve as files. */
@@ -59,6 +67,39 @@ function siteFiles(siteDir: string): string[] {
     .sort();
 }
 
+/** The site file a path is served from on S3's website endpoint (its index document for a path ending in `/`). */
+function fileForPath(path: string): string {
+  return `${path.slice(1)}${path.endsWith('/') ? 'index.html' : ''}`;
+}
+
+/** The page built from a site file (`search/page/3/index.html` → `/search/page/3/`), or null for another file. */
+function pathForFile(file: string): string | null {
+  if (file === 'index.html') return '/';
+  return file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : null;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The body of a redirect object: what a visitor gets where the bucket is read through its REST endpoint (which ignores
+ * `x-amz-website-redirect-location`): a page that is not indexed, names `location` as canonical and goes there at once.
+ */
+export function redirectObjectHtml(location: string): string {
+  const href = escapeHtml(location);
+  return (
+    `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>Moved to ${href}</title>` +
+    `<meta name="robots" content="noindex"><link rel="canonical" href="${href}">` +
+    `<meta http-equiv="refresh" content="0; url=${href}"></head>` +
+    `<body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>\n`
+  );
+}
+
+/** "1 redirect object" / "3 redirect objects": the count of a deploy's redirect objects for its log line. */
+export function redirectCount(result: DeployResult): string {
+  return `${result.redirects.length} redirect object${result.redirects.length === 1 ? '' : 's'}`;
+}
+
 /** Every object under the prefix, with its ETag (quotes removed). */
 async function remoteObjects(client: S3Client, target: DeployTarget): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -84,16 +125,30 @@ export async function deploySite(
 ): Promise<DeployResult> {
   const log = opts.log ?? (() => {});
   const remote = await remoteObjects(client, target);
-  const result: DeployResult = { uploaded: [], unchanged: [], deleted: [] };
+  const result: DeployResult = { uploaded: [], unchanged: [], deleted: [], redirects: [] };
   const files = siteFiles(siteDir);
-  const changed: { file: string; key: string; body: Buffer; cacheControl: string }[] = [];
-  for (const file of files) {
+  const redirects = redirectedPaths(
+    readRedirectsFile(siteDir),
+    files.map(pathForFile).filter((p) => p !== null),
+  );
+  for (const rule of redirects.unexpanded)
+    log(`${siteDir}/_redirects: "${rule.from} ${rule.to}" sends any path under a prefix to one page; S3 cannot, left out`);
+  const objects: { file: string; body: Buffer; location?: string }[] = files.map((file) => ({
+    file,
+    body: readFileSync(join(siteDir, file)),
+  }));
+  for (const r of redirects.paths) {
+    if (r.status !== 301) log(`${siteDir}/_redirects: ${r.from} answers 301 on S3 (an object's redirect), not ${r.status}`);
+    objects.push({ file: fileForPath(r.from), body: Buffer.from(redirectObjectHtml(r.to)), location: r.to });
+  }
+  const changed: { file: string; key: string; body: Buffer; cacheControl: string; location?: string }[] = [];
+  for (const { file, body, location } of objects) {
     const key = `${target.prefix}${file}`;
-    const body = readFileSync(join(siteDir, file));
     const cacheControl = cacheControlFor(`/${file}`);
     const etag = remote.get(key);
+    if (location) result.redirects.push(key);
     if (!opts.force && etag === createHash('md5').update(body).digest('hex')) result.unchanged.push(key);
-    else changed.push({ file, key, body, cacheControl });
+    else changed.push({ file, key, body, cacheControl, location });
   }
   // Assets before the pages that name them.
   const waves = [changed.filter((c) => c.cacheControl === IMMUTABLE), changed.filter((c) => c.cacheControl !== IMMUTABLE)];
@@ -110,6 +165,7 @@ export async function deploySite(
                 Body: c.body,
                 ContentType: contentTypeFor(c.file),
                 CacheControl: c.cacheControl,
+                ...(c.location ? { WebsiteRedirectLocation: c.location } : {}),
               }),
             );
           } catch (err) {
@@ -120,7 +176,7 @@ export async function deploySite(
       );
     }
   }
-  const built = new Set(files.map((f) => `${target.prefix}${f}`));
+  const built = new Set(objects.map((o) => `${target.prefix}${o.file}`));
   const gone = [...remote.keys()].filter((k) => !built.has(k)).sort();
   for (let i = 0; i < gone.length; i += 1000) {
     const batch = gone.slice(i, i + 1000);
@@ -134,8 +190,11 @@ export async function deploySite(
     result.deleted.push(...batch);
   }
   result.uploaded.sort();
+  result.unchanged.sort();
+  result.redirects.sort();
   log(
-    `${target.bucket}/${target.prefix}: ${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed`,
+    `${target.bucket}/${target.prefix}: ${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ` +
+      `${result.deleted.length} removed; ${redirectCount(result)}`,
   );
   return result;
 }

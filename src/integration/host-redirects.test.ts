@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseRedirectsFile, readRedirectsFile, redirectFor, renderRedirectsFile } from './host-redirects.ts';
+import { parseRedirectsFile, readRedirectsFile, redirectedPaths, redirectFor, renderRedirectsFile } from './host-redirects.ts';
 
 describe('the _redirects file (Netlify / Cloudflare Pages format)', () => {
   it('writes one permanent rule a line and reads it back', () => {
@@ -32,6 +32,30 @@ describe('the _redirects file (Netlify / Cloudflare Pages format)', () => {
     expect(redirectFor(rules, '/about')).toEqual({ location: '/about-us/', status: 308 });
     expect(redirectFor(rules, '/about/')).toBeNull();
     expect(redirectFor(rules, '/cars/')).toBeNull();
+  });
+
+  it('lists the paths a host without splat rules must redirect, one per built page a splat rule leads to', () => {
+    const pages = ['/', '/search/', '/search/page/2/', '/search/page/3/', '/search/kia/', '/search/kia/page/2/', '/finance/'];
+    const rules = parseRedirectsFile(
+      [
+        '/search/kia/page/* /search/page/:splat', // page 2 is built again: only page 3 is redirected
+        '/search/mg/page/* /search/page/:splat', // pages 2 and 3
+        '/search/mg/page/3/ /finance/', // an earlier rule claims it
+        '/finance-calculator/ /finance/ 308',
+        '/old/* /search/', // any path under /old/ to one page: no list of paths can hold it
+        '/deals/* /specials/:splat', // no built page under /specials/
+      ].join('\n'),
+    );
+    expect(redirectedPaths(rules, pages)).toEqual({
+      paths: [
+        { from: '/finance-calculator/', to: '/finance/', status: 308 },
+        { from: '/search/kia/page/3/', to: '/search/page/3/', status: 301 },
+        { from: '/search/mg/page/2/', to: '/search/page/2/', status: 301 },
+        { from: '/search/mg/page/3/', to: '/search/page/3/', status: 301 },
+      ],
+      unexpanded: [{ from: '/old/*', to: '/search/', status: 301 }],
+    });
+    expect(redirectedPaths([], pages)).toEqual({ paths: [], unexpanded: [] });
   });
 
   it('reads a site’s file, and no rules from a site without one', () => {

@@ -3,7 +3,8 @@
  * server, so the static host and `npm run preview` / `npm start` answer old links alike. Each rule is one line,
  * `<from> <to> <status>`: `from` a path that may end in `*` (any rest of the path), `to` a path that may hold
  * `:splat` (that rest). The site writes permanent (301) redirects only; the query string is kept, as both hosts do.
- * S3 reads no such file (`deploy.ts` leaves it out): there the CDN in front applies the rules, or the old links 404.
+ * S3 reads no such file and has no splat redirects: `deploy.ts` leaves the file out and writes one redirect object per
+ * old path instead, from {@link redirectedPaths}.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -52,6 +53,56 @@ export function redirectFor(rules: readonly RedirectRule[], pathname: string): {
     return { location: rule.to.replace(':splat', prefix === null ? '' : pathname.slice(prefix.length)), status: rule.status };
   }
   return null;
+}
+
+/** One path a site redirects, as a host without splat rules needs it: `from` and `to` are whole paths. */
+export interface RedirectedPath {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/**
+ * The paths `rules` redirect on a static site whose pages are `pagePaths` (`/`, `/search/page/3/`, …), for a host
+ * that redirects path by path (S3's per-object redirects, `deploy.ts`). A splat rule can send any rest of a path, so
+ * it is expanded against the pages it can lead to: `/search/kia/page/* /search/page/:splat` gives
+ * `/search/kia/page/3/` → `/search/page/3/` for each built `/search/page/N/`; a path that leads to no built page is
+ * left out (it would redirect to a 404). An exact rule gives its own path. A path that is a built page is left out
+ * (the host serves the file, as Netlify does), and so is one an earlier rule claims (the first rule wins, as
+ * {@link redirectFor}). `unexpanded` holds the splat rules whose `to` has no `:splat`: they send an open set of paths
+ * to one page, which no list of paths can hold. Sorted by `from`.
+ */
+export function redirectedPaths(
+  rules: readonly RedirectRule[],
+  pagePaths: readonly string[],
+): { paths: RedirectedPath[]; unexpanded: RedirectRule[] } {
+  const built = new Set(pagePaths);
+  const found = new Map<string, RedirectedPath>();
+  const unexpanded: RedirectRule[] = [];
+  const claim = (from: string, to: string, status: number): void => {
+    if (built.has(from) || found.has(from)) return;
+    const answer = redirectFor(rules, from);
+    if (answer?.location === to) found.set(from, { from, to, status });
+  };
+  for (const rule of rules) {
+    if (!rule.from.endsWith('*')) {
+      claim(rule.from, rule.to, rule.status);
+      continue;
+    }
+    const at = rule.to.indexOf(':splat');
+    if (at < 0) {
+      unexpanded.push(rule);
+      continue;
+    }
+    const prefix = rule.from.slice(0, -1);
+    const [before, after] = [rule.to.slice(0, at), rule.to.slice(at + ':splat'.length)];
+    for (const page of pagePaths) {
+      if (page.length < before.length + after.length || !page.startsWith(before) || !page.endsWith(after)) continue;
+      const splat = page.slice(before.length, page.length - after.length);
+      if (splat) claim(prefix + splat, page, rule.status);
+    }
+  }
+  return { paths: [...found.values()].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)), unexpanded };
 }
 
 /** The rules of the site's `_redirects` file, or none when the site has no such file. Throws as {@link parseRedirectsFile}. */

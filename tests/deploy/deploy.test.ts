@@ -2,28 +2,38 @@
  * `npm run deploy` (issue #14 item 7) against a local S3-compatible server (s3rver from npm, on a free
  * port): the first deploy uploads every file but `_headers` with its Content-Type and Cache-Control
  * (a year, immutable, for hashed assets and images; revalidate for HTML and the search index); the next
- * uploads only what changed and removes what is no longer built; an unchanged site uploads nothing.
+ * uploads only what changed and removes what is no longer built; an unchanged site uploads nothing. The site's
+ * `_redirects` (old result-page links) becomes one redirect object per old page, which the bucket's website endpoint
+ * answers with a 301 (s3rver serves a bucket with a website configuration as S3's website endpoint does to requests
+ * without AWS headers).
  */
-import { execFile } from 'node:child_process';
+import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import type { AddressInfo } from 'node:net';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-// @ts-expect-error s3rver ships no types
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploySite, parseTarget } from '../../scripts/lib/deploy.ts';
+import { deploySite, parseTarget, redirectObjectHtml } from '../../scripts/lib/deploy.ts';
 import { IMMUTABLE, REVALIDATE } from '../../scripts/lib/cache-policy.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
 const BUCKET = 'dealer-sites';
 let dir: string;
-let server: { run(): Promise<AddressInfo>; close(): Promise<void> };
+let server: ChildProcess;
 let endpoint: string;
 let client: S3Client;
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+/** The bucket's static website configuration, as an operator sets it for S3's website endpoint. */
+const WEBSITE =
+  '<WebsiteConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><IndexDocument><Suffix>index.html</Suffix>' +
+  '</IndexDocument><ErrorDocument><Key>fixture-motors/404.html</Key></ErrorDocument></WebsiteConfiguration>';
+
+/** A request to the bucket's website endpoint (no AWS headers), not following redirects. */
+async function website(path: string): Promise<{ status: number; location: string | null; body: string }> {
+  const res = await fetch(`${endpoint}/${BUCKET}/fixture-motors${path}`, { redirect: 'manual' });
+  return { status: res.status, location: res.headers.get('location'), body: await res.text() };
+}
 
 function write(site: string, file: string, text: string): void {
   mkdirSync(dirname(join(site, file)), { recursive: true });
@@ -42,15 +52,28 @@ async function keys(prefix: string): Promise<string[]> {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'deploy-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3'), configureBuckets: [{ name: BUCKET }] });
-  const address = await server.run();
-  endpoint = `http://127.0.0.1:${address.port}`;
+  server = fork(
+    join(import.meta.dirname, 's3rver-process.mjs'),
+    [join(dir, 's3'), JSON.stringify([{ name: BUCKET, configs: [WEBSITE] }])],
+    {
+      execArgv: ['--openssl-legacy-provider'],
+    },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('message', (m) => resolve((m as { port: number }).port));
+    server.once('exit', (code) => reject(new Error(`s3rver-process.mjs exited with ${code} before listening`)));
+  });
+  endpoint = `http://127.0.0.1:${port}`;
   client = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials, requestChecksumCalculation: 'WHEN_REQUIRED' });
 });
 
 afterAll(async () => {
   client?.destroy();
-  await server?.close();
+  if (server?.connected) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.disconnect();
+    await exited;
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -107,6 +130,55 @@ describe('deploy to an S3-compatible bucket', () => {
     expect(await keys('fixture-motors/cars/')).toEqual(['fixture-motors/cars/a-car/index.html', 'fixture-motors/cars/c-car/index.html']);
   });
 
+  it('turns _redirects into a redirect object per old page, answered with a 301 by the website endpoint', async () => {
+    write(site(), 'search/page/2/index.html', '<!doctype html><title>Cars for sale, page 2</title>');
+    write(site(), 'search/page/3/index.html', '<!doctype html><title>Cars for sale, page 3</title>');
+    write(site(), 'finance/index.html', '<!doctype html><title>Finance</title>');
+    write(site(), '_redirects', '/search/kia/page/* /search/page/:splat 301\n/finance-calculator/ /finance/ 301\n');
+    const result = await deploySite(client, site(), target);
+    const redirects = [
+      'fixture-motors/finance-calculator/index.html',
+      'fixture-motors/search/kia/page/2/index.html',
+      'fixture-motors/search/kia/page/3/index.html',
+    ];
+    expect(result.redirects).toEqual(redirects);
+    expect(result.uploaded).toEqual(
+      [
+        ...redirects,
+        'fixture-motors/finance/index.html',
+        'fixture-motors/search/page/2/index.html',
+        'fixture-motors/search/page/3/index.html',
+      ].sort(),
+    );
+    expect(await keys('fixture-motors/')).not.toContain('fixture-motors/_redirects');
+    expect(await website('/search/kia/page/3/')).toMatchObject({ status: 301, location: '/search/page/3/' });
+    expect(await website('/finance-calculator/')).toMatchObject({ status: 301, location: '/finance/' });
+    expect(await website('/search/page/3/')).toMatchObject({ status: 200, body: '<!doctype html><title>Cars for sale, page 3</title>' });
+    // No page 4 is built, so none redirects there: the old link answers 404 as any missing page.
+    expect((await website('/search/kia/page/4/')).status).toBe(404);
+    // Read through the REST endpoint (a CDN with S3 as its origin ignores the redirect header), the body sends on.
+    const body = (await object('fixture-motors/search/kia/page/2/index.html')).body;
+    expect(body).toBe(redirectObjectHtml('/search/page/2/'));
+    expect(body).toContain('<link rel="canonical" href="/search/page/2/">');
+    expect(body).toContain('<meta http-equiv="refresh" content="0; url=/search/page/2/">');
+  });
+
+  it('replaces a redirect object by the page once the site builds it again, and removes redirects no longer listed', async () => {
+    write(site(), 'search/kia/page/2/index.html', '<!doctype html><title>Kia cars, page 2</title>');
+    write(site(), '_redirects', '/search/kia/page/* /search/page/:splat 301\n');
+    const result = await deploySite(client, site(), target);
+    expect(result.uploaded).toEqual(['fixture-motors/search/kia/page/2/index.html']);
+    expect(result.deleted).toEqual(['fixture-motors/finance-calculator/index.html']);
+    expect(result.redirects).toEqual(['fixture-motors/search/kia/page/3/index.html']);
+    expect(await website('/search/kia/page/2/')).toMatchObject({
+      status: 200,
+      location: null,
+      body: '<!doctype html><title>Kia cars, page 2</title>',
+    });
+    expect(await website('/search/kia/page/3/')).toMatchObject({ status: 301, location: '/search/page/3/' });
+    expect((await website('/finance-calculator/')).status).toBe(404);
+  });
+
   it('npm run deploy uploads nothing for an unchanged site and names the counts', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -125,9 +197,34 @@ describe('deploy to an S3-compatible bucket', () => {
       { cwd: PROJECT_ROOT, env: { ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } },
     );
     expect(stdout).toMatch(
-      /Deployed fixture-motors to s3:\/\/dealer-sites\/fixture-motors\/ in [\d.]+ s \(0 uploaded, 6 unchanged, 0 removed\)/,
+      /Deployed fixture-motors to s3:\/\/dealer-sites\/fixture-motors\/ in [\d.]+ s \(0 uploaded, 11 unchanged, 0 removed; 1 redirect object\)\./,
     );
   }, 60_000);
+
+  it('pages through more than 1,000 objects and removes them 1,000 at a time (a real site has thousands)', async () => {
+    const yard = join(dir, 'dist', 'big-yard');
+    const bigTarget = parseTarget(`s3://${BUCKET}/big-yard`);
+    const pages = Array.from({ length: 2050 }, (_, i) => `cars/car-${String(i).padStart(4, '0')}/index.html`);
+    for (const page of pages) write(yard, page, `<!doctype html><title>${page}</title>`);
+    expect((await deploySite(client, yard, bigTarget, { concurrency: 32 })).uploaded).toHaveLength(2050);
+    // Sold: 1,020 cars' pages go (two batches of removals); one price changes. Every other page is found unchanged
+    // only if the listing read all three pages of objects.
+    for (const page of pages.slice(1030)) rmSync(join(yard, dirname(page)), { recursive: true });
+    write(yard, pages[0]!, '<!doctype html><title>price dropped</title>');
+    const next = await deploySite(client, yard, bigTarget);
+    expect(next.uploaded).toEqual([`big-yard/${pages[0]}`]);
+    expect(next.unchanged).toHaveLength(1029);
+    expect(next.deleted).toEqual(pages.slice(1030).map((p) => `big-yard/${p}`));
+    // Listed through the SDK page by page: what is left is what is built.
+    const left: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'big-yard/', ContinuationToken: token }));
+      left.push(...(page.Contents ?? []).map((o) => o.Key!));
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    expect(left.sort()).toEqual(pages.slice(0, 1030).map((p) => `big-yard/${p}`));
+  }, 120_000);
 
   it('refuses a target that is not s3://bucket[/prefix]', () => {
     expect(() => parseTarget('dealer-sites/x')).toThrow(/--target must be s3:\/\/<bucket>/);
