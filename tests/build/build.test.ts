@@ -157,6 +157,14 @@ describe('vehicle detail page', () => {
     expect(t).toContain('Drive Away');
   });
 
+  it('names the car in its heading with the badge line as words of their own ("Prado GXL", not "PradoGXL")', () => {
+    // Fixture car 1: 2021 Toyota RAV4, badge "GX (2WD)" drawn on a line of its own under the title.
+    const heading = /<h1 id="car-title"[^>]*>([\s\S]*?)<\/h1>/.exec(page(`cars/${slugOf(1)}`))![1]!;
+    expect(heading).toContain('<span class="car-sidebar__subtitle"');
+    // Its textContent: the tags dropped, not replaced by spaces as `text` does.
+    expect(heading.replace(/<[^>]+>/g, '')).toBe('2021 Toyota RAV4 GX (2WD)');
+  });
+
   it("shows 'Enquire for price.' for POA and for a price of $10 or less (spec §4, §9)", () => {
     expect(text(page(`cars/${slugOf(3)}`))).toContain('Enquire for price.');
     expect(text(page(`cars/${slugOf(10)}`))).toContain('Enquire for price.');

@@ -26,7 +26,8 @@ function el<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, text?:
 export function renderPrintable(doc: Document, root: HTMLElement, car: PrintableCar): void {
   const out: HTMLElement[] = [];
   const h1 = el(doc, 'h1', car.title);
-  if (car.subtitle) h1.append(el(doc, 'span', car.subtitle, 'print-car__subtitle'));
+  // A space before the badge line (a block), so the heading's text reads "Prado GXL", as on the vehicle page.
+  if (car.subtitle) h1.append(' ', el(doc, 'span', car.subtitle, 'print-car__subtitle'));
   out.push(h1);
   const price = el(doc, 'div', undefined, 'print-car__price');
   for (const line of car.price) price.append(el(doc, 'p', line));
