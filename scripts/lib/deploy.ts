@@ -115,7 +115,9 @@ async function remoteObjects(client: S3Client, target: DeployTarget): Promise<Ma
 /**
  * Syncs `siteDir` to `target` with `client`; `concurrency` uploads at a time; `force` uploads every
  * file again (after a change of cache policy, which the bytes do not show). Throws the SDK's error
- * (with the key) when an upload or delete fails; what was uploaded before stays, and a rerun finishes.
+ * (with the key) when an upload or delete fails; what was uploaded before stays, and a rerun finishes. `log` gets a
+ * line for each `_redirects` rule S3 cannot hold as it is (a splat to one page, left out; a status other than 301,
+ * served as 301); the counts are the caller's to print, from the result.
  */
 export async function deploySite(
   client: S3Client,
@@ -192,9 +194,5 @@ export async function deploySite(
   result.uploaded.sort();
   result.unchanged.sort();
   result.redirects.sort();
-  log(
-    `${target.bucket}/${target.prefix}: ${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ` +
-      `${result.deleted.length} removed; ${redirectCount(result)}`,
-  );
   return result;
 }

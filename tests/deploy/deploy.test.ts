@@ -134,12 +134,23 @@ describe('deploy to an S3-compatible bucket', () => {
     write(site(), 'search/page/2/index.html', '<!doctype html><title>Cars for sale, page 2</title>');
     write(site(), 'search/page/3/index.html', '<!doctype html><title>Cars for sale, page 3</title>');
     write(site(), 'finance/index.html', '<!doctype html><title>Finance</title>');
-    write(site(), '_redirects', '/search/kia/page/* /search/page/:splat 301\n/finance-calculator/ /finance/ 301\n');
-    const result = await deploySite(client, site(), target);
+    write(
+      site(),
+      '_redirects',
+      '/search/kia/page/* /search/page/:splat 301\n/finance-calculator/ /finance/ 301\n/old-stock/* /search/ 301\n/trade/ /finance/ 302\n',
+    );
+    const lines: string[] = [];
+    const result = await deploySite(client, site(), target, { log: (line) => lines.push(line) });
+    // What S3 cannot hold as the file says is named: a splat to one page (an open set of paths), a 302.
+    expect(lines).toEqual([
+      `${site()}/_redirects: "/old-stock/* /search/" sends any path under a prefix to one page; S3 cannot, left out`,
+      `${site()}/_redirects: /trade/ answers 301 on S3 (an object's redirect), not 302`,
+    ]);
     const redirects = [
       'fixture-motors/finance-calculator/index.html',
       'fixture-motors/search/kia/page/2/index.html',
       'fixture-motors/search/kia/page/3/index.html',
+      'fixture-motors/trade/index.html',
     ];
     expect(result.redirects).toEqual(redirects);
     expect(result.uploaded).toEqual(
@@ -168,7 +179,7 @@ describe('deploy to an S3-compatible bucket', () => {
     write(site(), '_redirects', '/search/kia/page/* /search/page/:splat 301\n');
     const result = await deploySite(client, site(), target);
     expect(result.uploaded).toEqual(['fixture-motors/search/kia/page/2/index.html']);
-    expect(result.deleted).toEqual(['fixture-motors/finance-calculator/index.html']);
+    expect(result.deleted).toEqual(['fixture-motors/finance-calculator/index.html', 'fixture-motors/trade/index.html']);
     expect(result.redirects).toEqual(['fixture-motors/search/kia/page/3/index.html']);
     expect(await website('/search/kia/page/2/')).toMatchObject({
       status: 200,
