@@ -139,7 +139,10 @@ export async function deploySite(
     file,
     body: readFileSync(join(siteDir, file)),
   }));
+  const built = new Set(files);
   for (const r of redirects.paths) {
+    // A rule naming a file the site has (not a page) is shadowed by that file, as on Netlify.
+    if (built.has(fileForPath(r.from))) continue;
     if (r.status !== 301) log(`${siteDir}/_redirects: ${r.from} answers 301 on S3 (an object's redirect), not ${r.status}`);
     objects.push({ file: fileForPath(r.from), body: Buffer.from(redirectObjectHtml(r.to)), location: r.to });
   }
@@ -165,7 +168,7 @@ export async function deploySite(
                 Bucket: target.bucket,
                 Key: c.key,
                 Body: c.body,
-                ContentType: contentTypeFor(c.file),
+                ContentType: c.location ? 'text/html; charset=utf-8' : contentTypeFor(c.file),
                 CacheControl: c.cacheControl,
                 ...(c.location ? { WebsiteRedirectLocation: c.location } : {}),
               }),
@@ -178,8 +181,8 @@ export async function deploySite(
       );
     }
   }
-  const built = new Set(objects.map((o) => `${target.prefix}${o.file}`));
-  const gone = [...remote.keys()].filter((k) => !built.has(k)).sort();
+  const keep = new Set(objects.map((o) => `${target.prefix}${o.file}`));
+  const gone = [...remote.keys()].filter((k) => !keep.has(k)).sort();
   for (let i = 0; i < gone.length; i += 1000) {
     const batch = gone.slice(i, i + 1000);
     const answer = await client.send(

@@ -137,7 +137,9 @@ describe('deploy to an S3-compatible bucket', () => {
     write(
       site(),
       '_redirects',
-      '/search/kia/page/* /search/page/:splat 301\n/finance-calculator/ /finance/ 301\n/old-stock/* /search/ 301\n/trade/ /finance/ 302\n',
+      '/search/kia/page/* /search/page/:splat 301\n/finance-calculator/ /finance/ 301\n/old-stock/* /search/ 301\n/trade/ /finance/ 302\n' +
+        // A file the site has wins over a rule naming it: the search index is not replaced by a redirect.
+        '/search/index.json /search/\n/rates /finance/\n',
     );
     const lines: string[] = [];
     const result = await deploySite(client, site(), target, { log: (line) => lines.push(line) });
@@ -148,6 +150,7 @@ describe('deploy to an S3-compatible bucket', () => {
     ]);
     const redirects = [
       'fixture-motors/finance-calculator/index.html',
+      'fixture-motors/rates',
       'fixture-motors/search/kia/page/2/index.html',
       'fixture-motors/search/kia/page/3/index.html',
       'fixture-motors/trade/index.html',
@@ -164,6 +167,9 @@ describe('deploy to an S3-compatible bucket', () => {
     expect(await keys('fixture-motors/')).not.toContain('fixture-motors/_redirects');
     expect(await website('/search/kia/page/3/')).toMatchObject({ status: 301, location: '/search/page/3/' });
     expect(await website('/finance-calculator/')).toMatchObject({ status: 301, location: '/finance/' });
+    expect(await website('/rates')).toMatchObject({ status: 301, location: '/finance/' });
+    expect(await object('fixture-motors/rates')).toMatchObject({ contentType: 'text/html; charset=utf-8' });
+    expect(await object('fixture-motors/search/index.json')).toMatchObject({ body: '{"cars":[]}' });
     expect(await website('/search/page/3/')).toMatchObject({ status: 200, body: '<!doctype html><title>Cars for sale, page 3</title>' });
     // No page 4 is built, so none redirects there: the old link answers 404 as any missing page.
     expect((await website('/search/kia/page/4/')).status).toBe(404);
@@ -179,7 +185,11 @@ describe('deploy to an S3-compatible bucket', () => {
     write(site(), '_redirects', '/search/kia/page/* /search/page/:splat 301\n');
     const result = await deploySite(client, site(), target);
     expect(result.uploaded).toEqual(['fixture-motors/search/kia/page/2/index.html']);
-    expect(result.deleted).toEqual(['fixture-motors/finance-calculator/index.html', 'fixture-motors/trade/index.html']);
+    expect(result.deleted).toEqual([
+      'fixture-motors/finance-calculator/index.html',
+      'fixture-motors/rates',
+      'fixture-motors/trade/index.html',
+    ]);
     expect(result.redirects).toEqual(['fixture-motors/search/kia/page/3/index.html']);
     expect(await website('/search/kia/page/2/')).toMatchObject({
       status: 200,
