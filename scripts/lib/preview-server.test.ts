@@ -1,11 +1,12 @@
 /**
  * The preview server answers as the static host does for what the site's files configure: the redirects of
- * `_redirects` (old result-page links, issue #14), with the `_headers` headers, and neither file served as a page.
+ * `_redirects` (old result-page links, issue #14), with the `_headers` headers, and neither file served as a page; and
+ * a version the build publishes while it runs is served whole, without a restart.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPreviewServer } from './preview-server.ts';
@@ -55,5 +56,59 @@ describe('createPreviewServer', () => {
       expect(res.status, file).toBe(404);
       expect(await res.text(), file).toContain('Page not found');
     }
+  });
+});
+
+describe('createPreviewServer over a published site (a link swapped to each new version, as the build publishes)', () => {
+  const root = mkdtempSync(join(tmpdir(), 'preview-versions-'));
+  const link = join(root, 'swan-river-auto');
+  let versions: Server;
+  let at = '';
+  const publish = (version: string, files: Record<string, string>) => {
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(root, '.builds', version, file)), { recursive: true });
+      writeFileSync(join(root, '.builds', version, file), text);
+    }
+    // One rename, as scripts/lib/publish swaps dist/<slug>.
+    symlinkSync(join('.builds', version), `${link}.next`);
+    renameSync(`${link}.next`, link);
+  };
+
+  beforeAll(async () => {
+    publish('v1', {
+      'index.html': '<!doctype html><title>Home, night 1</title>',
+      'cars/sold-car/index.html': '<!doctype html><title>A car sold on night 2</title>',
+      '404.html': '<!doctype html><title>Page not found</title>',
+      _headers: '/*\n  X-Frame-Options: DENY\n',
+      _redirects: '/search/kia/page/* /search/page/:splat 301\n',
+    });
+    versions = createPreviewServer({ slug: 'swan-river-auto', dir: link, api: null });
+    await new Promise<void>((resolve) => versions.listen(0, '127.0.0.1', resolve));
+    at = `http://127.0.0.1:${(versions.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => versions.close(resolve));
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves a version published while it runs whole: its pages, 404s, headers and redirects, without a restart', async () => {
+    expect(await (await fetch(`${at}/`)).text()).toBe('<!doctype html><title>Home, night 1</title>');
+    expect((await fetch(`${at}/search/kia/page/2/`, { redirect: 'manual' })).headers.get('location')).toBe('/search/page/2/');
+    publish('v2', {
+      'index.html': '<!doctype html><title>Home, night 2, with a longer title</title>',
+      'cars/new-car/index.html': '<!doctype html><title>A car listed on night 2</title>',
+      '404.html': '<!doctype html><title>Page not found, night 2</title>',
+      _headers: '/*\n  X-Frame-Options: SAMEORIGIN\n',
+      _redirects: '/search/mg/page/* /search/page/:splat 301\n',
+    });
+    const home = await fetch(`${at}/`);
+    expect(await home.text()).toBe('<!doctype html><title>Home, night 2, with a longer title</title>');
+    expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect((await fetch(`${at}/cars/new-car/`)).status).toBe(200);
+    const sold = await fetch(`${at}/cars/sold-car/`);
+    expect(sold.status).toBe(404);
+    expect(await sold.text()).toBe('<!doctype html><title>Page not found, night 2</title>');
+    expect((await fetch(`${at}/search/mg/page/2/`, { redirect: 'manual' })).headers.get('location')).toBe('/search/page/2/');
+    expect((await fetch(`${at}/search/kia/page/2/`, { redirect: 'manual' })).status).toBe(404);
   });
 });

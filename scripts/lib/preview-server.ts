@@ -10,13 +10,13 @@
  * server-to-server call), so those calls work on whichever name the preview is opened under — 127.0.0.1,
  * localhost, or the machine's LAN address from a phone — with no CORS origins to configure and no rebuild.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.ts';
-import { readRedirectsFile, redirectFor, REDIRECTS_FILE } from '../../src/integration/host-redirects.ts';
+import { readRedirectsFile, redirectFor, REDIRECTS_FILE, type RedirectRule } from '../../src/integration/host-redirects.ts';
 import { HEADERS_FILE, readHeadersFile } from '../../src/integration/security-headers-file.ts';
 import { headersFor } from '../../src/integration/security-headers.ts';
 
@@ -43,16 +43,24 @@ export function apiDownMessage(api: string): string {
  */
 const DROPPED = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'host', 'origin']);
 
-/** Creates (does not start) the server. */
-export function createPreviewServer(o: PreviewOptions): Server {
-  const notFound = existsSync(join(o.dir, '404.html')) ? readFileSync(join(o.dir, '404.html')) : Buffer.from('Not found');
-  const compress = compression({ threshold: 512 });
-  const headerRules = readHeadersFile(o.dir);
-  const redirectRules = readRedirectsFile(o.dir);
+/** What the server reads of one published version of the site: its 404 page, `_headers`, `_redirects` and files. */
+interface SiteVersion {
+  /** The folder the site's path resolved to (`dist/.builds/<slug>/<version>/`, or the folder itself). */
+  real: string;
+  notFound: Buffer;
+  securityHeaders: (res: ServerResponse, pathname: string) => void;
+  redirectRules: RedirectRule[];
+  serve: ReturnType<typeof sirv>;
+}
+
+/** Reads the version of the site that `real` holds (sirv lists its files once, here). */
+function readVersion(real: string): SiteVersion {
+  const notFound = existsSync(join(real, '404.html')) ? readFileSync(join(real, '404.html')) : Buffer.from('Not found');
+  const headerRules = readHeadersFile(real);
   const securityHeaders = (res: ServerResponse, pathname: string) => {
     for (const [name, value] of headersFor(headerRules, pathname)) res.setHeader(name, value);
   };
-  const serve = sirv(o.dir, {
+  const serve = sirv(real, {
     etag: true,
     extensions: ['html'],
     setHeaders(res, pathname) {
@@ -61,6 +69,23 @@ export function createPreviewServer(o: PreviewOptions): Server {
       securityHeaders(res, pathname);
     },
   });
+  return { real, notFound, securityHeaders, redirectRules: readRedirectsFile(real), serve };
+}
+
+/**
+ * Creates (does not start) the server. A build publishes a site by swapping the link `dist/<slug>` to a new version's
+ * folder (one rename), so each request looks where that link points and, when a build published a new version since
+ * the last, reads that version whole — pages, 404 page, headers and redirects together, as a host switches on a new
+ * deploy — rather than serving the new pages with the old version's file list, CSP hashes and redirect rules.
+ */
+export function createPreviewServer(o: PreviewOptions): Server {
+  const compress = compression({ threshold: 512 });
+  let site = readVersion(realpathSync(o.dir));
+  const current = (): SiteVersion => {
+    const real = realpathSync(o.dir);
+    if (real !== site.real) site = readVersion(real);
+    return site;
+  };
   let apiDown = false;
 
   function proxy(req: IncomingMessage, res: ServerResponse, api: string): void {
@@ -87,6 +112,7 @@ export function createPreviewServer(o: PreviewOptions): Server {
   return createServer((req, res) => {
     if (o.api && /^\/api(\/|\?|$)/.test(req.url ?? '')) return proxy(req, res, o.api);
     const [pathname = '/', query] = (req.url ?? '/').split(/\?(.*)/s);
+    const { notFound, securityHeaders, redirectRules, serve } = current();
     const redirect = redirectFor(redirectRules, pathname);
     if (redirect) {
       // As the static hosts do: the rule's status, the query string kept, the security headers sent; revalidated as
