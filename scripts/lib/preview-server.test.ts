@@ -110,5 +110,8 @@ describe('createPreviewServer over a published site (a link swapped to each new 
     expect(await sold.text()).toBe('<!doctype html><title>Page not found, night 2</title>');
     expect((await fetch(`${at}/search/mg/page/2/`, { redirect: 'manual' })).headers.get('location')).toBe('/search/page/2/');
     expect((await fetch(`${at}/search/kia/page/2/`, { redirect: 'manual' })).status).toBe(404);
+    // The link removed under it (an operator clearing dist/): it answers from the version it read last.
+    rmSync(link);
+    expect(await (await fetch(`${at}/`)).text()).toBe('<!doctype html><title>Home, night 2, with a longer title</title>');
   });
 });

@@ -82,7 +82,12 @@ export function createPreviewServer(o: PreviewOptions): Server {
   const compress = compression({ threshold: 512 });
   let site = readVersion(realpathSync(o.dir));
   const current = (): SiteVersion => {
-    const real = realpathSync(o.dir);
+    let real: string;
+    try {
+      real = realpathSync(o.dir);
+    } catch {
+      return site; // The link is gone (dist/ removed under the preview): the version read last is served on.
+    }
     if (real !== site.real) site = readVersion(real);
     return site;
   };
