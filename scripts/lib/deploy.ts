@@ -23,6 +23,7 @@ import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Cl
 import { contentType } from 'mime-types';
 import { readRedirectsFile, redirectedPaths } from '../../src/integration/host-redirects.ts';
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
+import { escapeHtml } from './html-escape.ts';
 
 /** Where a site goes: a bucket and a key prefix ('' or ending in '/'). */
 export interface DeployTarget {
@@ -77,9 +78,6 @@ function pathForFile(file: string): string | null {
   if (file === 'index.html') return '/';
   return file.endsWith('/index.html') ? `/${file.slice(0, -'index.html'.length)}` : null;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The body of a redirect object: what a visitor gets where the bucket is read through its REST endpoint (which ignores

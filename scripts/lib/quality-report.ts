@@ -3,6 +3,7 @@
  * failure) and `quality.html`, a plain table readable offline — no script, no external asset, its styles inline.
  */
 import { describeFailure, pageFailures, type BudgetFailure, type PageQuality, type QualityBudgets } from '../../src/domain/quality.ts';
+import { escapeHtml } from './html-escape.ts';
 
 /** What `quality.json` holds. */
 export interface QualityReport {
@@ -18,8 +19,6 @@ export interface QualityReport {
   pages: (PageQuality & { why: string; axe: string[]; nu: string[]; rest_requests: string[]; errors: string[] })[];
   failures: BudgetFailure[];
 }
-
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A figure as the table shows it: `–` for one not measured. */
 export function formatFigure(metric: string, value: number): string {
@@ -53,7 +52,7 @@ export const REPORT_FIGURES: readonly Figure[] = COLUMNS.map((c) => c.key);
 export function renderQualityHtml(r: QualityReport): string {
   const pass = r.failures.length === 0;
   const budgetRows = Object.entries(r.budgets)
-    .map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${v === null ? 'off' : esc(String(v))}</td></tr>`)
+    .map(([k, v]) => `<tr><th scope="row">${escapeHtml(k)}</th><td>${v === null ? 'off' : escapeHtml(String(v))}</td></tr>`)
     .join('');
   const rows = r.pages
     .map((p) => {
@@ -62,20 +61,20 @@ export function renderQualityHtml(r: QualityReport): string {
         const bad = c.budget && broken.has(c.budget);
         return `<td class="${bad ? 'fail' : ''}">${formatFigure(c.key, p[c.key])}${bad ? ' ✗' : ''}</td>`;
       }).join('');
-      return `<tr><th scope="row">${esc(p.type)}<br><code>${esc(p.path)}</code></th><td>${p.hasForm ? 'yes' : 'no'}</td>${cells}<td>${broken.size ? 'fail' : 'pass'}</td></tr>`;
+      return `<tr><th scope="row">${escapeHtml(p.type)}<br><code>${escapeHtml(p.path)}</code></th><td>${p.hasForm ? 'yes' : 'no'}</td>${cells}<td>${broken.size ? 'fail' : 'pass'}</td></tr>`;
     })
     .join('\n');
   const details = r.pages
     .filter((p) => p.axe.length || p.nu.length || p.rest_requests.length || p.errors.length)
     .map(
       (p) =>
-        `<h3>${esc(p.path)}</h3><ul>${[
+        `<h3>${escapeHtml(p.path)}</h3><ul>${[
           ...p.errors.map((e) => `error: ${e}`),
           ...p.axe.map((a) => `axe: ${a}`),
           ...p.nu.map((n) => `Nu: ${n}`),
           ...p.rest_requests.map((u) => `requested at rest: ${u}`),
         ]
-          .map((l) => `<li>${esc(l)}</li>`)
+          .map((l) => `<li>${escapeHtml(l)}</li>`)
           .join('')}</ul>`,
     )
     .join('\n');
@@ -84,7 +83,7 @@ export function renderQualityHtml(r: QualityReport): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Quality report: ${esc(r.site)}</title>
+<title>Quality report: ${escapeHtml(r.site)}</title>
 <style>
 body{font:15px/1.4 system-ui,sans-serif;margin:1.5rem;color:#111}
 table{border-collapse:collapse;margin:1rem 0}
@@ -95,16 +94,16 @@ th[scope=row]{text-align:left;font-weight:normal}
 </style>
 </head>
 <body>
-<h1>Quality report: ${esc(r.site)}</h1>
+<h1>Quality report: ${escapeHtml(r.site)}</h1>
 <p class="verdict">${pass ? 'PASS: every budget kept' : `FAIL: ${r.failures.length} budget(s) exceeded`}</p>
-<p>${esc(r.generated_at)}; Lighthouse mobile, median of ${r.runs} run(s) per page; load average ${r.machine.load_before.toFixed(1)} before, ${r.machine.load_after.toFixed(1)} after, ${r.machine.cpus} CPU(s).</p>
-${pass ? '' : `<ul>${r.failures.map((f) => `<li>${esc(describeFailure(f))}</li>`).join('')}</ul>`}
+<p>${escapeHtml(r.generated_at)}; Lighthouse mobile, median of ${r.runs} run(s) per page; load average ${r.machine.load_before.toFixed(1)} before, ${r.machine.load_after.toFixed(1)} after, ${r.machine.cpus} CPU(s).</p>
+${pass ? '' : `<ul>${r.failures.map((f) => `<li>${escapeHtml(describeFailure(f))}</li>`).join('')}</ul>`}
 <h2>Budgets</h2>
 <table><tbody>${budgetRows}</tbody></table>
 <p>The JS budget applies to pages without a form (a form rendered by a hydrated island, or a client-only island).</p>
 <h2>Pages</h2>
 <table>
-<thead><tr><th>Page type</th><th>Form</th>${COLUMNS.map((c) => `<th>${esc(c.label)}</th>`).join('')}<th>Result</th></tr></thead>
+<thead><tr><th>Page type</th><th>Form</th>${COLUMNS.map((c) => `<th>${escapeHtml(c.label)}</th>`).join('')}<th>Result</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>

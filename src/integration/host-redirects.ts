@@ -102,7 +102,7 @@ export function redirectedPaths(
       if (splat) claim(prefix + splat, page, rule.status);
     }
   }
-  return { paths: [...found.values()].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)), unexpanded };
+  return { paths: [...found.keys()].sort().map((from) => found.get(from)!), unexpanded };
 }
 
 /** The rules of the site's `_redirects` file, or none when the site has no such file. Throws as {@link parseRedirectsFile}. */
