@@ -1,12 +1,16 @@
 /**
- * `npm run deploy -- --site <slug> --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>] [--out dist] [--force]`
+ * `npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>]
+ * [--out dist] [--concurrency 8] [--force]`
  *
- * Publishes a built site (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
+ * Publishes built sites (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
  * changed files, with long-lived caching for hashed assets and revalidation for HTML, then removes
- * objects no longer built (scripts/lib/deploy.ts). Credentials come from the AWS SDK's usual sources
+ * objects no longer built (scripts/lib/deploy.ts). `{site}` in `--target` stands for each site's slug
+ * (`s3://dealer-sites/{site}`); with more than one `--site` it is required, since each site's deploy removes what
+ * else is under its prefix. The sites deploy one after another and each fails alone: a site not built or an upload
+ * that fails is reported and the next site goes on. Credentials come from the AWS SDK's usual sources
  * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). `--endpoint` names an
  * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing.
- * Exit code 1 when the site is not built or the upload fails; 2 for bad arguments.
+ * Exit code 1 when any site is not built or its upload fails; 2 for bad arguments.
  */
 import './check-node.mjs';
 import { existsSync } from 'node:fs';
@@ -14,19 +18,26 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
-import { deploySite, parseTarget, redirectCount, type DeployTarget } from './lib/deploy.ts';
+import { deploySite, redirectCount, siteTarget, type DeployTarget } from './lib/deploy.ts';
 
-const usage = `Usage: npm run deploy -- --site <slug> --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <region>] [--out <dir>] [--force]`;
+const usage =
+  'Usage: npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] ' +
+  '[--region <region>] [--out <dir>] [--concurrency 8] [--force]\n\n' +
+  '  --target       where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
+  '  --concurrency  uploads at a time (default 8)\n' +
+  '  --force        upload every file again (after a change of cache policy)';
 let args;
-let target: DeployTarget;
+let sites: { slug: string; target: DeployTarget }[];
+let concurrency: number;
 try {
   args = parseArgs({
     options: {
-      site: { type: 'string' },
+      site: { type: 'string', multiple: true },
       target: { type: 'string' },
       endpoint: { type: 'string' },
       region: { type: 'string' },
       out: { type: 'string' },
+      concurrency: { type: 'string' },
       force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -35,34 +46,51 @@ try {
     console.log(usage);
     process.exit(0);
   }
-  if (!args.site || !args.target) throw new Error('--site and --target are required');
-  target = parseTarget(args.target);
+  if (!args.site?.length || !args.target) throw new Error('--site and --target are required');
+  const slugs = [...new Set(args.site)];
+  if (slugs.length > 1 && !args.target.includes('{site}'))
+    throw new Error(`--target must name each site's place with {site} (s3://<bucket>/{site}) when deploying ${slugs.length} sites`);
+  const target = args.target;
+  sites = slugs.map((slug) => ({ slug, target: siteTarget(target, slug) }));
+  concurrency = Number(args.concurrency ?? 8);
+  if (!Number.isInteger(concurrency) || concurrency < 1)
+    throw new Error(`--concurrency must be a whole number ≥ 1, got "${args.concurrency}"`);
 } catch (err) {
   console.error(`${(err as Error).message}\n\n${usage}`);
   process.exit(2);
 }
 
-const siteDir = join(resolve(args.out ?? join(PROJECT_ROOT, 'dist')), args.site);
-if (!existsSync(join(siteDir, 'index.html'))) {
-  console.error(`${siteDir} holds no built site: run npm run build -- --site ${args.site} first.`);
-  process.exit(1);
-}
+const outRoot = resolve(args.out ?? join(PROJECT_ROOT, 'dist'));
 const client = new S3Client({
   region: args.region ?? process.env.AWS_REGION ?? 'us-east-1',
   // Checksums only where S3 requires them: S3-compatible services (and older MinIO, R2) reject the SDK's default streaming checksums.
   requestChecksumCalculation: 'WHEN_REQUIRED',
   ...(args.endpoint ? { endpoint: args.endpoint, forcePathStyle: true } : {}),
 });
+const failed: string[] = [];
 try {
-  const started = performance.now();
-  const result = await deploySite(client, siteDir, target, { force: args.force ?? false, log: console.log });
-  console.log(
-    `Deployed ${args.site} to s3://${target.bucket}/${target.prefix} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-      `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,
-  );
-} catch (err) {
-  console.error(`deploy of ${args.site} failed: ${(err as Error).message}`);
-  process.exitCode = 1;
+  for (const { slug, target } of sites) {
+    const siteDir = join(outRoot, slug);
+    if (!existsSync(join(siteDir, 'index.html'))) {
+      console.error(`deploy of ${slug} failed: ${siteDir} holds no built site (run npm run build -- --site ${slug} first).`);
+      failed.push(slug);
+      continue;
+    }
+    try {
+      const started = performance.now();
+      const result = await deploySite(client, siteDir, target, { concurrency, force: args.force ?? false, log: console.log });
+      console.log(
+        `Deployed ${slug} to s3://${target.bucket}/${target.prefix} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+          `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,
+      );
+    } catch (err) {
+      console.error(`deploy of ${slug} failed: ${(err as Error).message}`);
+      failed.push(slug);
+    }
+  }
 } finally {
   client.destroy();
 }
+const failures = failed.length ? `; failed: ${failed.join(', ')}` : '';
+if (sites.length > 1) console.log(`${sites.length - failed.length} of ${sites.length} sites deployed${failures}.`);
+if (failed.length) process.exitCode = 1;

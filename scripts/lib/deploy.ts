@@ -15,12 +15,17 @@
  *   is a small page that names the same location (meta refresh, canonical, a link), for a CDN that reads the bucket
  *   through its REST endpoint, which ignores that header; and since the location is in the body, a changed location
  *   changes the ETag and is uploaded like any changed file. S3 drops the query string on such a redirect.
+ * - Memory stays flat whatever the site's size (a 1,000-car site is about 480 MB of files): each file is read once to
+ *   hash it and again when it is uploaded, `concurrency` at a time; nothing holds the whole site.
+ * - One version of the site throughout: `dist/<slug>` is a link the build switches to each new version (`publish.ts`),
+ *   so the deploy resolves it once and reads every file from that version, even if a build publishes meanwhile.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
+import pLimit from 'p-limit';
 import { readRedirectsFile, redirectedPaths } from '../../src/integration/host-redirects.ts';
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 import { escapeHtml } from './html-escape.ts';
@@ -51,6 +56,14 @@ export function parseTarget(text: string): DeployTarget {
   if (!m) throw new Error(`--target must be s3://<bucket>[/<prefix>], got "${text}"`);
   const prefix = (m[2] ?? '').replace(/^\/+|\/+$/g, '');
   return { bucket: m[1]!, prefix: prefix ? `${prefix}/` : '' };
+}
+
+/**
+ * The target of one site: `target` (`s3://bucket[/prefix]`) with each `{site}` replaced by `slug`. Throws an Error
+ * naming the value when the result is not of that form (see `parseTarget`).
+ */
+export function siteTarget(target: string, slug: string): DeployTarget {
+  return parseTarget(target.replaceAll('{site}', slug));
 }
 
 /** The Content-Type of a site file (HTML and text in UTF-8). */
@@ -98,6 +111,19 @@ export function redirectCount(result: DeployResult): string {
   return `${result.redirects.length} redirect object${result.redirects.length === 1 ? '' : 's'}`;
 }
 
+/** A file or redirect object of the site; `body` only for a redirect object (a file is read when uploaded). */
+interface SiteObject {
+  file: string;
+  /** MD5 of the bytes in hex: the ETag S3 gives a single-part upload of them. */
+  md5: string;
+  body?: Buffer;
+  location?: string;
+}
+
+function md5(bytes: Buffer): string {
+  return createHash('md5').update(bytes).digest('hex');
+}
+
 /** Every object under the prefix, with its ETag (quotes removed). */
 async function remoteObjects(client: S3Client, target: DeployTarget): Promise<Map<string, string>> {
   const out = new Map<string, string>();
@@ -124,60 +150,65 @@ export async function deploySite(
   opts: { concurrency?: number; force?: boolean; log?: (line: string) => void } = {},
 ): Promise<DeployResult> {
   const log = opts.log ?? (() => {});
+  const root = realpathSync(siteDir);
   const remote = await remoteObjects(client, target);
   const result: DeployResult = { uploaded: [], unchanged: [], deleted: [], redirects: [] };
-  const files = siteFiles(siteDir);
+  const files = siteFiles(root);
   const redirects = redirectedPaths(
-    readRedirectsFile(siteDir),
+    readRedirectsFile(root),
     files.map(pathForFile).filter((p) => p !== null),
   );
   for (const rule of redirects.unexpanded)
     log(`${siteDir}/_redirects: "${rule.from} ${rule.to}" sends any path under a prefix to one page; S3 cannot, left out`);
-  const objects: { file: string; body: Buffer; location?: string }[] = files.map((file) => ({
-    file,
-    body: readFileSync(join(siteDir, file)),
-  }));
+  // A file's bytes are read here only to hash them (and again when uploaded); a redirect object's small body is kept.
+  const objects: SiteObject[] = files.map((file) => ({ file, md5: md5(readFileSync(join(root, file))) }));
   const built = new Set(files);
   for (const r of redirects.paths) {
     // A rule naming a file the site has (not a page) is shadowed by that file, as on Netlify.
     if (built.has(fileForPath(r.from))) continue;
     if (r.status !== 301) log(`${siteDir}/_redirects: ${r.from} answers 301 on S3 (an object's redirect), not ${r.status}`);
-    objects.push({ file: fileForPath(r.from), body: Buffer.from(redirectObjectHtml(r.to)), location: r.to });
+    const body = Buffer.from(redirectObjectHtml(r.to));
+    objects.push({ file: fileForPath(r.from), md5: md5(body), body, location: r.to });
   }
-  const changed: { file: string; key: string; body: Buffer; cacheControl: string; location?: string }[] = [];
-  for (const { file, body, location } of objects) {
-    const key = `${target.prefix}${file}`;
-    const cacheControl = cacheControlFor(`/${file}`);
-    const etag = remote.get(key);
-    if (location) result.redirects.push(key);
-    if (!opts.force && etag === createHash('md5').update(body).digest('hex')) result.unchanged.push(key);
-    else changed.push({ file, key, body, cacheControl, location });
+  const changed: (SiteObject & { key: string; cacheControl: string })[] = [];
+  for (const o of objects) {
+    const key = `${target.prefix}${o.file}`;
+    if (o.location) result.redirects.push(key);
+    if (!opts.force && remote.get(key) === o.md5) result.unchanged.push(key);
+    else changed.push({ ...o, key, cacheControl: cacheControlFor(`/${o.file}`) });
   }
-  // Assets before the pages that name them.
-  const waves = [changed.filter((c) => c.cacheControl === IMMUTABLE), changed.filter((c) => c.cacheControl !== IMMUTABLE)];
-  const concurrency = Math.max(1, opts.concurrency ?? 8);
-  for (const wave of waves) {
-    for (let i = 0; i < wave.length; i += concurrency) {
-      await Promise.all(
-        wave.slice(i, i + concurrency).map(async (c) => {
-          try {
-            await client.send(
-              new PutObjectCommand({
-                Bucket: target.bucket,
-                Key: c.key,
-                Body: c.body,
-                ContentType: c.location ? 'text/html; charset=utf-8' : contentTypeFor(c.file),
-                CacheControl: c.cacheControl,
-                ...(c.location ? { WebsiteRedirectLocation: c.location } : {}),
-              }),
-            );
-          } catch (err) {
-            throw new Error(`upload of ${c.key} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
-          }
-          result.uploaded.push(c.key);
+  const upload = async (c: (typeof changed)[number]): Promise<void> => {
+    try {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: target.bucket,
+          Key: c.key,
+          Body: c.body ?? readFileSync(join(root, c.file)),
+          ContentType: c.location ? 'text/html; charset=utf-8' : contentTypeFor(c.file),
+          CacheControl: c.cacheControl,
+          ...(c.location ? { WebsiteRedirectLocation: c.location } : {}),
         }),
       );
+    } catch (err) {
+      throw new Error(`upload of ${c.key} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
     }
+    result.uploaded.push(c.key);
+  };
+  // Assets before the pages that name them; a free slot takes the next file at once (one slow upload holds up only
+  // itself). After a failure no further upload starts, and the uploads already running finish before it is thrown.
+  const limit = pLimit({ concurrency: Math.max(1, opts.concurrency ?? 8), rejectOnClear: true });
+  for (const wave of [changed.filter((c) => c.cacheControl === IMMUTABLE), changed.filter((c) => c.cacheControl !== IMMUTABLE)]) {
+    const failed: { first?: Error } = {};
+    await Promise.all(
+      wave.map((c) =>
+        limit(() => upload(c)).catch((err: Error) => {
+          if (failed.first) return; // a later failure, or an upload the failure took off the queue
+          failed.first = err;
+          limit.clearQueue();
+        }),
+      ),
+    );
+    if (failed.first) throw failed.first;
   }
   const keep = new Set(objects.map((o) => `${target.prefix}${o.file}`));
   const gone = [...remote.keys()].filter((k) => !keep.has(k)).sort();

@@ -5,8 +5,10 @@
  * report names every tenant once and fails on a failed tenant or one built twice. A shard's run report gives each
  * built tenant's rendering seconds apart from the rest of its time.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { loadRunStock, planShards, shardTenants, type BuildOptions } from '../../scripts/lib/orchestrator.ts';
@@ -68,6 +70,60 @@ describe('the example sharded workflow', () => {
     expect(built).toEqual([...listTenantSlugs(options.sitesDir)].sort());
     expect(new Set(built).size).toBe(built.length);
   }, 120_000);
+});
+
+describe("the example workflow's deploy step", () => {
+  const step = workflow.jobs.publish!.steps.find((s) => s.run?.includes('npm run deploy'))!;
+
+  /** Runs the step's script in `dir` with `npm` replaced by a stub that records its arguments and fails for `failing`. */
+  function runStep(dir: string, failing: string): { status: number | null; calls: string[] } {
+    const bin = join(dir, 'bin');
+    mkdirSync(bin);
+    writeFileSync(
+      join(bin, 'npm'),
+      `#!/bin/bash\necho "$*" >> ${JSON.stringify(join(dir, 'calls'))}\ncase " $* " in *" --site ${failing} "*) exit 1;; esac\n`,
+      { mode: 0o755 },
+    );
+    const result = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', step.run!], {
+      cwd: dir,
+      env: { ...process.env, PATH: `${bin}:${dirname(process.execPath)}:/usr/bin:/bin` },
+      encoding: 'utf8',
+    });
+    const calls = existsSync(join(dir, 'calls')) ? readFileSync(join(dir, 'calls'), 'utf8').trim().split('\n') : [];
+    return { status: result.status, calls };
+  }
+
+  it("deploys each shard's built tenants in one run to their own prefixes, skips failed ones, and fails at the end when a deploy failed", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'publish-step-'));
+    try {
+      for (const [shard, slug] of [
+        [1, 'alpha-motors'],
+        [1, 'beta-cars'],
+        [2, 'gamma-auto'],
+        [2, 'broken-yard'],
+      ] as const)
+        mkdirSync(join(dir, `shards/shard-${shard}/site-out/${slug}`), { recursive: true });
+      const tenants = [
+        { slug: 'alpha-motors', ok: true },
+        { slug: 'beta-cars', ok: true },
+        { slug: 'gamma-auto', ok: true },
+        { slug: 'broken-yard', ok: false },
+      ];
+      writeFileSync(join(dir, 'run.json'), JSON.stringify({ tenants }));
+      // The first shard's deploy fails (an upload refused): the second shard's tenants still deploy, then the step fails.
+      const { status, calls } = runStep(dir, 'alpha-motors');
+      expect(calls).toEqual([
+        'run deploy -- --site alpha-motors --site beta-cars --out shards/shard-1/site-out --target s3://dealer-sites/{site}',
+        'run deploy -- --site gamma-auto --out shards/shard-2/site-out --target s3://dealer-sites/{site}',
+      ]);
+      expect(status).toBe(1);
+      rmSync(join(dir, 'calls'));
+      rmSync(join(dir, 'bin'), { recursive: true });
+      expect(runStep(dir, 'none').status).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe("a run's stock", () => {

@@ -8,11 +8,11 @@
  * without AWS headers).
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploySite, parseTarget, redirectObjectHtml } from '../../scripts/lib/deploy.ts';
 import { IMMUTABLE, REVALIDATE } from '../../scripts/lib/cache-policy.ts';
@@ -221,6 +221,91 @@ describe('deploy to an S3-compatible bucket', () => {
       /Deployed fixture-motors to s3:\/\/dealer-sites\/fixture-motors\/ in [\d.]+ s \(0 uploaded, 11 unchanged, 0 removed; 1 redirect object\)\./,
     );
   }, 60_000);
+
+  it('npm run deploy deploys several sites to their own prefixes, each failing alone, and exits 1 when one failed', async () => {
+    write(join(dir, 'dist', 'second-yard'), 'index.html', '<!doctype html><title>Second yard</title>');
+    const run = (...extra: string[]) =>
+      promisify(execFile)(
+        process.execPath,
+        [join(PROJECT_ROOT, 'scripts/run.mjs'), 'scripts/deploy.ts', '--endpoint', endpoint, '--out', join(dir, 'dist'), ...extra],
+        { cwd: PROJECT_ROOT, env: { ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } },
+      ).then(
+        (r) => ({ code: 0, ...r }),
+        (e: { code: number; stdout: string; stderr: string }) => e,
+      );
+    // One prefix for two sites would have each deploy remove the other's files: refused before anything is sent.
+    const shared = await run('--site', 'fixture-motors', '--site', 'second-yard', '--target', `s3://${BUCKET}/sites`);
+    expect(shared.code).toBe(2);
+    expect(shared.stderr).toContain('--target must name each site');
+    const both = await run(
+      ...['--site', 'no-such-yard', '--site', 'second-yard', '--site', 'fixture-motors'],
+      ...['--target', `s3://${BUCKET}/{site}`],
+    );
+    expect(both.code).toBe(1);
+    expect(both.stderr).toContain(`deploy of no-such-yard failed: ${join(dir, 'dist', 'no-such-yard')} holds no built site`);
+    expect(both.stdout).toMatch(
+      /Deployed second-yard to s3:\/\/dealer-sites\/second-yard\/ in [\d.]+ s \(1 uploaded, 0 unchanged, 0 removed; 0 redirect objects\)\./,
+    );
+    expect(both.stdout).toMatch(
+      /Deployed fixture-motors to s3:\/\/dealer-sites\/fixture-motors\/ in [\d.]+ s \(0 uploaded, 11 unchanged, 0 removed/,
+    );
+    expect(both.stdout).toContain('2 of 3 sites deployed; failed: no-such-yard.');
+    expect(await keys('second-yard/')).toEqual(['second-yard/index.html']);
+  }, 60_000);
+
+  it('reads one version of the site throughout, though the build publishes a new one while it uploads', async () => {
+    const versions = join(dir, 'versions');
+    for (const v of ['v1', 'v2'])
+      for (let i = 0; i < 40; i++) write(join(versions, v), `cars/car-${i}/index.html`, `<!doctype html><title>${v} car ${i}</title>`);
+    write(join(versions, 'v1'), 'index.html', 'v1 home');
+    write(join(versions, 'v2'), 'index.html', 'v2 home');
+    const link = join(dir, 'dist', 'switching-yard');
+    symlinkSync(join(versions, 'v1'), link);
+    // The build switches the link (publish.ts) after the deploy has sent its first upload.
+    let sends = 0;
+    const switching = {
+      send: (command: Parameters<S3Client['send']>[0]) => {
+        if (command instanceof PutObjectCommand && ++sends === 1) {
+          rmSync(link);
+          symlinkSync(join(versions, 'v2'), link);
+        }
+        return client.send(command as never);
+      },
+    } as unknown as S3Client;
+    const result = await deploySite(switching, link, parseTarget(`s3://${BUCKET}/switching-yard`), { concurrency: 2 });
+    expect(result.uploaded).toHaveLength(41);
+    const bodies = await Promise.all(result.uploaded.map(async (key) => (await object(key)).body));
+    expect(bodies.filter((b) => b.includes('v2'))).toEqual([]);
+    expect(bodies).toContain('v1 home');
+  });
+
+  it('starts no further upload after one fails, names its key, and a rerun uploads the rest', async () => {
+    const yard = join(dir, 'dist', 'failing-yard');
+    for (let i = 0; i < 60; i++) write(yard, `cars/car-${String(i).padStart(2, '0')}/index.html`, `<!doctype html><title>car ${i}</title>`);
+    const yardTarget = parseTarget(`s3://${BUCKET}/failing-yard`);
+    const sent: string[] = [];
+    const failing = {
+      send: (command: Parameters<S3Client['send']>[0]) => {
+        if (command instanceof PutObjectCommand) {
+          sent.push(command.input.Key!);
+          if (sent.length === 3) return Promise.reject(new Error('503 SlowDown'));
+        }
+        return client.send(command as never);
+      },
+    } as unknown as S3Client;
+    const error = await deploySite(failing, yard, yardTarget, { concurrency: 2 }).then(
+      () => null,
+      (e: Error) => e,
+    );
+    expect(error?.message).toBe(`upload of ${sent[2]} to ${BUCKET} failed: 503 SlowDown`);
+    // Besides it, only the upload already running when it failed was sent, not the other 50-odd files.
+    expect(sent.length).toBeLessThanOrEqual(4);
+    // What was sent besides the failed one had finished when the error was thrown: the rerun finds it there.
+    const rerun = await deploySite(client, yard, yardTarget);
+    expect(rerun.unchanged.sort()).toEqual(sent.filter((k) => k !== sent[2]).sort());
+    expect(rerun.uploaded).toHaveLength(60 - rerun.unchanged.length);
+    expect(rerun.uploaded).toContain(sent[2]);
+  });
 
   it('pages through more than 1,000 objects and removes them 1,000 at a time (a real site has thousands)', async () => {
     const yard = join(dir, 'dist', 'big-yard');
