@@ -41,6 +41,8 @@ const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.jso
   --report       write the machine-readable run report (JSON) to this file
   --progress     bar | lines | none (default: a bar on a terminal, plain lines otherwise)
   --plan         with --shard i/n: print the n shards' tenants and pages (JSON) and build nothing
+  --accept-stock-drop  publish a tenant whose listed cars fell by more than half since its published build
+                 (otherwise it fails the stock-drop check and its published site is kept)
   --held-cars    api | <file.json>: build the cars held by a reservation deposit as reserved, read from each
                  tenant's edge API (GET /api/reservations/held-cars) or from a file { "<slug>": [car ids] }`;
 
@@ -63,6 +65,7 @@ try {
       progress: { type: 'string' },
       plan: { type: 'boolean' },
       'held-cars': { type: 'string' },
+      'accept-stock-drop': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -128,6 +131,7 @@ const options: BuildOptions = {
   incremental: !args.full,
   shard,
   heldCars,
+  acceptStockDrop: args['accept-stock-drop'] ?? false,
 };
 
 if (args.plan) {

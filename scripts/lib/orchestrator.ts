@@ -77,6 +77,8 @@ export interface BuildOptions {
   incremental?: boolean;
   /** Build only this shard's tenants (`--shard i/n`); null or absent: all. */
   shard?: Shard | null;
+  /** `--accept-stock-drop`: publish a tenant whose listed cars fell by more than half (`stockDropProblem`); default false. */
+  acceptStockDrop?: boolean;
   /** `--held-cars`: mark the cars held by a reservation deposit reserved (each tenant's API, or a file); absent: the snapshot's flags only. */
   heldCars?: { source: HeldCarsSource; file: HeldCarsFile | null } | null;
 }
@@ -140,6 +142,38 @@ export type BuildEvent = { type: 'start'; tenants: number } | { type: 'tenant'; 
 export function missingImagesProblem(counts: { referenced: number; produced: number }, cars: number): string | null {
   if (cars === 0 || counts.referenced === 0 || counts.produced > 0) return null;
   return `publish check: none of the ${counts.referenced} image(s) of its ${cars} listed car(s) could be read (see the warnings)`;
+}
+
+/**
+ * The stock-drop publish check: a night's feed cut short (a dealer management system's export that stopped
+ * half way, a location's feed missing) would otherwise publish a site without most of its cars, and a deploy
+ * would then remove their pages from the host. More than half of the cars the published site listed gone in one
+ * build, and at least `STOCK_DROP_MIN_CARS` of them, fails the tenant and keeps the published site; an operator who
+ * knows the drop is real (a yard sold down, a location closed) builds it with `--accept-stock-drop`.
+ */
+export const STOCK_DROP_SHARE = 0.5;
+/** The fewest cars gone that the stock-drop check acts on: a small yard selling 4 of its 6 cars is a normal week. */
+export const STOCK_DROP_MIN_CARS = 10;
+
+/**
+ * Why a tenant's site must not be published for a drop in its stock, or null: `published` is the listed cars of
+ * its published site (its skip summary's `listedCars`; null when none is published or the count was not kept),
+ * `cars` tonight's. See `STOCK_DROP_SHARE`.
+ */
+export function stockDropProblem(published: number | null, cars: number): string | null {
+  if (published === null) return null;
+  const gone = published - cars;
+  if (gone < STOCK_DROP_MIN_CARS || cars >= published * STOCK_DROP_SHARE) return null;
+  return (
+    `publish check: its listed cars fell from ${published} to ${cars} since the published build (more than half gone at once: ` +
+    'a feed cut short?); if the drop is real, build it with --accept-stock-drop'
+  );
+}
+
+/** The listed cars a published site was built from (its skip summary's `listedCars`), or null: none published or not kept. */
+function listedCarsOf(summary: SkipSummary | null): number | null {
+  const cars = summary?.listedCars;
+  return Number.isInteger(cars) ? cars! : null;
 }
 
 /** Loads the tenants to build; unknown slugs become failed outcomes. */
@@ -406,11 +440,14 @@ export async function runBuild(
     outcome.prepareSeconds = prepareSeconds;
     outcome.cars = prepared.cars;
     outcome.warnings.push(...prepared.warnings);
-    const imagesProblem = missingImagesProblem(prepared.imageCounts, prepared.cars);
-    if (imagesProblem) {
-      outcome.error = imagesProblem;
+    const publishedSummary = readSkipSummary(finalDir);
+    const publishProblem =
+      missingImagesProblem(prepared.imageCounts, prepared.cars) ??
+      (opts.acceptStockDrop ? null : stockDropProblem(listedCarsOf(publishedSummary), prepared.cars));
+    if (publishProblem) {
+      outcome.error = publishProblem;
       outcome.seconds = prepareSeconds;
-      log(`✗ ${prefix}: ${imagesProblem}; previous site kept`);
+      log(`✗ ${prefix}: ${publishProblem}; previous site kept`);
       finish();
       continue;
     }
@@ -429,7 +466,7 @@ export async function runBuild(
         [...prepared.imageFiles].sort().join(','),
       ].join('\n'),
     );
-    const summary = opts.incremental === false ? null : readSkipSummary(finalDir);
+    const summary = opts.incremental === false ? null : publishedSummary;
     if (summary && summary.inputs === inputs && clockAnswersUnchanged(summary.clock, now)) {
       outcome.ok = true;
       outcome.status = 'skipped';
@@ -489,7 +526,8 @@ export async function runBuild(
           // In path order: pages are recorded as their renders finish, several at a time (same inputs, same manifest).
           const pages = Object.fromEntries(Object.entries(reply.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
           const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages };
-          swapInto(outDir, finalDir, JSON.stringify(manifest), { [SKIP_SUMMARY]: JSON.stringify(skipSummary(manifest)) });
+          const summaryText = JSON.stringify({ ...skipSummary(manifest), listedCars: prepared.cars } satisfies SkipSummary);
+          swapInto(outDir, finalDir, JSON.stringify(manifest), { [SKIP_SUMMARY]: summaryText });
           outcome.ok = true;
           outcome.status = reply.reused.length ? 'incremental' : 'built';
           outcome.rendered = reply.rendered;

@@ -324,6 +324,12 @@ export interface SkipSummary {
   /** HTML pages of the site (what the run report counts as pages), and every manifest entry (pages and data files). */
   htmlPages: number;
   entries: number;
+  /**
+   * Listed cars the site was built from (its stock slice), for the next night's stock-drop check
+   * (`stockDropProblem`, scripts/lib/orchestrator.ts). Absent in summaries written before it was kept, and in one
+   * worked out from a manifest.
+   */
+  listedCars?: number;
 }
 
 /**
