@@ -2,7 +2,7 @@
  * The stock-drop publish check (issue #14, the nightly rebuild run without a thought): a night whose feed lists
  * less than half of a tenant's cars, at least 10 of them gone, fails that tenant and keeps its published site
  * (so a deploy does not then remove the missing cars' pages from the host) until an operator builds it with
- * `--accept-stock-drop`. Through the real orchestrator on a fixture tenant of 24 cars.
+ * `--accept-stock-drop`. Through the real orchestrator on a fixture tenant listing 23 cars, then 7.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

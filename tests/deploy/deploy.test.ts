@@ -5,7 +5,8 @@
  * uploads only what changed and removes what is no longer built; an unchanged site uploads nothing. The site's
  * `_redirects` (old result-page links) becomes one redirect object per old page, which the bucket's website endpoint
  * answers with a 301 (s3rver serves a bucket with a website configuration as S3's website endpoint does to requests
- * without AWS headers).
+ * without AWS headers). The deploy reads one version of a site though the build switches its link meanwhile, starts
+ * no upload after one fails, and `npm run deploy` takes several sites, each to its own prefix and failing alone.
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
