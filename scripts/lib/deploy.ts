@@ -18,16 +18,18 @@
  * - Memory stays flat whatever the site's size (swan-river-auto, 1,719 cars, is 476 MB of files): each file is read
  *   once to hash it and again when it is uploaded, `concurrency` at a time; nothing holds the whole site.
  * - One version of the site throughout: `dist/<slug>` is a link the build switches to each new version (`publish.ts`),
- *   so the deploy resolves it once and reads every file from that version, even if a build publishes meanwhile.
+ *   so the deploy resolves it once (`publishedDir`) and reads every file from that version, even if a build publishes
+ *   meanwhile.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
 import pLimit from 'p-limit';
 import { readRedirectsFile, redirectedPaths } from '../../src/integration/host-redirects.ts';
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
+import { publishedDir } from './publish.ts';
 import { escapeHtml } from './html-escape.ts';
 
 /** Where a site goes: a bucket and a key prefix ('' or ending in '/'). */
@@ -150,7 +152,8 @@ export async function deploySite(
   opts: { concurrency?: number; force?: boolean; log?: (line: string) => void } = {},
 ): Promise<DeployResult> {
   const log = opts.log ?? (() => {});
-  const root = realpathSync(siteDir);
+  const root = publishedDir(siteDir);
+  if (!root) throw new Error(`${siteDir} holds no published site`);
   const remote = await remoteObjects(client, target);
   const result: DeployResult = { uploaded: [], unchanged: [], deleted: [], redirects: [] };
   const files = siteFiles(root);

@@ -10,12 +10,13 @@
  * server-to-server call), so those calls work on whichever name the preview is opened under — 127.0.0.1,
  * localhost, or the machine's LAN address from a phone — with no CORS origins to configure and no rebuild.
  */
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type OutgoingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.ts';
+import { publishedDir } from './publish.ts';
 import { readRedirectsFile, redirectFor, REDIRECTS_FILE, type RedirectRule } from '../../src/integration/host-redirects.ts';
 import { HEADERS_FILE, readHeadersFile } from '../../src/integration/security-headers-file.ts';
 import { headersFor } from '../../src/integration/security-headers.ts';
@@ -80,15 +81,13 @@ function readVersion(real: string): SiteVersion {
  */
 export function createPreviewServer(o: PreviewOptions): Server {
   const compress = compression({ threshold: 512 });
-  let site = readVersion(realpathSync(o.dir));
+  const first = publishedDir(o.dir);
+  if (!first) throw new Error(`${o.dir} holds no published site`);
+  let site = readVersion(first);
   const current = (): SiteVersion => {
-    let real: string;
-    try {
-      real = realpathSync(o.dir);
-    } catch {
-      return site; // The link is gone (dist/ removed under the preview): the version read last is served on.
-    }
-    if (real !== site.real) site = readVersion(real);
+    const real = publishedDir(o.dir);
+    // No link (dist/ removed under the preview): the version read last is served on.
+    if (real && real !== site.real) site = readVersion(real);
     return site;
   };
   let apiDown = false;
