@@ -1,6 +1,6 @@
 /**
  * `npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>]
- * [--out dist] [--concurrency 8] [--force]`
+ * [--out dist] [--concurrency 8] [--force] [--replace-site]`
  *
  * Publishes built sites (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
  * changed files, with long-lived caching for hashed assets and revalidation for HTML, then removes
@@ -9,7 +9,8 @@
  * else is under its prefix. The sites deploy one after another and each fails alone: a site not built or an upload
  * that fails is reported and the next site goes on. Credentials come from the AWS SDK's usual sources
  * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). `--endpoint` names an
- * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing.
+ * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing. A place whose deploy
+ * manifest names another site is refused (a wrong `--target`) unless `--replace-site`.
  * Exit code 1 when any site is not built or its upload fails; 2 for bad arguments.
  */
 import './check-node.mjs';
@@ -22,10 +23,11 @@ import { deploySite, redirectCount, siteTarget, type DeployTarget } from './lib/
 
 const usage =
   'Usage: npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] ' +
-  '[--region <region>] [--out <dir>] [--concurrency 8] [--force]\n\n' +
+  '[--region <region>] [--out <dir>] [--concurrency 8] [--force] [--replace-site]\n\n' +
   '  --target       where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
   '  --concurrency  uploads at a time (default 8)\n' +
-  '  --force        upload every file again (after a change of cache policy)';
+  '  --force        upload every file again, whatever the deploy manifest says\n' +
+  "  --replace-site deploy over another site (the target's deploy manifest names a different slug)";
 let args;
 let sites: { slug: string; target: DeployTarget }[];
 let concurrency: number;
@@ -39,6 +41,7 @@ try {
       out: { type: 'string' },
       concurrency: { type: 'string' },
       force: { type: 'boolean' },
+      'replace-site': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -78,7 +81,13 @@ try {
     }
     try {
       const started = performance.now();
-      const result = await deploySite(client, siteDir, target, { concurrency, force: args.force ?? false, log: console.log });
+      const result = await deploySite(client, siteDir, target, {
+        concurrency,
+        force: args.force ?? false,
+        site: slug,
+        replaceSite: args['replace-site'] ?? false,
+        log: console.log,
+      });
       console.log(
         `Deployed ${slug} to s3://${target.bucket}/${target.prefix} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
           `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,

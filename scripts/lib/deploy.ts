@@ -2,12 +2,20 @@
  * Publishing a built site to an S3-compatible bucket (issue #14 item 7, `npm run deploy`): a sync from
  * `dist/<slug>/` to `s3://<bucket>/<prefix>` with the AWS SDK.
  *
- * - Only what changed is uploaded: a file whose MD5 equals the object's ETag (single-part uploads) is
- *   left alone (`--force` uploads everything, e.g. after a change of cache policy).
+ * - Only what changed is uploaded, told by the deploy manifest (`DEPLOY_MANIFEST`, an object beside the site): for
+ *   each key, the MD5 of the bytes sent, their Content-Type, Cache-Control and redirect location, and the ETag S3 gave
+ *   the object. An object is left alone when it still has that ETag and the file has the same MD5 and headers, so a
+ *   change of cache policy uploads the files it touches, an object changed by hand is put back, and an ETag that is
+ *   not an MD5 (SSE-KMS, multipart) does not make every deploy upload everything. An object the manifest does not
+ *   name (deployed before it existed) is compared as before, its ETag with the file's MD5. `--force` uploads all.
+ * - The manifest names the site: a deploy of another site to the same place is refused unless `replaceSite` (a
+ *   `--target` typed wrong would otherwise replace one dealer's site with another's), and a folder under the prefix
+ *   holding a manifest of its own is another site's, which the deploy neither removes nor writes into.
  * - Each object carries its Content-Type and the Cache-Control of `cache-policy.ts` (a year, immutable,
  *   for hashed assets and images; revalidate for HTML and the rest).
  * - Order keeps the live site whole while it changes: new assets first, then HTML and the other
- *   revalidated files (which name those assets), and only then are objects no longer built removed.
+ *   revalidated files (which name those assets), then objects no longer built are removed, and the manifest is
+ *   written last (a deploy that fails leaves the previous one, against which what it did upload reads as changed).
  * - `_headers` and `_redirects` (read by Netlify / Cloudflare Pages, not by S3) are not uploaded: on S3 the headers
  *   are set per object or by the CDN in front. The redirects (old links to result pages a landing no longer has, see
  *   `host-redirects.ts`) become one object per old page, at the key that page had (`search/kia/page/3/index.html`),
@@ -23,10 +31,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { basename, join, relative, sep } from 'node:path';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
 import pLimit from 'p-limit';
+import { z } from 'zod';
 import { readRedirectsFile, redirectedPaths } from '../../src/integration/host-redirects.ts';
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 import { publishedDir } from './publish.ts';
@@ -38,14 +47,44 @@ export interface DeployTarget {
   prefix: string;
 }
 
-/** What a deploy did, by object key. */
+/** What a deploy did, by object key (the manifest object not among them). */
 export interface DeployResult {
   uploaded: string[];
   unchanged: string[];
   deleted: string[];
   /** The keys of the redirect objects written for the site's `_redirects` (uploaded or unchanged), sorted. */
   redirects: string[];
+  /** Folders under the prefix that hold another site's deploy (their own manifest), left alone; sorted. */
+  otherSites: string[];
 }
+
+/**
+ * The deploy manifest's key under a site's prefix. A dot file: the build writes none (`siteFiles` skips them), so it
+ * cannot collide with a page. It is served like any object; it holds only what the site's files show anyway.
+ */
+export const DEPLOY_MANIFEST = '.deploy-manifest.json';
+
+const manifestEntry = z.object({
+  md5: z.string(),
+  etag: z.string(),
+  contentType: z.string(),
+  cacheControl: z.string(),
+  location: z.string().optional(),
+});
+
+/**
+ * What the last deploy to a prefix wrote (`DEPLOY_MANIFEST`): the site's slug, the version folder it was read from
+ * (`publish.ts`), when (ISO 8601, UTC), and each object by its key relative to the prefix: the MD5 (hex) of the bytes
+ * sent, the headers sent with them, and the ETag the service answered (quotes removed).
+ */
+export const deployManifestSchema = z.object({
+  site: z.string().min(1),
+  version: z.string(),
+  deployedAt: z.string(),
+  objects: z.record(z.string(), manifestEntry),
+});
+export type DeployManifest = z.infer<typeof deployManifestSchema>;
+type ManifestEntry = z.infer<typeof manifestEntry>;
 
 /** Files of the site that static hosts other than S3 read and S3 would only serve as files. */
 const HOST_ONLY = new Set(['_headers', '_redirects']);
@@ -139,23 +178,85 @@ async function remoteObjects(client: S3Client, target: DeployTarget): Promise<Ma
 }
 
 /**
- * Syncs `siteDir` to `target` with `client`; `concurrency` uploads at a time; `force` uploads every
- * file again (after a change of cache policy, which the bytes do not show). Throws the SDK's error
- * (with the key) when an upload or delete fails; what was uploaded before stays, and a rerun finishes. `log` gets a
- * line for each `_redirects` rule S3 cannot hold as it is (a splat to one page, left out; a status other than 301,
- * served as 301); the counts are the caller's to print, from the result.
+ * The manifest the last deploy left at the prefix, or null when there is none. One that cannot be read as a manifest
+ * (written by hand, cut short) is reported through `log` and taken as none: every object is then compared by its
+ * ETag, as before manifests, and the deploy writes a good one.
+ */
+async function readManifest(
+  client: S3Client,
+  target: DeployTarget,
+  remote: Map<string, string>,
+  log: (line: string) => void,
+): Promise<DeployManifest | null> {
+  const key = `${target.prefix}${DEPLOY_MANIFEST}`;
+  if (!remote.has(key)) return null;
+  const answer = await client.send(new GetObjectCommand({ Bucket: target.bucket, Key: key }));
+  const text = (await answer.Body?.transformToString()) ?? '';
+  try {
+    return deployManifestSchema.parse(JSON.parse(text));
+  } catch (err) {
+    log(
+      `s3://${target.bucket}/${key} is not a deploy manifest (${(err as Error).message.split('\n')[0]}); every object compared by its ETag`,
+    );
+    return null;
+  }
+}
+
+/**
+ * Whether the object at a key is what the deploy would send: it exists, and either the manifest recorded sending
+ * these bytes with these headers and the object still has the ETag it got then, or (an object the manifest does not
+ * name) its ETag is the bytes' MD5.
+ */
+function isUnchanged(want: ManifestEntry, remoteEtag: string | undefined, recorded: ManifestEntry | undefined): boolean {
+  if (remoteEtag === undefined) return false;
+  if (!recorded) return remoteEtag === want.md5;
+  return (
+    recorded.etag === remoteEtag &&
+    recorded.md5 === want.md5 &&
+    recorded.contentType === want.contentType &&
+    recorded.cacheControl === want.cacheControl &&
+    recorded.location === want.location
+  );
+}
+
+/**
+ * Syncs `siteDir` (`dist/<slug>`) to `target` with `client`; `concurrency` uploads at a time; `force` uploads every
+ * file again. `site` is the slug the manifest records (default: the folder's name); a prefix whose manifest names
+ * another site throws before anything is sent, unless `replaceSite`. Throws too when a file of the site would go into
+ * a folder that holds another site's deploy, and the SDK's error (with the key) when an upload or delete fails; what
+ * was uploaded before stays, and a rerun finishes (the manifest is written last, so until then the previous one
+ * stands). `log` gets a line for each `_redirects` rule S3 cannot hold as it is (a splat to one page, left out; a
+ * status other than 301, served as 301), for an unreadable manifest and for each other site's folder left alone; the
+ * counts are the caller's to print, from the result.
  */
 export async function deploySite(
   client: S3Client,
   siteDir: string,
   target: DeployTarget,
-  opts: { concurrency?: number; force?: boolean; log?: (line: string) => void } = {},
+  opts: { concurrency?: number; force?: boolean; site?: string; replaceSite?: boolean; log?: (line: string) => void } = {},
 ): Promise<DeployResult> {
   const log = opts.log ?? (() => {});
+  const site = opts.site ?? basename(siteDir);
   const root = publishedDir(siteDir);
   if (!root) throw new Error(`${siteDir} holds no published site`);
   const remote = await remoteObjects(client, target);
-  const result: DeployResult = { uploaded: [], unchanged: [], deleted: [], redirects: [] };
+  const place = `s3://${target.bucket}/${target.prefix}`;
+  const manifestKey = `${target.prefix}${DEPLOY_MANIFEST}`;
+  const previous = await readManifest(client, target, remote, log);
+  if (previous && previous.site !== site && !opts.replaceSite)
+    throw new Error(
+      `${place} holds the site "${previous.site}" (deployed ${previous.deployedAt}), not "${site}": a wrong --target? ` +
+        `To replace that site with this one, deploy with --replace-site`,
+    );
+  // Other sites' deploys under this prefix: a folder with a manifest of its own (a site deployed to s3://b/x/ when
+  // this one goes to s3://b/). Their objects are neither compared, removed nor written.
+  const otherSites = [...remote.keys()]
+    .filter((k) => k !== manifestKey && (k === DEPLOY_MANIFEST || k.endsWith(`/${DEPLOY_MANIFEST}`)))
+    .map((k) => k.slice(0, -DEPLOY_MANIFEST.length))
+    .sort();
+  const otherSite = (key: string) => otherSites.find((folder) => key.startsWith(folder));
+  for (const folder of otherSites) log(`s3://${target.bucket}/${folder} holds another site's deploy: left alone`);
+  const result: DeployResult = { uploaded: [], unchanged: [], deleted: [], redirects: [], otherSites };
   const files = siteFiles(root);
   const redirects = redirectedPaths(
     readRedirectsFile(root),
@@ -173,34 +274,52 @@ export async function deploySite(
     const body = Buffer.from(redirectObjectHtml(r.to));
     objects.push({ file: fileForPath(r.from), md5: md5(body), body, location: r.to });
   }
-  const changed: (SiteObject & { key: string; cacheControl: string })[] = [];
+  // What the manifest will say of each object: what is sent (or found unchanged), with the ETag it has.
+  const entries: Record<string, ManifestEntry> = {};
+  const changed: (SiteObject & { key: string; entry: ManifestEntry })[] = [];
   for (const o of objects) {
     const key = `${target.prefix}${o.file}`;
+    const owner = otherSite(key);
+    if (owner) throw new Error(`${o.file} of ${site} would go into s3://${target.bucket}/${owner}, another site's deploy`);
     if (o.location) result.redirects.push(key);
-    if (!opts.force && remote.get(key) === o.md5) result.unchanged.push(key);
-    else changed.push({ ...o, key, cacheControl: cacheControlFor(`/${o.file}`) });
+    const entry: ManifestEntry = {
+      md5: o.md5,
+      etag: o.md5,
+      contentType: o.location ? 'text/html; charset=utf-8' : contentTypeFor(o.file),
+      cacheControl: cacheControlFor(`/${o.file}`),
+      ...(o.location ? { location: o.location } : {}),
+    };
+    const remoteEtag = remote.get(key);
+    if (!opts.force && isUnchanged(entry, remoteEtag, previous?.objects[o.file])) {
+      result.unchanged.push(key);
+      entries[o.file] = { ...entry, etag: remoteEtag! };
+    } else changed.push({ ...o, key, entry });
   }
   const upload = async (c: (typeof changed)[number]): Promise<void> => {
+    let answer;
     try {
-      await client.send(
+      answer = await client.send(
         new PutObjectCommand({
           Bucket: target.bucket,
           Key: c.key,
           Body: c.body ?? readFileSync(join(root, c.file)),
-          ContentType: c.location ? 'text/html; charset=utf-8' : contentTypeFor(c.file),
-          CacheControl: c.cacheControl,
+          ContentType: c.entry.contentType,
+          CacheControl: c.entry.cacheControl,
           ...(c.location ? { WebsiteRedirectLocation: c.location } : {}),
         }),
       );
     } catch (err) {
       throw new Error(`upload of ${c.key} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
     }
+    // The ETag the service gave these bytes (an MD5 on plain S3; anything under SSE-KMS): what the next deploy finds.
+    entries[c.file] = { ...c.entry, etag: answer.ETag?.replace(/"/g, '') ?? c.md5 };
     result.uploaded.push(c.key);
   };
   // Assets before the pages that name them; a free slot takes the next file at once (one slow upload holds up only
   // itself). After a failure no further upload starts, and the uploads already running finish before it is thrown.
   const limit = pLimit({ concurrency: Math.max(1, opts.concurrency ?? 8), rejectOnClear: true });
-  for (const wave of [changed.filter((c) => c.cacheControl === IMMUTABLE), changed.filter((c) => c.cacheControl !== IMMUTABLE)]) {
+  const assets = changed.filter((c) => c.entry.cacheControl === IMMUTABLE);
+  for (const wave of [assets, changed.filter((c) => c.entry.cacheControl !== IMMUTABLE)]) {
     const failed: { first?: Error } = {};
     await Promise.all(
       wave.map((c) =>
@@ -213,8 +332,8 @@ export async function deploySite(
     );
     if (failed.first) throw failed.first;
   }
-  const keep = new Set(objects.map((o) => `${target.prefix}${o.file}`));
-  const gone = [...remote.keys()].filter((k) => !keep.has(k)).sort();
+  const keep = new Set([manifestKey, ...objects.map((o) => `${target.prefix}${o.file}`)]);
+  const gone = [...remote.keys()].filter((k) => !keep.has(k) && !otherSite(k)).sort();
   for (let i = 0; i < gone.length; i += 1000) {
     const batch = gone.slice(i, i + 1000);
     const answer = await client.send(
@@ -225,6 +344,25 @@ export async function deploySite(
         `removing ${answer.Errors.length} object(s) from ${target.bucket} failed, first: ${answer.Errors[0]!.Key}: ${answer.Errors[0]!.Message}`,
       );
     result.deleted.push(...batch);
+  }
+  const manifest: DeployManifest = {
+    site,
+    version: basename(root),
+    deployedAt: new Date().toISOString(),
+    objects: Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : 1))),
+  };
+  try {
+    await client.send(
+      new PutObjectCommand({
+        Bucket: target.bucket,
+        Key: manifestKey,
+        Body: JSON.stringify(manifest),
+        ContentType: 'application/json; charset=utf-8',
+        CacheControl: 'no-store',
+      }),
+    );
+  } catch (err) {
+    throw new Error(`upload of ${manifestKey} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
   }
   result.uploaded.sort();
   result.unchanged.sort();

@@ -6,16 +6,20 @@
  * `_redirects` (old result-page links) becomes one redirect object per old page, which the bucket's website endpoint
  * answers with a 301 (s3rver serves a bucket with a website configuration as S3's website endpoint does to requests
  * without AWS headers). The deploy reads one version of a site though the build switches its link meanwhile, starts
- * no upload after one fails, and `npm run deploy` takes several sites, each to its own prefix and failing alone.
+ * no upload after one fails, and `npm run deploy` takes several sites, each to its own prefix and failing alone. The
+ * deploy manifest it leaves beside each site tells what changed where an ETag is not an MD5 (SSE-KMS) and when the
+ * cache policy changed, refuses a deploy of another site to the same place, and keeps a site deployed in a folder of
+ * another's prefix.
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deploySite, parseTarget, redirectObjectHtml } from '../../scripts/lib/deploy.ts';
+import { DEPLOY_MANIFEST, deployManifestSchema, deploySite, parseTarget, redirectObjectHtml } from '../../scripts/lib/deploy.ts';
 import { IMMUTABLE, REVALIDATE } from '../../scripts/lib/cache-policy.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
@@ -99,7 +103,7 @@ describe('deploy to an S3-compatible bucket', () => {
       'fixture-motors/index.html',
       'fixture-motors/search/index.json',
     ]);
-    expect(await keys('fixture-motors/')).toEqual(first.uploaded);
+    expect(await keys('fixture-motors/')).toEqual([`fixture-motors/${DEPLOY_MANIFEST}`, ...first.uploaded]);
     expect(await object('fixture-motors/index.html')).toEqual({
       body: '<!doctype html><title>Home</title>',
       cacheControl: REVALIDATE,
@@ -251,7 +255,17 @@ describe('deploy to an S3-compatible bucket', () => {
       /Deployed fixture-motors to s3:\/\/dealer-sites\/fixture-motors\/ in [\d.]+ s \(0 uploaded, 11 unchanged, 0 removed/,
     );
     expect(both.stdout).toContain('2 of 3 sites deployed; failed: no-such-yard.');
-    expect(await keys('second-yard/')).toEqual(['second-yard/index.html']);
+    expect(await keys('second-yard/')).toEqual([`second-yard/${DEPLOY_MANIFEST}`, 'second-yard/index.html']);
+    // A --target typed wrong, onto another site's place, is refused (that site fails alone, exit 1), and nothing is sent.
+    const before = await keys('fixture-motors/');
+    const wrong = await run('--site', 'second-yard', '--target', `s3://${BUCKET}/fixture-motors`);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain(
+      `deploy of second-yard failed: s3://${BUCKET}/fixture-motors/ holds the site "fixture-motors" (deployed 20`,
+    );
+    expect(wrong.stderr).toContain('To replace that site with this one, deploy with --replace-site');
+    expect(await keys('fixture-motors/')).toEqual(before);
+    expect((await object('fixture-motors/index.html')).body).toBe('<!doctype html><title>Home</title>');
   }, 60_000);
 
   it('reads one version of the site throughout, though the build publishes a new one while it uploads', async () => {
@@ -330,8 +344,99 @@ describe('deploy to an S3-compatible bucket', () => {
       left.push(...(page.Contents ?? []).map((o) => o.Key!));
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
-    expect(left.sort()).toEqual(pages.slice(0, 1030).map((p) => `big-yard/${p}`));
+    expect(left.sort()).toEqual([`big-yard/${DEPLOY_MANIFEST}`, ...pages.slice(0, 1030).map((p) => `big-yard/${p}`)]);
   }, 120_000);
+
+  it('leaves a manifest naming the site, its version and what each object was sent with', async () => {
+    const text = (await object(`fixture-motors/${DEPLOY_MANIFEST}`)).body;
+    const manifest = deployManifestSchema.parse(JSON.parse(text));
+    expect(manifest.site).toBe('fixture-motors');
+    expect(manifest.version).toBe('fixture-motors');
+    expect(Object.keys(manifest.objects)).toEqual(Object.keys(manifest.objects).sort());
+    expect(manifest.objects['index.html']).toEqual({
+      md5: createHash('md5').update('<!doctype html><title>Home</title>').digest('hex'),
+      etag: createHash('md5').update('<!doctype html><title>Home</title>').digest('hex'),
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: REVALIDATE,
+    });
+    expect(manifest.objects['search/kia/page/3/index.html']).toMatchObject({ location: '/search/page/3/' });
+    expect(manifest.objects['_redirects']).toBeUndefined();
+  });
+
+  it('finds an unchanged site unchanged where ETags are not MD5s (SSE-KMS), and puts back an object changed by hand', async () => {
+    const yard = join(dir, 'dist', 'kms-yard');
+    for (let i = 0; i < 5; i++) write(yard, `cars/car-${i}/index.html`, `<!doctype html><title>car ${i}</title>`);
+    write(yard, 'index.html', 'home');
+    const kmsTarget = parseTarget(`s3://${BUCKET}/kms-yard`);
+    // What a bucket encrypting with KMS answers: an ETag that is not the MD5 of the bytes, the same on a listing.
+    const opaque = (etag: string | undefined) => `"kms-${(etag ?? '').replace(/"/g, '').split('').reverse().join('')}"`;
+    const kms = {
+      send: async (command: Parameters<S3Client['send']>[0]) => {
+        const out = (await client.send(command as never)) as { ETag?: string; Contents?: { ETag?: string }[] };
+        if (command instanceof PutObjectCommand) out.ETag = opaque(out.ETag);
+        if (command instanceof ListObjectsV2Command) for (const o of out.Contents ?? []) o.ETag = opaque(o.ETag);
+        return out;
+      },
+    } as unknown as S3Client;
+    expect((await deploySite(kms, yard, kmsTarget)).uploaded).toHaveLength(6);
+    const again = await deploySite(kms, yard, kmsTarget);
+    expect(again.uploaded).toEqual([]);
+    expect(again.unchanged).toHaveLength(6);
+    // Someone replaced a page in the bucket: its ETag is not the one the manifest recorded, so it is uploaded again.
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'kms-yard/cars/car-2/index.html', Body: 'defaced' }));
+    expect((await deploySite(kms, yard, kmsTarget)).uploaded).toEqual(['kms-yard/cars/car-2/index.html']);
+    expect((await object('kms-yard/cars/car-2/index.html')).body).toBe('<!doctype html><title>car 2</title>');
+  });
+
+  it('uploads the files whose cache policy changed since the last deploy, though their bytes did not', async () => {
+    const key = `fixture-motors/${DEPLOY_MANIFEST}`;
+    const manifest = deployManifestSchema.parse(JSON.parse((await object(key)).body));
+    // As a deploy under an older policy (pages kept an hour) would have recorded them.
+    for (const file of ['index.html', 'finance/index.html']) manifest.objects[file]!.cacheControl = 'public, max-age=3600';
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: JSON.stringify(manifest) }));
+    const result = await deploySite(client, site(), target);
+    expect(result.uploaded).toEqual(['fixture-motors/finance/index.html', 'fixture-motors/index.html']);
+    expect(result.deleted).toEqual([]);
+    expect(deployManifestSchema.parse(JSON.parse((await object(key)).body)).objects['index.html']!.cacheControl).toBe(REVALIDATE);
+  });
+
+  it('refuses to deploy one site over another, and replaces it when told to', async () => {
+    write(join(dir, 'dist', 'alpha-motors'), 'index.html', 'alpha home');
+    write(join(dir, 'dist', 'alpha-motors'), 'cars/alpha-car/index.html', 'alpha car');
+    write(join(dir, 'dist', 'beta-motors'), 'index.html', 'beta home');
+    const place = parseTarget(`s3://${BUCKET}/main-street`);
+    await deploySite(client, join(dir, 'dist', 'alpha-motors'), place);
+    const before = await keys('main-street/');
+    await expect(deploySite(client, join(dir, 'dist', 'beta-motors'), place)).rejects.toThrow(
+      /^s3:\/\/dealer-sites\/main-street\/ holds the site "alpha-motors" \(deployed \d{4}-\d\d-\d\dT[\d:.]+Z\), not "beta-motors": a wrong --target\?/,
+    );
+    expect(await keys('main-street/')).toEqual(before);
+    const replaced = await deploySite(client, join(dir, 'dist', 'beta-motors'), place, { replaceSite: true });
+    expect(replaced).toMatchObject({ uploaded: ['main-street/index.html'], deleted: ['main-street/cars/alpha-car/index.html'] });
+    expect(deployManifestSchema.parse(JSON.parse((await object(`main-street/${DEPLOY_MANIFEST}`)).body)).site).toBe('beta-motors');
+    // The slug is the folder's name unless given: a site built under another folder deploys under its own name.
+    expect((await deploySite(client, join(dir, 'dist', 'beta-motors'), place, { site: 'beta-motors' })).uploaded).toEqual([]);
+  });
+
+  it('leaves alone a site deployed to a folder under its prefix, and will not write into it', async () => {
+    write(join(dir, 'dist', 'inner-yard'), 'index.html', 'inner home');
+    write(join(dir, 'dist', 'outer-group'), 'index.html', 'group home');
+    await deploySite(client, join(dir, 'dist', 'inner-yard'), parseTarget(`s3://${BUCKET}/group/inner-yard`));
+    const lines: string[] = [];
+    const outer = await deploySite(client, join(dir, 'dist', 'outer-group'), parseTarget(`s3://${BUCKET}/group`), {
+      log: (line) => lines.push(line),
+    });
+    expect(outer).toMatchObject({ uploaded: ['group/index.html'], deleted: [], otherSites: ['group/inner-yard/'] });
+    expect(lines).toEqual([`s3://${BUCKET}/group/inner-yard/ holds another site's deploy: left alone`]);
+    expect(await keys('group/inner-yard/')).toEqual([`group/inner-yard/${DEPLOY_MANIFEST}`, 'group/inner-yard/index.html']);
+    expect((await object('group/inner-yard/index.html')).body).toBe('inner home');
+    // The group's site building a page where the yard's site is deployed would overwrite that site's files.
+    write(join(dir, 'dist', 'outer-group'), 'inner-yard/index.html', 'group page');
+    await expect(deploySite(client, join(dir, 'dist', 'outer-group'), parseTarget(`s3://${BUCKET}/group`))).rejects.toThrow(
+      `inner-yard/index.html of outer-group would go into s3://${BUCKET}/group/inner-yard/, another site's deploy`,
+    );
+    expect((await object('group/inner-yard/index.html')).body).toBe('inner home');
+  });
 
   it('refuses a target that is not s3://bucket[/prefix]', () => {
     expect(() => parseTarget('dealer-sites/x')).toThrow(/--target must be s3:\/\/<bucket>/);
