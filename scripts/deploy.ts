@@ -1,6 +1,6 @@
 /**
  * `npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>]
- * [--out dist] [--concurrency 8] [--force] [--replace-site]`
+ * [--out dist] [--concurrency 8] [--force] [--replace-site] [--accept-removals]`
  *
  * Publishes built sites (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
  * changed files, with long-lived caching for hashed assets and revalidation for HTML, then removes
@@ -10,7 +10,8 @@
  * that fails is reported and the next site goes on. Credentials come from the AWS SDK's usual sources
  * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). `--endpoint` names an
  * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing. A place whose deploy
- * manifest names another site is refused (a wrong `--target`) unless `--replace-site`.
+ * manifest names another site is refused (a wrong `--target`) unless `--replace-site`, and so is a deploy that would
+ * remove more than half of a site's objects (a wrong `--out`) unless `--accept-removals`.
  * Exit code 1 when any site is not built or its upload fails; 2 for bad arguments.
  */
 import './check-node.mjs';
@@ -23,11 +24,12 @@ import { deploySite, redirectCount, siteTarget, type DeployTarget } from './lib/
 
 const usage =
   'Usage: npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] ' +
-  '[--region <region>] [--out <dir>] [--concurrency 8] [--force] [--replace-site]\n\n' +
-  '  --target       where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
-  '  --concurrency  uploads at a time (default 8)\n' +
-  '  --force        upload every file again, whatever the deploy manifest says\n' +
-  "  --replace-site deploy over another site (the target's deploy manifest names a different slug)";
+  '[--region <region>] [--out <dir>] [--concurrency 8] [--force] [--replace-site] [--accept-removals]\n\n' +
+  '  --target           where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
+  '  --concurrency      uploads at a time (default 8)\n' +
+  '  --force            upload every file again, whatever the deploy manifest says\n' +
+  "  --replace-site     deploy over another site (the target's deploy manifest names a different slug)\n" +
+  "  --accept-removals  remove more than half of a site's objects (at least 100): the site did shrink so";
 let args;
 let sites: { slug: string; target: DeployTarget }[];
 let concurrency: number;
@@ -42,6 +44,7 @@ try {
       concurrency: { type: 'string' },
       force: { type: 'boolean' },
       'replace-site': { type: 'boolean' },
+      'accept-removals': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -86,6 +89,7 @@ try {
         force: args.force ?? false,
         site: slug,
         replaceSite: args['replace-site'] ?? false,
+        acceptRemovals: args['accept-removals'] ?? false,
         log: console.log,
       });
       console.log(

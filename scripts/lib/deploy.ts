@@ -13,6 +13,8 @@
  *   holding a manifest of its own is another site's, which the deploy neither removes nor writes into.
  * - Each object carries its Content-Type and the Cache-Control of `cache-policy.ts` (a year, immutable,
  *   for hashed assets and images; revalidate for HTML and the rest).
+ * - A deploy that would remove more than half of the site's objects (at least 100) stops before sending anything
+ *   (`massRemovalProblem`) unless `acceptRemovals`: the bucket keeps no previous version to go back to.
  * - Order keeps the live site whole while it changes: new assets first, then HTML and the other
  *   revalidated files (which name those assets), then objects no longer built are removed, and the manifest is
  *   written last (a deploy that fails leaves the previous one, against which what it did upload reads as changed).
@@ -219,11 +221,28 @@ function isUnchanged(want: ManifestEntry, remoteEtag: string | undefined, record
   );
 }
 
+/** A deploy removing more than this share of the objects at its place is held back (`massRemovalProblem`). */
+export const MASS_REMOVAL_SHARE = 0.5;
+/** …and only when it removes at least this many: a small site may lose most of its few pages. */
+export const MASS_REMOVAL_MIN_OBJECTS = 100;
+
+/**
+ * Why removing `removing` of the `objects` a site has at its place looks like a mistake rather than a night's sales,
+ * or null: more than `MASS_REMOVAL_SHARE` of them and at least `MASS_REMOVAL_MIN_OBJECTS` (a 1,000-car site is about
+ * 3,000 objects). It catches what the build's stock-drop check (`stockDropProblem`, `orchestrator.ts`) cannot: a
+ * deploy pointed at the wrong `--out`, or at a site built from a test snapshot. The rule is ours; the spec is silent.
+ */
+export function massRemovalProblem(objects: number, removing: number): string | null {
+  if (removing < MASS_REMOVAL_MIN_OBJECTS || removing <= objects * MASS_REMOVAL_SHARE) return null;
+  return `it would remove ${removing} of the site's ${objects} objects there (more than half at once: a wrong --out, or a site built from other stock?)`;
+}
+
 /**
  * Syncs `siteDir` (`dist/<slug>`) to `target` with `client`; `concurrency` uploads at a time; `force` uploads every
  * file again. `site` is the slug the manifest records (default: the folder's name); a prefix whose manifest names
  * another site throws before anything is sent, unless `replaceSite`. Throws too when a file of the site would go into
- * a folder that holds another site's deploy, and the SDK's error (with the key) when an upload or delete fails; what
+ * a folder that holds another site's deploy, when it would remove most of the site (`massRemovalProblem`) unless
+ * `acceptRemovals` (both before anything is sent), and the SDK's error (with the key) when an upload or delete fails; what
  * was uploaded before stays, and a rerun finishes (the manifest is written last, so until then the previous one
  * stands). `log` gets a line for each `_redirects` rule S3 cannot hold as it is (a splat to one page, left out; a
  * status other than 301, served as 301), for an unreadable manifest and for each other site's folder left alone; the
@@ -233,7 +252,14 @@ export async function deploySite(
   client: S3Client,
   siteDir: string,
   target: DeployTarget,
-  opts: { concurrency?: number; force?: boolean; site?: string; replaceSite?: boolean; log?: (line: string) => void } = {},
+  opts: {
+    concurrency?: number;
+    force?: boolean;
+    site?: string;
+    replaceSite?: boolean;
+    acceptRemovals?: boolean;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<DeployResult> {
   const log = opts.log ?? (() => {});
   const site = opts.site ?? basename(siteDir);
@@ -295,6 +321,13 @@ export async function deploySite(
       entries[o.file] = { ...entry, etag: remoteEtag! };
     } else changed.push({ ...o, key, entry });
   }
+  // What goes, worked out before anything is sent, so that a deploy removing most of the site stops first.
+  const keep = new Set([manifestKey, ...objects.map((o) => `${target.prefix}${o.file}`)]);
+  const gone = [...remote.keys()].filter((k) => !keep.has(k) && !otherSite(k)).sort();
+  const owned = [...remote.keys()].filter((k) => k !== manifestKey && !otherSite(k)).length;
+  const removal = massRemovalProblem(owned, gone.length);
+  if (removal && !opts.acceptRemovals)
+    throw new Error(`${place}: ${removal}; if the site did shrink so, deploy with --accept-removals (nothing was sent)`);
   const upload = async (c: (typeof changed)[number]): Promise<void> => {
     let answer;
     try {
@@ -332,8 +365,6 @@ export async function deploySite(
     );
     if (failed.first) throw failed.first;
   }
-  const keep = new Set([manifestKey, ...objects.map((o) => `${target.prefix}${o.file}`)]);
-  const gone = [...remote.keys()].filter((k) => !keep.has(k) && !otherSite(k)).sort();
   for (let i = 0; i < gone.length; i += 1000) {
     const batch = gone.slice(i, i + 1000);
     const answer = await client.send(

@@ -9,7 +9,7 @@
  * no upload after one fails, and `npm run deploy` takes several sites, each to its own prefix and failing alone. The
  * deploy manifest it leaves beside each site tells what changed where an ETag is not an MD5 (SSE-KMS) and when the
  * cache policy changed, refuses a deploy of another site to the same place, and keeps a site deployed in a folder of
- * another's prefix.
+ * another's prefix. A deploy that would remove most of a site stops before sending anything.
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -19,7 +19,14 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPLOY_MANIFEST, deployManifestSchema, deploySite, parseTarget, redirectObjectHtml } from '../../scripts/lib/deploy.ts';
+import {
+  DEPLOY_MANIFEST,
+  deployManifestSchema,
+  deploySite,
+  massRemovalProblem,
+  parseTarget,
+  redirectObjectHtml,
+} from '../../scripts/lib/deploy.ts';
 import { IMMUTABLE, REVALIDATE } from '../../scripts/lib/cache-policy.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
 
@@ -48,6 +55,18 @@ function write(site: string, file: string, text: string): void {
 async function object(key: string): Promise<{ body: string; cacheControl: string | undefined; contentType: string | undefined }> {
   const o = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
   return { body: await o.Body!.transformToString(), cacheControl: o.CacheControl, contentType: o.ContentType };
+}
+
+/** `npm run deploy` against the test server, sites from `dir/dist`: its exit code and output. */
+function run(...extra: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return promisify(execFile)(
+    process.execPath,
+    [join(PROJECT_ROOT, 'scripts/run.mjs'), 'scripts/deploy.ts', '--endpoint', endpoint, '--out', join(dir, 'dist'), ...extra],
+    { cwd: PROJECT_ROOT, env: { ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } },
+  ).then(
+    (r) => ({ code: 0, ...r }),
+    (e: { code: number; stdout: string; stderr: string }) => e,
+  );
 }
 
 async function keys(prefix: string): Promise<string[]> {
@@ -229,15 +248,6 @@ describe('deploy to an S3-compatible bucket', () => {
 
   it('npm run deploy deploys several sites to their own prefixes, each failing alone, and exits 1 when one failed', async () => {
     write(join(dir, 'dist', 'second-yard'), 'index.html', '<!doctype html><title>Second yard</title>');
-    const run = (...extra: string[]) =>
-      promisify(execFile)(
-        process.execPath,
-        [join(PROJECT_ROOT, 'scripts/run.mjs'), 'scripts/deploy.ts', '--endpoint', endpoint, '--out', join(dir, 'dist'), ...extra],
-        { cwd: PROJECT_ROOT, env: { ...process.env, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' } },
-      ).then(
-        (r) => ({ code: 0, ...r }),
-        (e: { code: number; stdout: string; stderr: string }) => e,
-      );
     // One prefix for two sites would have each deploy remove the other's files: refused before anything is sent.
     const shared = await run('--site', 'fixture-motors', '--site', 'second-yard', '--target', `s3://${BUCKET}/sites`);
     expect(shared.code).toBe(2);
@@ -400,7 +410,7 @@ describe('deploy to an S3-compatible bucket', () => {
     expect(deployManifestSchema.parse(JSON.parse((await object(key)).body)).objects['index.html']!.cacheControl).toBe(REVALIDATE);
   });
 
-  it('refuses to deploy one site over another, and replaces it when told to', async () => {
+  it('refuses to deploy one site over another, and replaces it when told to', { timeout: 60_000 }, async () => {
     write(join(dir, 'dist', 'alpha-motors'), 'index.html', 'alpha home');
     write(join(dir, 'dist', 'alpha-motors'), 'cars/alpha-car/index.html', 'alpha car');
     write(join(dir, 'dist', 'beta-motors'), 'index.html', 'beta home');
@@ -411,8 +421,13 @@ describe('deploy to an S3-compatible bucket', () => {
       /^s3:\/\/dealer-sites\/main-street\/ holds the site "alpha-motors" \(deployed \d{4}-\d\d-\d\dT[\d:.]+Z\), not "beta-motors": a wrong --target\?/,
     );
     expect(await keys('main-street/')).toEqual(before);
-    const replaced = await deploySite(client, join(dir, 'dist', 'beta-motors'), place, { replaceSite: true });
-    expect(replaced).toMatchObject({ uploaded: ['main-street/index.html'], deleted: ['main-street/cars/alpha-car/index.html'] });
+    const replaced = await run('--site', 'beta-motors', '--target', `s3://${BUCKET}/main-street`, '--replace-site');
+    expect(replaced.code).toBe(0);
+    expect(replaced.stdout).toMatch(
+      /Deployed beta-motors to s3:\/\/dealer-sites\/main-street\/ in [\d.]+ s \(1 uploaded, 0 unchanged, 1 removed;/,
+    );
+    expect(await keys('main-street/')).toEqual([`main-street/${DEPLOY_MANIFEST}`, 'main-street/index.html']);
+    expect((await object('main-street/index.html')).body).toBe('beta home');
     expect(deployManifestSchema.parse(JSON.parse((await object(`main-street/${DEPLOY_MANIFEST}`)).body)).site).toBe('beta-motors');
     // The slug is the folder's name unless given: a site built under another folder deploys under its own name.
     expect((await deploySite(client, join(dir, 'dist', 'beta-motors'), place, { site: 'beta-motors' })).uploaded).toEqual([]);
@@ -436,6 +451,42 @@ describe('deploy to an S3-compatible bucket', () => {
       `inner-yard/index.html of outer-group would go into s3://${BUCKET}/group/inner-yard/, another site's deploy`,
     );
     expect((await object('group/inner-yard/index.html')).body).toBe('inner home');
+  });
+
+  it('holds back a deploy that would remove most of the site, before sending anything, unless told the site shrank', {
+    timeout: 60_000,
+  }, async () => {
+    const yard = join(dir, 'dist', 'shrinking-yard');
+    const car = (i: number) => `cars/car-${String(i).padStart(3, '0')}`;
+    for (let i = 0; i < 240; i++) write(yard, `${car(i)}/index.html`, `car ${i}`);
+    write(yard, 'index.html', 'home');
+    const place = parseTarget(`s3://${BUCKET}/shrinking-yard`);
+    await deploySite(client, yard, place, { concurrency: 16 });
+    // The folder now holds the site built from a 10-car test snapshot.
+    for (let i = 10; i < 240; i++) rmSync(join(yard, car(i)), { recursive: true });
+    write(yard, 'index.html', 'home, 10 cars');
+    const before = await keys('shrinking-yard/');
+    await expect(deploySite(client, yard, place)).rejects.toThrow(
+      `s3://${BUCKET}/shrinking-yard/: it would remove 230 of the site's 241 objects there (more than half at once: a wrong ` +
+        '--out, or a site built from other stock?); if the site did shrink so, deploy with --accept-removals (nothing was sent)',
+    );
+    expect(await keys('shrinking-yard/')).toEqual(before);
+    expect((await object('shrinking-yard/index.html')).body).toBe('home');
+    const accepted = await run('--site', 'shrinking-yard', '--target', `s3://${BUCKET}/shrinking-yard`, '--accept-removals');
+    expect(accepted.code).toBe(0);
+    expect(accepted.stdout).toMatch(/\(1 uploaded, 10 unchanged, 230 removed; 0 redirect objects\)/);
+    expect(await keys('shrinking-yard/')).toHaveLength(12);
+  });
+
+  it('holds back only more than half of a site, and at least 100 objects', () => {
+    expect(massRemovalProblem(3000, 1500)).toBeNull();
+    expect(massRemovalProblem(3000, 1501)).toBe(
+      "it would remove 1501 of the site's 3000 objects there (more than half at once: a wrong --out, or a site built from other stock?)",
+    );
+    expect(massRemovalProblem(150, 99)).toBeNull();
+    expect(massRemovalProblem(199, 100)).not.toBeNull();
+    expect(massRemovalProblem(200, 100)).toBeNull();
+    expect(massRemovalProblem(0, 0)).toBeNull();
   });
 
   it('refuses a target that is not s3://bucket[/prefix]', () => {
