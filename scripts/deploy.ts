@@ -1,6 +1,6 @@
 /**
  * `npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>]
- * [--out dist] [--concurrency 8] [--force] [--replace-site] [--accept-removals]`
+ * [--out dist] [--concurrency 8] [--force] [--replace-site] [--accept-removals] [--dry-run]`
  *
  * Publishes built sites (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
  * changed files, with long-lived caching for hashed assets and revalidation for HTML, then removes
@@ -11,7 +11,8 @@
  * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). `--endpoint` names an
  * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing. A place whose deploy
  * manifest names another site is refused (a wrong `--target`) unless `--replace-site`, and so is a deploy that would
- * remove more than half of a site's objects (a wrong `--out`) unless `--accept-removals`.
+ * remove more than half of a site's objects (a wrong `--out`) unless `--accept-removals`. `--dry-run` lists each key
+ * that would be uploaded or removed and sends nothing.
  * Exit code 1 when any site is not built or its upload fails; 2 for bad arguments.
  */
 import './check-node.mjs';
@@ -24,12 +25,13 @@ import { deploySite, redirectCount, siteTarget, type DeployTarget } from './lib/
 
 const usage =
   'Usage: npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] ' +
-  '[--region <region>] [--out <dir>] [--concurrency 8] [--force] [--replace-site] [--accept-removals]\n\n' +
+  '[--region <region>] [--out <dir>] [--concurrency 8] [--force] [--replace-site] [--accept-removals] [--dry-run]\n\n' +
   '  --target           where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
   '  --concurrency      uploads at a time (default 8)\n' +
   '  --force            upload every file again, whatever the deploy manifest says\n' +
   "  --replace-site     deploy over another site (the target's deploy manifest names a different slug)\n" +
-  "  --accept-removals  remove more than half of a site's objects (at least 100): the site did shrink so";
+  "  --accept-removals  remove more than half of a site's objects (at least 100): the site did shrink so\n" +
+  '  --dry-run          list what would be uploaded and removed, and send nothing';
 let args;
 let sites: { slug: string; target: DeployTarget }[];
 let concurrency: number;
@@ -45,6 +47,7 @@ try {
       force: { type: 'boolean' },
       'replace-site': { type: 'boolean' },
       'accept-removals': { type: 'boolean' },
+      'dry-run': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   }).values;
@@ -66,6 +69,7 @@ try {
   process.exit(2);
 }
 
+const dryRun = args['dry-run'] ?? false;
 const outRoot = resolve(args.out ?? join(PROJECT_ROOT, 'dist'));
 const client = new S3Client({
   region: args.region ?? process.env.AWS_REGION ?? 'us-east-1',
@@ -90,12 +94,22 @@ try {
         site: slug,
         replaceSite: args['replace-site'] ?? false,
         acceptRemovals: args['accept-removals'] ?? false,
+        dryRun,
         log: console.log,
       });
-      console.log(
-        `Deployed ${slug} to s3://${target.bucket}/${target.prefix} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-          `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,
-      );
+      const place = `s3://${target.bucket}/${target.prefix}`;
+      if (dryRun) {
+        for (const key of result.uploaded) console.log(`  would upload ${key}`);
+        for (const key of result.deleted) console.log(`  would remove ${key}`);
+        console.log(
+          `Dry run of ${slug} to ${place}: ${result.uploaded.length} to upload, ${result.unchanged.length} unchanged, ` +
+            `${result.deleted.length} to remove; ${redirectCount(result)}; nothing sent.`,
+        );
+      } else
+        console.log(
+          `Deployed ${slug} to ${place} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+            `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,
+        );
     } catch (err) {
       console.error(`deploy of ${slug} failed: ${(err as Error).message}`);
       failed.push(slug);
@@ -105,5 +119,6 @@ try {
   client.destroy();
 }
 const failures = failed.length ? `; failed: ${failed.join(', ')}` : '';
-if (sites.length > 1) console.log(`${sites.length - failed.length} of ${sites.length} sites deployed${failures}.`);
+if (sites.length > 1)
+  console.log(`${sites.length - failed.length} of ${sites.length} sites ${dryRun ? 'planned' : 'deployed'}${failures}.`);
 if (failed.length) process.exitCode = 1;

@@ -239,14 +239,15 @@ export function massRemovalProblem(objects: number, removing: number): string | 
 
 /**
  * Syncs `siteDir` (`dist/<slug>`) to `target` with `client`; `concurrency` uploads at a time; `force` uploads every
- * file again. `site` is the slug the manifest records (default: the folder's name); a prefix whose manifest names
- * another site throws before anything is sent, unless `replaceSite`. Throws too when a file of the site would go into
- * a folder that holds another site's deploy, when it would remove most of the site (`massRemovalProblem`) unless
- * `acceptRemovals` (both before anything is sent), and the SDK's error (with the key) when an upload or delete fails; what
- * was uploaded before stays, and a rerun finishes (the manifest is written last, so until then the previous one
- * stands). `log` gets a line for each `_redirects` rule S3 cannot hold as it is (a splat to one page, left out; a
- * status other than 301, served as 301), for an unreadable manifest and for each other site's folder left alone; the
- * counts are the caller's to print, from the result.
+ * file again. `site` is the slug the manifest records (default: the folder's name). Before anything is sent it throws
+ * when the prefix's manifest names another site (unless `replaceSite`), when a file of the site would go into a folder
+ * that holds another site's deploy, and when it would remove most of the site (`massRemovalProblem`, unless
+ * `acceptRemovals`). `dryRun` sends nothing and returns the plan: `uploaded` and `deleted` are what would be; a
+ * removal that would be held back is logged rather than thrown. Throws the SDK's error (with the key) when an upload
+ * or delete fails; what was uploaded before stays, and a rerun finishes (the manifest is written last, so until then
+ * the previous one stands). `log` gets a line for each `_redirects` rule S3 cannot hold as it is (a splat to one page,
+ * left out; a status other than 301, served as 301), for an unreadable manifest and for each other site's folder left
+ * alone; the counts are the caller's to print, from the result.
  */
 export async function deploySite(
   client: S3Client,
@@ -258,6 +259,7 @@ export async function deploySite(
     site?: string;
     replaceSite?: boolean;
     acceptRemovals?: boolean;
+    dryRun?: boolean;
     log?: (line: string) => void;
   } = {},
 ): Promise<DeployResult> {
@@ -326,8 +328,18 @@ export async function deploySite(
   const gone = [...remote.keys()].filter((k) => !keep.has(k) && !otherSite(k)).sort();
   const owned = [...remote.keys()].filter((k) => k !== manifestKey && !otherSite(k)).length;
   const removal = massRemovalProblem(owned, gone.length);
-  if (removal && !opts.acceptRemovals)
-    throw new Error(`${place}: ${removal}; if the site did shrink so, deploy with --accept-removals (nothing was sent)`);
+  const heldBack =
+    removal && !opts.acceptRemovals ? `${place}: ${removal}; if the site did shrink so, deploy with --accept-removals` : null;
+  if (opts.dryRun) {
+    // The plan, nothing sent: what would be uploaded and removed, and whether the removals would be held back.
+    if (heldBack) log(`held back without --accept-removals: ${heldBack}`);
+    result.uploaded = changed.map((c) => c.key).sort();
+    result.deleted = gone;
+    result.unchanged.sort();
+    result.redirects.sort();
+    return result;
+  }
+  if (heldBack) throw new Error(`${heldBack} (nothing was sent)`);
   const upload = async (c: (typeof changed)[number]): Promise<void> => {
     let answer;
     try {

@@ -9,7 +9,7 @@
  * no upload after one fails, and `npm run deploy` takes several sites, each to its own prefix and failing alone. The
  * deploy manifest it leaves beside each site tells what changed where an ETag is not an MD5 (SSE-KMS) and when the
  * cache policy changed, refuses a deploy of another site to the same place, and keeps a site deployed in a folder of
- * another's prefix. A deploy that would remove most of a site stops before sending anything.
+ * another's prefix. A deploy that would remove most of a site stops before sending anything; a dry run sends nothing.
  */
 import { execFile, fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -453,7 +453,7 @@ describe('deploy to an S3-compatible bucket', () => {
     expect((await object('group/inner-yard/index.html')).body).toBe('inner home');
   });
 
-  it('holds back a deploy that would remove most of the site, before sending anything, unless told the site shrank', {
+  it('holds back a deploy that would remove most of the site, before sending anything, unless told the site shrank (a dry run shows it)', {
     timeout: 60_000,
   }, async () => {
     const yard = join(dir, 'dist', 'shrinking-yard');
@@ -466,6 +466,21 @@ describe('deploy to an S3-compatible bucket', () => {
     for (let i = 10; i < 240; i++) rmSync(join(yard, car(i)), { recursive: true });
     write(yard, 'index.html', 'home, 10 cars');
     const before = await keys('shrinking-yard/');
+    const manifestBefore = (await object(`shrinking-yard/${DEPLOY_MANIFEST}`)).body;
+    // A dry run lists the plan, says it would be held back, and sends nothing.
+    const plan = await run('--site', 'shrinking-yard', '--target', `s3://${BUCKET}/shrinking-yard`, '--dry-run');
+    expect(plan.code).toBe(0);
+    expect(plan.stdout).toContain(
+      `held back without --accept-removals: s3://${BUCKET}/shrinking-yard/: it would remove 230 of the site's 241 objects`,
+    );
+    expect(plan.stdout).toContain('  would upload shrinking-yard/index.html\n');
+    expect(plan.stdout).toContain('  would remove shrinking-yard/cars/car-239/index.html\n');
+    expect(plan.stdout.match(/ {2}would remove /g)).toHaveLength(230);
+    expect(plan.stdout).toContain(
+      `Dry run of shrinking-yard to s3://${BUCKET}/shrinking-yard/: 1 to upload, 10 unchanged, 230 to remove; 0 redirect objects; nothing sent.`,
+    );
+    expect(await keys('shrinking-yard/')).toEqual(before);
+    expect((await object(`shrinking-yard/${DEPLOY_MANIFEST}`)).body).toBe(manifestBefore);
     await expect(deploySite(client, yard, place)).rejects.toThrow(
       `s3://${BUCKET}/shrinking-yard/: it would remove 230 of the site's 241 objects there (more than half at once: a wrong ` +
         '--out, or a site built from other stock?); if the site did shrink so, deploy with --accept-removals (nothing was sent)',
