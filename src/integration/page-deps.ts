@@ -25,7 +25,8 @@
  * A page may replace its reads of the whole car list by a narrower derived dependency (`src/stock/derived-deps.ts`,
  * answered here): it registers how the value is worked out (`registerDerivedDependency`, before any page is checked:
  * in `getStaticPaths`), records it (`dependOnDerived`) and does its work inside `withCarReadsCovered`, whose reads of
- * `cars` and `images` are not recorded. The value must hold everything that work's output is made from (a test
+ * `cars` and `images` (and, when the value holds what the work takes from the clock, its clock questions) are not
+ * recorded. The value must hold everything that work's output is made from (a test
  * proves it, as for the search landings: `src/islands/search/page-data.ts`).
  *
  * Nothing is listed per route: a new page or component is tracked by what it reads. A page that reads
@@ -34,6 +35,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { isClockDependency } from '../stock/build-clock.ts';
 
 /** The hash of a value's JSON text (hex, 20 chars). */
 export function hashJson(value: unknown): string {
@@ -149,11 +151,12 @@ function isCarRead(name: string): boolean {
 
 /**
  * Runs `work` for the page being rendered without recording its reads of the car list and cars' images (`cars`,
- * `images`, `images:<id>`); its other reads (the stock clock, views, `searchIndexUrl`) are the page's as usual. Only
- * for work whose output a derived dependency the page records ({@link dependOnDerived}) covers whole. Outside a page
- * render it just runs `work`.
+ * `images`, `images:<id>`), and with `clock` its questions to the stock clock too (`clock`, `clock:…`); its other
+ * reads (views, `searchIndexUrl`, and the clock without `clock`) are the page's as usual. Only for work whose output a
+ * derived dependency the page records ({@link dependOnDerived}) covers whole — with `clock`, including everything
+ * the work takes from the clock. Outside a page render it just runs `work`.
  */
-export async function withCarReadsCovered<T>(work: () => Promise<T>): Promise<T> {
+export async function withCarReadsCovered<T>(work: () => Promise<T>, opts: { clock?: boolean } = {}): Promise<T> {
   const rt = pageDepsRuntime();
   const page = rt.pages.getStore();
   if (!page) return work();
@@ -161,7 +164,8 @@ export async function withCarReadsCovered<T>(work: () => Promise<T>): Promise<T>
   try {
     return await rt.pages.run(reads, work);
   } finally {
-    for (const [name, hash] of reads) if (!isCarRead(name) && !page.has(name)) page.set(name, hash);
+    for (const [name, hash] of reads)
+      if (!isCarRead(name) && !(opts.clock && isClockDependency(name)) && !page.has(name)) page.set(name, hash);
   }
 }
 

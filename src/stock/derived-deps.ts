@@ -17,10 +17,11 @@ export interface DerivedDependencies {
   /** Records that the page being rendered depends on `derived:<family>:<key>`. */
   depend(family: string, key: string): void;
   /**
-   * Runs `work` without recording its reads of the car list and cars' images (`cars`, `images`, `images:<id>`); only
-   * for work whose output a derived dependency the page records covers whole.
+   * Runs `work` without recording its reads of the car list and cars' images (`cars`, `images`, `images:<id>`), and
+   * with `clock` its questions to the stock clock; only for work whose output a derived dependency the page records
+   * covers whole (with `clock`: what the work takes from the clock too).
    */
-  withCarReadsCovered<T>(work: () => Promise<T>): Promise<T>;
+  withCarReadsCovered<T>(work: () => Promise<T>, opts?: { clock?: boolean }): Promise<T>;
 }
 
 /** The key under which a build's tracked stock answers its derived dependencies; plain stock objects lack it. */

@@ -6,6 +6,8 @@
  * would fail it.
  */
 import { join } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listTenantSlugs, loadTenant } from '../../config/load.ts';
 import type { SiteConfig } from '../../config/schema/site.ts';
@@ -16,6 +18,7 @@ import type { BuildInfo, TenantStock } from '../../stock/tenant-stock.ts';
 import { hasNarrowInputs, inLandingSlice, landingInputs, landingSlice } from './page-data.ts';
 import { parseRedirectsFile, redirectFor, renderRedirectsFile } from '../../integration/host-redirects.ts';
 import { searchPagePath } from '../../search/routing.ts';
+import { matchesPreset, type Landing } from '../../search/landings.ts';
 import {
   landingPageCount,
   searchPageProps,
@@ -25,6 +28,7 @@ import {
   tenantSearchPages,
 } from './page-props.ts';
 import { getSearchServerState } from './server.ts';
+import SearchApp from './SearchApp.tsx';
 
 const SITES = join(import.meta.dirname, '../../../sites');
 
@@ -102,21 +106,121 @@ describe('a landing refined by several facets shows what its slice of the stock 
     expect(docs.filter((d) => inLandingSlice(d, hilux.preset)).length).toBeLessThan(docs.length / 2);
   }, 120_000);
 
-  it('changes its derived value with a car of its make or model, not with a car of another make and model', () => {
+  it('changes its derived value with a car of its make and model, or a car leaving or joining its facets, not with the price of a car of the other model or another make', () => {
     const t = tenants.find((x) => x.site.slug === 'swan-river-auto')!;
     const landing = tenantLandings(t.site, t.build, t.stock).landings.find((l) => l.path === '/search/toyota/hilux/')!;
     const [make] = landing.preset.make!;
     const [model] = landing.preset.model!;
     const before = JSON.stringify(landingInputs(t.site, t.build, t.stock, landing.path));
     const other = t.stock.cars.find((c) => c.make !== make && c.model !== model)!;
-    const same = t.stock.cars.find((c) => c.make === make && c.model !== model)!;
-    const priced = (id: number) => ({
+    // A Toyota of a model with other cars, and another Toyota model in stock: moving it there changes no model's
+    // presence, only the two models' counts in the model list.
+    const ofMake = t.stock.cars.filter((c) => c.make === make && c.model !== model);
+    const sameMake = ofMake.find((c) => ofMake.filter((o) => o.model === c.model).length > 1)!;
+    const otherModel = ofMake.find((c) => c.model !== sameMake.model)!.model;
+    const hilux = t.stock.cars.find((c) => c.make === make && c.model === model)!;
+    const changed = (id: number, change: Partial<(typeof t.stock.cars)[number]>) => ({
       ...t.stock,
-      cars: t.stock.cars.map((c) => (c.id === id ? { ...c, price: (c.price ?? 10_000) + 1_000 } : c)),
+      cars: t.stock.cars.map((c) => (c.id === id ? { ...c, ...change } : c)),
     });
-    expect(JSON.stringify(landingInputs(t.site, t.build, priced(other.id), landing.path))).toBe(before);
-    expect(JSON.stringify(landingInputs(t.site, t.build, priced(same.id), landing.path))).not.toBe(before);
+    const inputs = (stock: TenantStock) => JSON.stringify(landingInputs(t.site, t.build, stock, landing.path));
+    expect(inputs(changed(other.id, { price: (other.price ?? 10_000) + 1_000 }))).toBe(before);
+    // A Toyota of another model counts once in the model list: its price is not on the page, its model is.
+    expect(inputs(changed(sameMake.id, { price: (sameMake.price ?? 10_000) + 1_000 }))).toBe(before);
+    expect(inputs(changed(sameMake.id, { model: otherModel }))).not.toBe(before);
+    expect(inputs(changed(hilux.id, { price: (hilux.price ?? 10_000) + 1_000 }))).not.toBe(before);
   });
+
+  it('renders the same island HTML when a make leaves the stock elsewhere and its value stays the same (the directory it holds)', async () => {
+    const island = async (site: SiteConfig, build: BuildInfo, stock: TenantStock, landing: Landing) => {
+      const { props, docs } = searchPageProps(site, build, stock, landing, 1);
+      return renderToString(createElement(SearchApp, { ...props, serverState: await getSearchServerState(docs, props) }));
+    };
+    let same = 0;
+    for (const { site, build, stock } of tenants) {
+      const docs = tenantDocs(site, build, stock);
+      const narrow = tenantLandings(site, build, stock).landings.filter((l) => hasNarrowInputs(l.preset));
+      for (const landing of [...narrow].sort((a, b) => b.count - a.count).slice(0, 2)) {
+        const inSlice = new Set(landingSlice(docs, landing.preset).map((d) => d.make));
+        const before = JSON.stringify(landingInputs(site, build, stock, landing.path));
+        const html = await island(site, build, stock, landing);
+        // Every car of one make outside the slice sold (the directory loses that make), or of every other make (the
+        // models' labels no longer name their make): where the value stays the same, so does the island.
+        const outside = [...new Set(docs.map((d) => d.make))].filter((m) => !inSlice.has(m));
+        for (const gone of [...outside.slice(0, 4).map((m) => [m]), outside]) {
+          const left = { ...stock, cars: stock.cars.filter((c) => !gone.includes(c.make)) };
+          if (JSON.stringify(landingInputs(site, build, left, landing.path)) !== before) continue;
+          expect(await island(site, build, left, landing), `${site.slug} ${landing.path} without ${gone.join(', ')}`).toBe(html);
+          same++;
+        }
+      }
+    }
+    expect(same).toBeGreaterThan(10);
+    // The island does show whether there is a directory at all: the value says so too.
+    const t = tenants.find((x) => x.site.slug === 'swan-river-auto')!;
+    const hilux = tenantLandings(t.site, t.build, t.stock).landings.find((l) => l.path === '/search/toyota/hilux/')!;
+    const { props, docs } = searchPageProps(t.site, t.build, t.stock, hilux, 1);
+    const serverState = await getSearchServerState(docs, props);
+    const html = (directory: typeof props.settings.directory) =>
+      renderToString(createElement(SearchApp, { ...props, settings: { ...props.settings, directory }, serverState }));
+    expect(html([])).not.toBe(html(props.settings.directory));
+  }, 120_000);
+
+  it('renders the same props and server state when every car failing one of its facets changes all but that facet (what its value says)', async () => {
+    let compared = 0;
+    let changedCars = 0;
+    for (const { site, build, stock } of tenants) {
+      const docs = tenantDocs(site, build, stock);
+      const narrow = tenantLandings(site, build, stock).landings.filter((l) => hasNarrowInputs(l.preset));
+      // Two landings a tenant (its largest make and model pages), each compared on its first two result pages.
+      for (const landing of [...narrow].sort((a, b) => b.count - a.count).slice(0, 2)) {
+        // The cars of its slice that fail one of its facets (the other models of the make, the model under other makes).
+        const fails = new Set(
+          landingSlice(docs, landing.preset)
+            .filter((d) => !matchesPreset(d, landing.preset))
+            .map((d) => d.id),
+        );
+        changedCars += fails.size;
+        const moved = Date.parse('2026-01-02T03:04:05Z');
+        const other = {
+          ...stock,
+          cars: stock.cars.map((c) =>
+            fails.has(c.id)
+              ? {
+                  ...c,
+                  price: (c.price ?? 10_000) + 777,
+                  km: (c.km ?? 0) + 12_345,
+                  colour: 'Puce',
+                  simple_transmission: c.simple_transmission === 'Manual' ? 'Automatic' : 'Manual',
+                  simple_body: c.simple_body === 'Ute' ? 'Sedan' : 'Ute',
+                  created_at: new Date(moved).toISOString(),
+                }
+              : c,
+          ),
+        };
+        const otherDocs = tenantDocs(site, build, other);
+        // Still the same cars fail the same facet with the same value: only what the page does not show moved.
+        expect(otherDocs.filter((d) => fails.has(d.id)).map((d) => Object.keys(landing.preset).map((f) => (d as never)[f]))).toEqual(
+          docs.filter((d) => fails.has(d.id)).map((d) => Object.keys(landing.preset).map((f) => (d as never)[f])),
+        );
+        expect(JSON.stringify(landingInputs(site, build, other, landing.path)), `${site.slug} ${landing.path}`).toBe(
+          JSON.stringify(landingInputs(site, build, stock, landing.path)),
+        );
+        for (let page = 1; page <= Math.min(2, landingPageCount(landing)); page++) {
+          const before = searchPageProps(site, build, stock, landing, page);
+          const after = searchPageProps(site, build, other, landing, page);
+          expect(after.props).toEqual(before.props);
+          // As bytes (the state file is written as this JSON): the order of a facet's values too.
+          expect(JSON.stringify(await getSearchServerState(after.docs, after.props)), `${site.slug} ${landing.path} page ${page}`).toBe(
+            JSON.stringify(await getSearchServerState(before.docs, before.props)),
+          );
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(10);
+    expect(changedCars).toBeGreaterThan(500);
+  }, 120_000);
 
   it('renders the same props and server state when every car outside its slice changes price (what its value says)', async () => {
     const t = tenants.find((x) => x.site.slug === 'swan-river-auto')!;

@@ -10,7 +10,12 @@
  * are counted over the cars that match the other facets). Such a page depends on those cars' search documents and on
  * what it takes from the whole stock — its links to other landings, the directory entries of the makes it shows,
  * its models' labels — worked out as one value, {@link landingInputs} (dependency
- * `derived:searchLanding:<path>`), and not on every car: a night that changes only other makes reuses it.
+ * `derived:searchLanding:<path>`), and not on every car: a night that changes only other makes reuses it. Of a car
+ * that fails one facet (a RAV4 on the Hilux page) the page shows only that its value of that facet counts once in the
+ * facet's list (it is in no result, and no other facet or price range counts it), so the value holds that and not the
+ * rest of its document: its new price does not render the page again. The documents are made with the clock's
+ * stand-in (`searchDocsClock`), and the value holds it and the documents as made with it, so the page's work does not
+ * record the clock's questions either (the served clock it is shown with, `servedSettings`, is asked outside it).
  * `page-data.test.ts` proves that the page's server state made from that slice of documents is the one made from all
  * of them, for every such landing of the sample tenants; `tests/build/incremental.test.ts` that a night's site equals
  * a full build.
@@ -107,10 +112,23 @@ function docHash(doc: SearchDoc): string {
 }
 
 /**
- * Everything a search page of the landing at `path` takes from the stock, for its derived dependency: the landing,
- * the documents' clock, the documents of its slice ({@link landingSlice}) in index order, by hash, its links to
- * neighbouring landings, the landings listed under it, and of the make and model directory its size, the entries of
- * the makes in the slice (make cards: logo, initials, model list) and the facet labels of the models in the slice.
+ * What a document of a landing's slice gives the page (module comment): one that matches the whole preset, all of it
+ * (its hash); one that fails facet `F`, only that it counts once under its value of `F` (`F=<value>`).
+ */
+function sliceEntry(doc: SearchDoc, preset: Preset): string {
+  for (const [facet, values] of Object.entries(preset))
+    if (!matchesFacet(doc, facet, values!)) return `${facet}=${JSON.stringify((doc as unknown as Record<string, unknown>)[facet] ?? null)}`;
+  return docHash(doc);
+}
+
+/**
+ * Everything a search page of the landing at `path` takes from the stock and the stock clock, for its derived
+ * dependency: the landing, the documents' clock, the documents of its slice ({@link landingSlice}) in index order (by
+ * hash, or for one failing a facet its value of that facet: `sliceEntry`), its links to
+ * neighbouring landings, the landings listed under it, and of the make and model directory whether it has any entry
+ * (the directory box shows then, empty until the visitor types), the entries of the makes in the slice (make cards:
+ * logo, initials, model list) and the facet labels of the models in the slice: a make coming into or going out of
+ * the tenant's stock elsewhere does not render the page again.
  * Null when no landing has that path. Computed from the stock given (in a build, the tracked stock, read outside any
  * page render: `DerivedDependencies.register`).
  */
@@ -126,11 +144,11 @@ export function landingInputs(site: SiteConfig, build: BuildInfo, stock: TenantS
   return {
     landing,
     now: searchDocsClock(build, stock.cars),
-    docs: slice.map(docHash),
+    docs: slice.map((d) => sliceEntry(d, landing.preset)),
     links: neighbourLandings(landings, landing.preset),
     browse: childLandings(landings, landing),
     directory: {
-      size: directory.length,
+      any: directory.length > 0,
       makes: directory.filter((m) => makes.has(m.make)),
       labels: [...new Set(slice.map((d) => d.model))].sort().map((m) => [m, labelOf(m)]),
     },
@@ -159,7 +177,7 @@ export interface SearchPageData {
 /**
  * The island's props and server state for result page `page` (1-based) of `landing`, and on its first page the
  * landings listed under it (`childLandings`). A landing refined by two facets or more depends on
- * `derived:searchLanding:<path>` instead of the car list (module comment).
+ * `derived:searchLanding:<path>` instead of the car list and the clock's questions this work asks (module comment).
  */
 export async function searchPageData(
   site: SiteConfig,
@@ -177,5 +195,5 @@ export async function searchPageData(
   if (!hasNarrowInputs(landing.preset)) return work();
   const derived = derivedDependencies(stock);
   derived.depend(LANDING_INPUTS, landing.path);
-  return derived.withCarReadsCovered(work);
+  return derived.withCarReadsCovered(work, { clock: true });
 }

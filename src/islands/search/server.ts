@@ -210,6 +210,7 @@ async function renderServerState(props: Omit<SearchAppProps, 'serverState'>, cli
       result.hits = result.hits.map((h) => pick(h as unknown as Record<string, unknown>)) as never;
       // The engine's timing would make two builds of the same stock differ (issue #14: same inputs, same bytes).
       result.processingTimeMS = 0;
+      if (result.facets) result.facets = canonicalFacets(result.facets);
     }
   }
   return json;
@@ -237,6 +238,20 @@ function canonicalRefinements<T extends object>(state: T): T {
     if (map && typeof map === 'object') out[key] = Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
   return out as T;
+}
+
+/**
+ * A result's facet counts with each facet's values in name order. The engine lists them in the order the matching
+ * cars rank, so a re-priced car that only counts under a facet (a RAV4 on the Hilux page, in the model list of the
+ * query without the model refinement) would move its model in the state file without changing anything shown: the
+ * facet widgets sort the values themselves (by count and name, or a fixed order), and a landing's incremental-build
+ * dependency leaves such a car's price out (`page-data.ts`).
+ */
+function canonicalFacets(facets: Record<string, Record<string, number>>): Record<string, Record<string, number>> {
+  const out: Record<string, Record<string, number>> = {};
+  for (const [attribute, counts] of Object.entries(facets))
+    out[attribute] = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return out;
 }
 
 /** The hit fields the first page renders: the card, its tag, its buttons and the enquiry modal. */
