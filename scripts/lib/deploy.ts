@@ -279,7 +279,7 @@ export async function deploySite(
   // Other sites' deploys under this prefix: a folder with a manifest of its own (a site deployed to s3://b/x/ when
   // this one goes to s3://b/). Their objects are neither compared, removed nor written.
   const otherSites = [...remote.keys()]
-    .filter((k) => k !== manifestKey && (k === DEPLOY_MANIFEST || k.endsWith(`/${DEPLOY_MANIFEST}`)))
+    .filter((k) => k !== manifestKey && k.endsWith(`/${DEPLOY_MANIFEST}`))
     .map((k) => k.slice(0, -DEPLOY_MANIFEST.length))
     .sort();
   const otherSite = (key: string) => otherSites.find((folder) => key.startsWith(folder));

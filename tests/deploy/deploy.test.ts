@@ -429,8 +429,11 @@ describe('deploy to an S3-compatible bucket', () => {
     expect(await keys('main-street/')).toEqual([`main-street/${DEPLOY_MANIFEST}`, 'main-street/index.html']);
     expect((await object('main-street/index.html')).body).toBe('beta home');
     expect(deployManifestSchema.parse(JSON.parse((await object(`main-street/${DEPLOY_MANIFEST}`)).body)).site).toBe('beta-motors');
-    // The slug is the folder's name unless given: a site built under another folder deploys under its own name.
-    expect((await deploySite(client, join(dir, 'dist', 'beta-motors'), place, { site: 'beta-motors' })).uploaded).toEqual([]);
+    // The slug is the folder's name unless given: the same site built into another folder is refused as another site,
+    // and deploys as itself when named.
+    write(join(dir, 'beta-copy'), 'index.html', 'beta home');
+    await expect(deploySite(client, join(dir, 'beta-copy'), place)).rejects.toThrow('not "beta-copy": a wrong --target?');
+    expect((await deploySite(client, join(dir, 'beta-copy'), place, { site: 'beta-motors' })).uploaded).toEqual([]);
   });
 
   it('leaves alone a site deployed to a folder under its prefix, and will not write into it', async () => {
