@@ -87,6 +87,8 @@ export const deployManifestSchema = z.object({
 });
 export type DeployManifest = z.infer<typeof deployManifestSchema>;
 type ManifestEntry = z.infer<typeof manifestEntry>;
+/** What the deploy would send for an object: its manifest entry but for the ETag, which only the bucket gives. */
+type Wanted = Omit<ManifestEntry, 'etag'>;
 
 /** Files of the site that static hosts other than S3 read and S3 would only serve as files. */
 const HOST_ONLY = new Set(['_headers', '_redirects']);
@@ -209,7 +211,7 @@ async function readManifest(
  * these bytes with these headers and the object still has the ETag it got then, or (an object the manifest does not
  * name) its ETag is the bytes' MD5.
  */
-function isUnchanged(want: ManifestEntry, remoteEtag: string | undefined, recorded: ManifestEntry | undefined): boolean {
+function isUnchanged(want: Wanted, remoteEtag: string | undefined, recorded: ManifestEntry | undefined): boolean {
   if (remoteEtag === undefined) return false;
   if (!recorded) return remoteEtag === want.md5;
   return (
@@ -304,15 +306,14 @@ export async function deploySite(
   }
   // What the manifest will say of each object: what is sent (or found unchanged), with the ETag it has.
   const entries: Record<string, ManifestEntry> = {};
-  const changed: (SiteObject & { key: string; entry: ManifestEntry })[] = [];
+  const changed: (SiteObject & { key: string; entry: Wanted })[] = [];
   for (const o of objects) {
     const key = `${target.prefix}${o.file}`;
     const owner = otherSite(key);
     if (owner) throw new Error(`${o.file} of ${site} would go into s3://${target.bucket}/${owner}, another site's deploy`);
     if (o.location) result.redirects.push(key);
-    const entry: ManifestEntry = {
+    const entry: Wanted = {
       md5: o.md5,
-      etag: o.md5,
       contentType: o.location ? 'text/html; charset=utf-8' : contentTypeFor(o.file),
       cacheControl: cacheControlFor(`/${o.file}`),
       ...(o.location ? { location: o.location } : {}),

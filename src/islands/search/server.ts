@@ -235,9 +235,14 @@ function canonicalRefinements<T extends object>(state: T): T {
   const out = { ...state } as Record<string, unknown>;
   for (const key of REFINEMENT_MAPS) {
     const map = out[key];
-    if (map && typeof map === 'object') out[key] = Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    if (map && typeof map === 'object') out[key] = inKeyOrder(map as Record<string, unknown>);
   }
   return out as T;
+}
+
+/** `map` with its keys in code-unit order: its JSON then does not depend on the order they were set in. */
+function inKeyOrder<V>(map: Record<string, V>): Record<string, V> {
+  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
@@ -249,8 +254,7 @@ function canonicalRefinements<T extends object>(state: T): T {
  */
 function canonicalFacets(facets: Record<string, Record<string, number>>): Record<string, Record<string, number>> {
   const out: Record<string, Record<string, number>> = {};
-  for (const [attribute, counts] of Object.entries(facets))
-    out[attribute] = Object.fromEntries(Object.entries(counts).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  for (const [attribute, counts] of Object.entries(facets)) out[attribute] = inKeyOrder(counts);
   return out;
 }
 
