@@ -1,40 +1,50 @@
 /**
  * `npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>]
- * [--out dist] [--concurrency 8] [--force] [--replace-site] [--accept-removals] [--dry-run]`
+ * [--out dist] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site] [--accept-removals] [--dry-run]`
  *
  * Publishes built sites (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
  * changed files, with long-lived caching for hashed assets and revalidation for HTML, then removes
  * objects no longer built (scripts/lib/deploy.ts). `{site}` in `--target` stands for each site's slug
  * (`s3://dealer-sites/{site}`); with more than one `--site` it is required, since each site's deploy removes what
- * else is under its prefix. The sites deploy one after another and each fails alone: a site not built or an upload
- * that fails is reported and the next site goes on. Credentials come from the AWS SDK's usual sources
+ * else is under its prefix. `--sites-at-once` sites deploy side by side (listing, hashing and uploads overlap; each
+ * site's lines are printed together once it is done, in the order the sites were named) and each fails alone: a
+ * site not built or an upload that fails is reported and the other sites go on. Credentials come from the AWS SDK's usual sources
  * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). `--endpoint` names an
  * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing. A place whose deploy
  * manifest names another site is refused (a wrong `--target`) unless `--replace-site`, and so is a deploy that would
  * remove more than half of a site's objects (a wrong `--out`) unless `--accept-removals`. `--dry-run` lists each key
  * that would be uploaded or removed and sends nothing.
- * Exit code 1 when any site is not built or its upload fails; 2 for bad arguments.
+ * Exit code 1 when any site is not built, is refused or its upload fails — and for a dry run, when the deploy itself
+ * would be refused or held back, so that a dry run can gate a pipeline; 2 for bad arguments.
  */
 import './check-node.mjs';
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
-import { deploySite, redirectCount, siteTarget, type DeployTarget } from './lib/deploy.ts';
+import { deploySites, siteTarget, type DeployTarget } from './lib/deploy.ts';
 
 const usage =
   'Usage: npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] ' +
-  '[--region <region>] [--out <dir>] [--concurrency 8] [--force] [--replace-site] [--accept-removals] [--dry-run]\n\n' +
+  '[--region <region>] [--out <dir>] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site] [--accept-removals] [--dry-run]\n\n' +
   '  --target           where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
-  '  --concurrency      uploads at a time (default 8)\n' +
+  '  --concurrency      uploads at a time, per site (default 8)\n' +
+  "  --sites-at-once    sites deployed side by side (default 4); each site's lines are printed together, in the order named\n" +
   '  --force            upload every file again, whatever the deploy manifest says\n' +
   "  --replace-site     deploy over another site (the target's deploy manifest names a different slug)\n" +
   "  --accept-removals  remove more than half of a site's objects (at least 100): the site did shrink so\n" +
-  '  --dry-run          list what would be uploaded and removed, and send nothing';
+  '  --dry-run          list what would be uploaded and removed, and send nothing (exit 1 if the deploy would be refused)';
+/** The whole number ≥ 1 an option gives, or `fallback` when it is not given; throws an Error naming the option otherwise. */
+function wholeNumber(option: string, value: string | undefined, fallback: number): number {
+  const n = Number(value ?? fallback);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${option} must be a whole number ≥ 1, got "${value}"`);
+  return n;
+}
+
 let args;
 let sites: { slug: string; target: DeployTarget }[];
 let concurrency: number;
+let sitesAtOnce: number;
 try {
   args = parseArgs({
     options: {
@@ -44,6 +54,7 @@ try {
       region: { type: 'string' },
       out: { type: 'string' },
       concurrency: { type: 'string' },
+      'sites-at-once': { type: 'string' },
       force: { type: 'boolean' },
       'replace-site': { type: 'boolean' },
       'accept-removals': { type: 'boolean' },
@@ -61,9 +72,8 @@ try {
     throw new Error(`--target must name each site's place with {site} (s3://<bucket>/{site}) when deploying ${slugs.length} sites`);
   const target = args.target;
   sites = slugs.map((slug) => ({ slug, target: siteTarget(target, slug) }));
-  concurrency = Number(args.concurrency ?? 8);
-  if (!Number.isInteger(concurrency) || concurrency < 1)
-    throw new Error(`--concurrency must be a whole number ≥ 1, got "${args.concurrency}"`);
+  concurrency = wholeNumber('--concurrency', args.concurrency, 8);
+  sitesAtOnce = wholeNumber('--sites-at-once', args['sites-at-once'], 4);
 } catch (err) {
   console.error(`${(err as Error).message}\n\n${usage}`);
   process.exit(2);
@@ -77,44 +87,21 @@ const client = new S3Client({
   requestChecksumCalculation: 'WHEN_REQUIRED',
   ...(args.endpoint ? { endpoint: args.endpoint, forcePathStyle: true } : {}),
 });
-const failed: string[] = [];
+let failed: string[] = [];
 try {
-  for (const { slug, target } of sites) {
-    const siteDir = join(outRoot, slug);
-    if (!existsSync(join(siteDir, 'index.html'))) {
-      console.error(`deploy of ${slug} failed: ${siteDir} holds no built site (run npm run build -- --site ${slug} first).`);
-      failed.push(slug);
-      continue;
-    }
-    try {
-      const started = performance.now();
-      const result = await deploySite(client, siteDir, target, {
-        concurrency,
-        force: args.force ?? false,
-        site: slug,
-        replaceSite: args['replace-site'] ?? false,
-        acceptRemovals: args['accept-removals'] ?? false,
-        dryRun,
-        log: console.log,
-      });
-      const place = `s3://${target.bucket}/${target.prefix}`;
-      if (dryRun) {
-        for (const key of result.uploaded) console.log(`  would upload ${key}`);
-        for (const key of result.deleted) console.log(`  would remove ${key}`);
-        console.log(
-          `Dry run of ${slug} to ${place}: ${result.uploaded.length} to upload, ${result.unchanged.length} unchanged, ` +
-            `${result.deleted.length} to remove; ${redirectCount(result)}; nothing sent.`,
-        );
-      } else
-        console.log(
-          `Deployed ${slug} to ${place} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
-            `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,
-        );
-    } catch (err) {
-      console.error(`deploy of ${slug} failed: ${(err as Error).message}`);
-      failed.push(slug);
-    }
-  }
+  failed = await deploySites(
+    client,
+    sites.map(({ slug, target }) => ({ slug, siteDir: join(outRoot, slug), target })),
+    {
+      concurrency,
+      sitesAtOnce,
+      force: args.force ?? false,
+      replaceSite: args['replace-site'] ?? false,
+      acceptRemovals: args['accept-removals'] ?? false,
+      dryRun,
+    },
+    (line) => (line.err ? console.error : console.log)(line.text),
+  );
 } finally {
   client.destroy();
 }

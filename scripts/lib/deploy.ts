@@ -26,13 +26,15 @@
  *   through its REST endpoint, which ignores that header; and since the location is in the body, a changed location
  *   changes the ETag and is uploaded like any changed file. S3 drops the query string on such a redirect.
  * - Memory stays flat whatever the site's size (swan-river-auto, 1,719 cars, is 476 MB of files): each file is read
- *   once to hash it and again when it is uploaded, `concurrency` at a time; nothing holds the whole site.
+ *   once to hash it and again when it is uploaded, `concurrency` at a time; nothing holds the whole site. The reads
+ *   do not block, so several sites can deploy in one process (`npm run deploy -- --sites-at-once`).
  * - One version of the site throughout: `dist/<slug>` is a link the build switches to each new version (`publish.ts`),
  *   so the deploy resolves it once (`publishedDir`) and reads every file from that version, even if a build publishes
  *   meanwhile.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { contentType } from 'mime-types';
@@ -58,6 +60,11 @@ export interface DeployResult {
   redirects: string[];
   /** Folders under the prefix that hold another site's deploy (their own manifest), left alone; sorted. */
   otherSites: string[];
+  /**
+   * A dry run only: why the deploy itself would stop before sending anything (`massRemovalProblem`, with the flag
+   * that lets it through), or null when it would go ahead. A real deploy throws this instead.
+   */
+  heldBack: string | null;
 }
 
 /**
@@ -245,7 +252,7 @@ export function massRemovalProblem(objects: number, removing: number): string | 
  * when the prefix's manifest names another site (unless `replaceSite`), when a file of the site would go into a folder
  * that holds another site's deploy, and when it would remove most of the site (`massRemovalProblem`, unless
  * `acceptRemovals`). `dryRun` sends nothing and returns the plan: `uploaded` and `deleted` are what would be; a
- * removal that would be held back is logged rather than thrown. Throws the SDK's error (with the key) when an upload
+ * removal that would be held back is returned as `heldBack` rather than thrown. Throws the SDK's error (with the key) when an upload
  * or delete fails; what was uploaded before stays, and a rerun finishes (the manifest is written last, so until then
  * the previous one stands). `log` gets a line for each `_redirects` rule S3 cannot hold as it is (a splat to one page,
  * left out; a status other than 301, served as 301), for an unreadable manifest and for each other site's folder left
@@ -286,7 +293,7 @@ export async function deploySite(
     .sort();
   const otherSite = (key: string) => otherSites.find((folder) => key.startsWith(folder));
   for (const folder of otherSites) log(`s3://${target.bucket}/${folder} holds another site's deploy: left alone`);
-  const result: DeployResult = { uploaded: [], unchanged: [], deleted: [], redirects: [], otherSites };
+  const result: DeployResult = { uploaded: [], unchanged: [], deleted: [], redirects: [], otherSites, heldBack: null };
   const files = siteFiles(root);
   const redirects = redirectedPaths(
     readRedirectsFile(root),
@@ -295,7 +302,9 @@ export async function deploySite(
   for (const rule of redirects.unexpanded)
     log(`${siteDir}/_redirects: "${rule.from} ${rule.to}" sends any path under a prefix to one page; S3 cannot, left out`);
   // A file's bytes are read here only to hash them (and again when uploaded); a redirect object's small body is kept.
-  const objects: SiteObject[] = files.map((file) => ({ file, md5: md5(readFileSync(join(root, file))) }));
+  // Read one at a time and without blocking, so that the uploads of other sites deploying beside this one go on.
+  const objects: SiteObject[] = [];
+  for (const file of files) objects.push({ file, md5: md5(await readFile(join(root, file))) });
   const built = new Set(files);
   for (const r of redirects.paths) {
     // A rule naming a file the site has (not a page) is shadowed by that file, as on Netlify.
@@ -333,7 +342,7 @@ export async function deploySite(
     removal && !opts.acceptRemovals ? `${place}: ${removal}; if the site did shrink so, deploy with --accept-removals` : null;
   if (opts.dryRun) {
     // The plan, nothing sent: what would be uploaded and removed, and whether the removals would be held back.
-    if (heldBack) log(`held back without --accept-removals: ${heldBack}`);
+    result.heldBack = heldBack;
     result.uploaded = changed.map((c) => c.key).sort();
     result.deleted = gone;
     result.unchanged.sort();
@@ -341,20 +350,26 @@ export async function deploySite(
     return result;
   }
   if (heldBack) throw new Error(`${heldBack} (nothing was sent)`);
+  // Set the moment an upload fails: an upload still reading its file, or started by the pool before the failure is
+  // seen below, then sends nothing.
+  let stopped = false;
   const upload = async (c: (typeof changed)[number]): Promise<void> => {
     let answer;
     try {
+      const body = c.body ?? (await readFile(join(root, c.file)));
+      if (stopped) return;
       answer = await client.send(
         new PutObjectCommand({
           Bucket: target.bucket,
           Key: c.key,
-          Body: c.body ?? readFileSync(join(root, c.file)),
+          Body: body,
           ContentType: c.entry.contentType,
           CacheControl: c.entry.cacheControl,
           ...(c.location ? { WebsiteRedirectLocation: c.location } : {}),
         }),
       );
     } catch (err) {
+      stopped = true;
       throw new Error(`upload of ${c.key} to ${target.bucket} failed: ${(err as Error).message}`, { cause: err });
     }
     // The ETag the service gave these bytes (an MD5 on plain S3; anything under SSE-KMS): what the next deploy finds.
@@ -412,4 +427,79 @@ export async function deploySite(
   result.unchanged.sort();
   result.redirects.sort();
   return result;
+}
+
+/** A line of a deploy run's output: for stderr (`err`, a site that failed) or stdout. */
+export interface DeployLine {
+  err: boolean;
+  text: string;
+}
+
+/** What `deploySites` passes to each site's `deploySite` (its `site` and `log` aside), and how many sites at a time. */
+export type DeploySitesOptions = Omit<NonNullable<Parameters<typeof deploySite>[3]>, 'site' | 'log'> & { sitesAtOnce?: number };
+
+/**
+ * Deploys one site of a run and returns its lines and whether it failed: not built (no `index.html`), refused, an
+ * upload or removal that failed, or a dry run whose deploy would be held back.
+ */
+async function deployOne(
+  client: S3Client,
+  site: { slug: string; siteDir: string; target: DeployTarget },
+  opts: DeploySitesOptions,
+): Promise<{ lines: DeployLine[]; failed: boolean }> {
+  const { slug, siteDir, target } = site;
+  const lines: DeployLine[] = [];
+  const out = (text: string) => lines.push({ err: false, text });
+  const fail = (text: string) => {
+    lines.push({ err: true, text });
+    return { lines, failed: true };
+  };
+  if (!existsSync(join(siteDir, 'index.html')))
+    return fail(`deploy of ${slug} failed: ${siteDir} holds no built site (run npm run build -- --site ${slug} first).`);
+  try {
+    const started = performance.now();
+    const result = await deploySite(client, siteDir, target, { ...opts, site: slug, log: out });
+    const place = `s3://${target.bucket}/${target.prefix}`;
+    if (!opts.dryRun) {
+      out(
+        `Deployed ${slug} to ${place} in ${((performance.now() - started) / 1000).toFixed(1)} s ` +
+          `(${result.uploaded.length} uploaded, ${result.unchanged.length} unchanged, ${result.deleted.length} removed; ${redirectCount(result)}).`,
+      );
+      return { lines, failed: false };
+    }
+    for (const key of result.uploaded) out(`  would upload ${key}`);
+    for (const key of result.deleted) out(`  would remove ${key}`);
+    out(
+      `Dry run of ${slug} to ${place}: ${result.uploaded.length} to upload, ${result.unchanged.length} unchanged, ` +
+        `${result.deleted.length} to remove; ${redirectCount(result)}; nothing sent.`,
+    );
+    if (result.heldBack) return fail(`dry run of ${slug}: the deploy would be held back: ${result.heldBack}`);
+    return { lines, failed: false };
+  } catch (err) {
+    return fail(`${opts.dryRun ? 'dry run' : 'deploy'} of ${slug} failed: ${(err as Error).message}`);
+  }
+}
+
+/**
+ * Deploys several built sites with one client (`npm run deploy`), `sitesAtOnce` (default 4) side by side: one site's
+ * listing, hashing and uploads overlap another's, which is most of a night's deploy time when the bucket is a network
+ * away. Each site fails alone. `print` gets each site's lines together once that site and every site named before it
+ * are done, so the output reads as if they had deployed one after another. Returns the slugs of the sites that
+ * failed (for a dry run: that would fail or be held back), in the order named; never throws for a site.
+ */
+export async function deploySites(
+  client: S3Client,
+  sites: { slug: string; siteDir: string; target: DeployTarget }[],
+  opts: DeploySitesOptions,
+  print: (line: DeployLine) => void,
+): Promise<string[]> {
+  const limit = pLimit(Math.max(1, opts.sitesAtOnce ?? 4));
+  const runs = sites.map((site) => limit(() => deployOne(client, site, opts)));
+  const failed: string[] = [];
+  for (const [i, run] of runs.entries()) {
+    const { lines, failed: siteFailed } = await run;
+    for (const line of lines) print(line);
+    if (siteFailed) failed.push(sites[i]!.slug);
+  }
+  return failed;
 }

@@ -23,6 +23,7 @@ import {
   DEPLOY_MANIFEST,
   deployManifestSchema,
   deploySite,
+  deploySites,
   massRemovalProblem,
   parseTarget,
   redirectObjectHtml,
@@ -323,8 +324,8 @@ describe('deploy to an S3-compatible bucket', () => {
       (e: Error) => e,
     );
     expect(error?.message).toBe(`upload of ${sent[2]} to ${BUCKET} failed: 503 SlowDown`);
-    // Besides it, only the upload already running when it failed was sent, not the other 50-odd files.
-    expect(sent.length).toBeLessThanOrEqual(4);
+    // Nothing was sent after it (the other slot was sending or still reading its file), not the other 50-odd files.
+    expect(sent).toHaveLength(3);
     // What was sent besides the failed one had finished when the error was thrown: the rerun finds it there.
     const rerun = await deploySite(client, yard, yardTarget);
     expect(rerun.unchanged.sort()).toEqual(sent.filter((k) => k !== sent[2]).sort());
@@ -471,10 +472,13 @@ describe('deploy to an S3-compatible bucket', () => {
     const before = await keys('shrinking-yard/');
     const manifestBefore = (await object(`shrinking-yard/${DEPLOY_MANIFEST}`)).body;
     // A dry run lists the plan, says it would be held back, and sends nothing.
+    // It exits 1, as the deploy would, so that a pipeline can run it as a gate.
     const plan = await run('--site', 'shrinking-yard', '--target', `s3://${BUCKET}/shrinking-yard`, '--dry-run');
-    expect(plan.code).toBe(0);
-    expect(plan.stdout).toContain(
-      `held back without --accept-removals: s3://${BUCKET}/shrinking-yard/: it would remove 230 of the site's 241 objects`,
+    expect(plan.code).toBe(1);
+    expect(plan.stderr).toContain(
+      `dry run of shrinking-yard: the deploy would be held back: s3://${BUCKET}/shrinking-yard/: it would remove 230 of ` +
+        "the site's 241 objects there (more than half at once: a wrong --out, or a site built from other stock?); if the " +
+        'site did shrink so, deploy with --accept-removals',
     );
     expect(plan.stdout).toContain('  would upload shrinking-yard/index.html\n');
     expect(plan.stdout).toContain('  would remove shrinking-yard/cars/car-239/index.html\n');
@@ -490,10 +494,84 @@ describe('deploy to an S3-compatible bucket', () => {
     );
     expect(await keys('shrinking-yard/')).toEqual(before);
     expect((await object('shrinking-yard/index.html')).body).toBe('home');
+    // With the flag the dry run passes the gate (exit 0) and still sends nothing.
+    const acceptedPlan = await run(
+      '--site',
+      'shrinking-yard',
+      '--target',
+      `s3://${BUCKET}/shrinking-yard`,
+      '--dry-run',
+      '--accept-removals',
+    );
+    expect(acceptedPlan.code).toBe(0);
+    expect(acceptedPlan.stderr).toBe('');
+    expect(acceptedPlan.stdout.match(/ {2}would remove /g)).toHaveLength(230);
+    expect(await keys('shrinking-yard/')).toEqual(before);
     const accepted = await run('--site', 'shrinking-yard', '--target', `s3://${BUCKET}/shrinking-yard`, '--accept-removals');
     expect(accepted.code).toBe(0);
     expect(accepted.stdout).toMatch(/\(1 uploaded, 10 unchanged, 230 removed; 0 redirect objects\)/);
     expect(await keys('shrinking-yard/')).toHaveLength(12);
+  });
+
+  it("deploys several sites side by side and prints each site's lines together, in the order named", async () => {
+    const slugs = ['slow-yard', 'quick-yard', 'broken-yard', 'last-yard'];
+    for (const slug of slugs.filter((s) => s !== 'broken-yard'))
+      for (let i = 0; i < 12; i++) write(join(dir, 'side', slug), `cars/car-${i}/index.html`, `${slug} car ${i}`);
+    for (const slug of ['slow-yard', 'quick-yard', 'last-yard']) write(join(dir, 'side', slug), 'index.html', `${slug} home`);
+    write(join(dir, 'side', 'broken-yard'), 'cars/car-0/index.html', 'no home page: not a built site');
+    /** Deploys the four sites, `sitesAtOnce` at a time; the sites that had requests in flight together, and the output. */
+    const deployAll = async (sitesAtOnce: number, prefix: string) => {
+      const pending = new Map<string, number>();
+      let together = 0;
+      const lastSend = new Map<string, number>();
+      const watched = {
+        send: async (command: Parameters<S3Client['send']>[0]) => {
+          const input = command.input as { Key?: string; Prefix?: string; Delete?: unknown };
+          const slug = (input.Key ?? input.Prefix ?? '').split('/')[1]!;
+          pending.set(slug, (pending.get(slug) ?? 0) + 1);
+          together = Math.max(together, [...pending.values()].filter((n) => n > 0).length);
+          try {
+            // The first site's bucket answers slowly (a listing, say, of a site with many thousands of objects).
+            if (slug === 'slow-yard') await new Promise((r) => setTimeout(r, 150));
+            return await client.send(command as never);
+          } finally {
+            pending.set(slug, pending.get(slug)! - 1);
+            lastSend.set(slug, performance.now());
+          }
+        },
+      } as unknown as S3Client;
+      const lines: string[] = [];
+      const failed = await deploySites(
+        watched,
+        slugs.map((slug) => ({ slug, siteDir: join(dir, 'side', slug), target: parseTarget(`s3://${BUCKET}/${prefix}/${slug}`) })),
+        { sitesAtOnce },
+        (line) => lines.push(`${line.err ? 'err' : 'out'} ${line.text}`),
+      );
+      return {
+        together,
+        lines,
+        failed,
+        slowFinishedLast: slugs.every((s) => s === 'broken-yard' || lastSend.get(s)! <= lastSend.get('slow-yard')!),
+      };
+    };
+    // Two at a time: the slow site and, in turn, each of the others.
+    const side = await deployAll(2, 'side');
+    expect(side.together).toBe(2);
+    // The slow site finished last, yet its line comes first: the output reads in the order the sites were named.
+    expect(side.slowFinishedLast).toBe(true);
+    expect(side.lines.map((l) => l.replace(/ in [\d.]+ s /, ' in … s ').split(' (')[0])).toEqual([
+      `out Deployed slow-yard to s3://${BUCKET}/side/slow-yard/ in … s`,
+      `out Deployed quick-yard to s3://${BUCKET}/side/quick-yard/ in … s`,
+      `err deploy of broken-yard failed: ${join(dir, 'side', 'broken-yard')} holds no built site`,
+      `out Deployed last-yard to s3://${BUCKET}/side/last-yard/ in … s`,
+    ]);
+    expect(side.failed).toEqual(['broken-yard']);
+    for (const slug of ['slow-yard', 'quick-yard', 'last-yard']) expect(await keys(`side/${slug}/`)).toHaveLength(14);
+    // One at a time, as before: no two sites' requests overlap, and the same output.
+    const oneByOne = await deployAll(1, 'one-by-one');
+    expect(oneByOne.together).toBe(1);
+    expect(oneByOne.lines.map((l) => /(?:Deployed|deploy of) (\S+)/.exec(l)?.[1])).toEqual(slugs);
+    expect(oneByOne.failed).toEqual(['broken-yard']);
   });
 
   it('holds back only more than half of a site, and at least 100 objects', () => {
