@@ -44,6 +44,7 @@ import { readRedirectsFile, redirectedPaths } from '../../src/integration/host-r
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 import { publishedDir } from './publish.ts';
 import { escapeHtml } from './html-escape.ts';
+import { inKeyOrder } from '../../src/domain/key-order.ts';
 
 /** Where a site goes: a bucket and a key prefix ('' or ending in '/'). */
 export interface DeployTarget {
@@ -408,7 +409,7 @@ export async function deploySite(
     site,
     version: basename(root),
     deployedAt: new Date().toISOString(),
-    objects: Object.fromEntries(Object.entries(entries).sort(([a], [b]) => (a < b ? -1 : 1))),
+    objects: inKeyOrder(entries),
   };
   try {
     await client.send(

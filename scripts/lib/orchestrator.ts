@@ -40,6 +40,7 @@ import { sitemapPath, writeSitemap } from '../../src/integration/sitemap.ts';
 import { carsPlacedByAny, selectTenantStock } from '../../src/stock/select.ts';
 import { assignShards, type Shard, type Weighted } from './shard.ts';
 import { lockTenant, processRunning, type TenantLock } from './tenant-lock.ts';
+import { inKeyOrder } from '../../src/domain/key-order.ts';
 
 /**
  * The held cars of one tenant for `--held-cars` (none without the flag). From the API: a tenant without an
@@ -524,7 +525,7 @@ export async function runBuild(
           const lost = lock.lost();
           if (lost) throw new Error(lost);
           // In path order: pages are recorded as their renders finish, several at a time (same inputs, same manifest).
-          const pages = Object.fromEntries(Object.entries(reply.pages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+          const pages = inKeyOrder(reply.pages);
           const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages };
           const summaryText = JSON.stringify({ ...skipSummary(manifest), listedCars: prepared.cars } satisfies SkipSummary);
           swapInto(outDir, finalDir, JSON.stringify(manifest), { [SKIP_SUMMARY]: summaryText });

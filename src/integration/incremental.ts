@@ -25,6 +25,7 @@ import { startRenderOnce } from './render-once.ts';
 import { RenderShares, type RouteRendering } from './render-share.ts';
 import { pageScriptHashes } from './security-headers-file.ts';
 import { saysNoindex } from './sitemap.ts';
+import { inKeyOrder } from '../domain/key-order.ts';
 
 /** A tenant's build manifest (stored beside each published version, `dist/.builds/<slug>/<id>.json`). */
 export interface BuildManifest {
@@ -271,7 +272,7 @@ export function incrementalPrerenderer(d: DefaultPrerenderer, state: Incremental
             route: options.routeData.component,
             type: options.routeData.type,
             props: propsHash.get(key) ?? 'unknown',
-            deps: Object.fromEntries([...deps].sort(([a], [b]) => (a < b ? -1 : 1))),
+            deps: inKeyOrder(deps),
             ...(noindex === undefined ? {} : { noindex }),
             ...(pageHashes === undefined ? {} : { scripts: pageHashes }),
           };
@@ -345,7 +346,7 @@ export function clockQuestions(pages: Record<string, PageEntry>): Record<string,
       questions.set(name, before === undefined || before === hash ? hash : null);
     }
   }
-  return Object.fromEntries([...questions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return inKeyOrder(questions);
 }
 
 /** The skip summary of `manifest` (written beside it; also the fallback for a published version without one). */

@@ -7,6 +7,7 @@
  * page was rendering: Astro writes each page (`mkdir`, `writeFile`) before its slot takes the next one, which on the
  * 2-core machine's disk is most of it (`docs/benchmarks-log.md`, _Rendering by route_).
  */
+import { inKeyOrder } from '../domain/key-order.ts';
 
 /** One route's rendering in a build: the pages rendered and their share of the rendering time (ms). */
 export interface RouteRendering {
@@ -66,6 +67,6 @@ export class RenderShares {
 
   /** Every route with a page rendered so far, in route order: pages and their share of the time (ms). */
   byRoute(): Record<string, RouteRendering> {
-    return Object.fromEntries([...this.routes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([route, r]) => [route, { ...r }]));
+    return inKeyOrder([...this.routes].map(([route, r]) => [route, { ...r }] as const));
   }
 }

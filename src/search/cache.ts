@@ -5,6 +5,7 @@
  */
 import type { InitialResults } from 'instantsearch.js';
 import type { SearchClientLike, SearchRequest, SearchResult } from './types.ts';
+import { inKeyOrder } from '../domain/key-order.ts';
 
 /** Number of searches (request batches) the cache keeps (spec §9). */
 export const RESULT_CACHE_SIZE = 10;
@@ -12,9 +13,7 @@ export const RESULT_CACHE_SIZE = 10;
 /** JSON with object keys sorted, so equal requests give equal keys whatever their key order. */
 export function stableKey(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
+    v && typeof v === 'object' && !Array.isArray(v) ? inKeyOrder(v as Record<string, unknown>) : v,
   );
 }
 

@@ -19,6 +19,7 @@
  * Pure; never throws.
  */
 import { CODE_FAMILIES, MAKE_ALIASES, MODEL_FAMILIES, type FamilyEntry } from './model-families.ts';
+import { compareKeys } from '../domain/key-order.ts';
 
 /**
  * The key two spellings of one name share: lower case, accents dropped, without spaces, hyphens,
@@ -195,7 +196,7 @@ export function preferredSpellings(names: Iterable<{ make: string; model: string
   }
   const best = new Map<string, string>();
   for (const [key, m] of counts) {
-    const [top] = [...m].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0));
+    const [top] = [...m].sort(([a, x], [b, y]) => y - x || compareKeys(a, b));
     if (top) best.set(key, top[0]);
   }
   return {

@@ -22,6 +22,7 @@ import { parseSearchPagePath } from '../../search/routing.ts';
 import { createSearchRouting } from '../../search/url-router.ts';
 import { SearchRoot, type SearchAppProps } from './SearchApp.tsx';
 import { virtualFacetAttributes } from './widgets/VirtualFacets.tsx';
+import { inKeyOrder } from '../../domain/key-order.ts';
 
 const clients = new WeakMap<readonly SearchDoc[], AppSearchClient>();
 /** The state of each result page past the first, by route base and page, per build's documents. */
@@ -238,11 +239,6 @@ function canonicalRefinements<T extends object>(state: T): T {
     if (map && typeof map === 'object') out[key] = inKeyOrder(map as Record<string, unknown>);
   }
   return out as T;
-}
-
-/** `map` with its keys in code-unit order: its JSON then does not depend on the order they were set in. */
-function inKeyOrder<V>(map: Record<string, V>): Record<string, V> {
-  return Object.fromEntries(Object.entries(map).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
 /**
