@@ -43,7 +43,7 @@ import { z } from 'zod';
 import { readRedirectsFile, redirectedPaths } from '../../src/integration/host-redirects.ts';
 import { cacheControlFor, IMMUTABLE } from './cache-policy.ts';
 import { publishedDir } from './publish.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeUTF8 as escapeHtml } from 'entities/escape';
 import { inKeyOrder } from '../../src/domain/key-order.ts';
 
 /** Where a site goes: a bucket and a key prefix ('' or ending in '/'). */

@@ -3,7 +3,7 @@
  * failure) and `quality.html`, a plain table readable offline — no script, no external asset, its styles inline.
  */
 import { describeFailure, pageFailures, type BudgetFailure, type PageQuality, type QualityBudgets } from '../../src/domain/quality.ts';
-import { escapeHtml } from './html-escape.ts';
+import { escapeUTF8 as escapeHtml } from 'entities/escape';
 
 /** What `quality.json` holds. */
 export interface QualityReport {

@@ -74,4 +74,10 @@ describe('sitemap: the built pages that may be indexed', () => {
       '<url><loc>https://www.x.example/</loc></url>\n  <url><loc>https://www.x.example/cars/c/</loc><lastmod>2026-11-19</lastmod></url>',
     );
   });
+
+  it('escapes a URL as XML text (a site URL with a query, a path with an ampersand)', () => {
+    const xml = renderSitemap('https://www.x.example/?a=1&b=2', ['/parts/tow-&-haul/'], new Map());
+    expect(xml).toContain('<loc>https://www.x.example/?a=1&amp;b=2/parts/tow-&amp;-haul/</loc>');
+    expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
 });

@@ -9,9 +9,8 @@
  */
 import { closeSync, existsSync, openSync, readFileSync, readSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeUTF8 } from 'entities/escape';
 import { headRobots, htmlFacts, isNoindex } from './html-facts.ts';
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** A page's path as the sitemap lists it: `cars/x` or `/cars/x` → `/cars/x/`; `''` → `/`. */
 export const sitemapPath = (pathname: string): string => `/${pathname.replace(/^\/+/, '')}`.replace(/\/?$/, '/');
@@ -45,7 +44,7 @@ export function renderSitemap(siteUrl: string, paths: readonly string[], lastmod
   const base = siteUrl.replace(/\/+$/, '');
   const urls = [...new Set(paths.map(toPath))].sort().map((p) => {
     const mod = lastmod.get(p);
-    return `  <url><loc>${escapeXml(base + p)}</loc>${mod ? `<lastmod>${mod.slice(0, 10)}</lastmod>` : ''}</url>`;
+    return `  <url><loc>${escapeUTF8(base + p)}</loc>${mod ? `<lastmod>${mod.slice(0, 10)}</lastmod>` : ''}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -4,19 +4,14 @@
  * trade-in vehicle when given, the customer contact, the vendor (the dealership and its location) and
  * the provider (this website). Elements follow the order of the ADF 1.0 DTD.
  */
+import { escapeUTF8 } from 'entities/escape';
 import { isoInZone } from '../../domain/time.ts';
 import { timezoneForState } from '../../domain/hours.ts';
 import type { LeadDocument } from './document.ts';
 
 /** Escapes text for XML 1.0 and drops the control characters XML cannot carry. */
 export function xmlText(value: string | number): string {
-  return String(value)
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return escapeUTF8(String(value).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
 }
 
 type Attrs = Record<string, string | number>;

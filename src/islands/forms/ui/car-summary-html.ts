@@ -10,6 +10,7 @@
  * live region (`role="status"`), so a screen reader hears the car, or why there is none, when the lookup ends. Only the price formatter is imported: this
  * module is bundled into the page script and the islands.
  */
+import { escapeUTF8 } from 'entities/escape';
 import { formatAud } from '../../../domain/money.ts';
 import type { FormCar } from '../types.ts';
 import { TRY_AGAIN_LABEL } from '../../retry.ts';
@@ -39,9 +40,8 @@ export const CAR_RETRY_ATTR = 'data-car-retry';
 /** The failed box's message (before its button). */
 export const CAR_LOOKUP_FAILED = 'We could not load that car just now. Check your connection and try again.';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 /** Text or an attribute value made safe inside HTML (car names and image paths come from the stock feed). */
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+const esc = escapeUTF8;
 
 /** The box's HTML for `state` (the holder's content, `CAR_SUMMARY_HOLDER`); every feed value escaped. */
 export function carSummaryHtml({
