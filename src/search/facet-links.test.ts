@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetHref, neighbourLandings, refinementsKey } from './facet-links.ts';
+import { facetHref, landingPageLinks, neighbourLandings, refinementsKey } from './facet-links.ts';
 import { childLandings, searchLandings, type Preset } from './landings.ts';
 import { landingUrl, landingUrlToState, parseSearchPagePath, searchPagePath } from './routing.ts';
 import { makeDoc } from './testing/fixtures.ts';
@@ -56,6 +56,16 @@ describe('facet links lead to landing pages where the click makes one (issue #9)
     expect(n).toMatchObject({ '': '/search/', 'make=Toyota&model=Hilux': '/search/toyota/hilux/' });
     expect(Object.values(n)).not.toContain('/search/mazda/'); // Toyota + Mazda is two values away from Mazda alone
     expect(refinementsKey({ car_type: ['used', 'new'] })).toBe('car_type=new&car_type=used');
+  });
+  it("a landing paging through a broader page's result pages also links what that page links (its island takes that page's state there)", () => {
+    const dealer = landings.find((l) => l.path === '/search/demo-motors/')!;
+    expect(dealer.pagesAt).toBe('/search/');
+    const links = landingPageLinks(landings, dealer);
+    expect(links).toEqual({ ...neighbourLandings(landings, {}), ...neighbourLandings(landings, dealer.preset) });
+    expect(links).toMatchObject({ 'make=Mazda': '/search/mazda/', 'car_type=new': '/search/new-cars/', '': '/search/' });
+    expect(Object.keys(neighbourLandings(landings, dealer.preset))).not.toContain('make=Mazda');
+    // A landing with its own result pages links only its neighbours.
+    expect(landingPageLinks(landings, toyota)).toEqual(neighbourLandings(landings, toyota.preset));
   });
   it('finds exactly the landings whose presets differ by one value, in list order, on any list', () => {
     // The definition, pair by pair: what the index must give for every page of every list.

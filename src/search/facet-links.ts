@@ -82,6 +82,23 @@ export function neighbourLandings(landings: readonly LandingRef[], preset: Prese
   return out;
 }
 
+/**
+ * The landing links a landing page's island is given (`settings.landingLinks`): those one facet click away from its
+ * preset (`neighbourLandings`) and, for a landing whose result pages are a broader one's (`Landing.pagesAt`: a
+ * one-dealership site's `/search/{dealership}/` pages through `/search/page/2/`), those one click away from that
+ * landing's preset too. Paging there takes that page's state (`createSearchRouting`), and the panel's links are then
+ * the ones that page is built with. A key names one search, so the two sets never disagree on a path.
+ */
+export function landingPageLinks(
+  landings: readonly LandingRef[],
+  landing: LandingRef & Partial<Pick<Landing, 'pagesAt'>>,
+): Record<string, string> {
+  const own = neighbourLandings(landings, landing.preset);
+  if (!landing.pagesAt || landing.pagesAt === landing.path) return own;
+  const broader = landings.find((l) => l.path === landing.pagesAt);
+  return broader ? { ...neighbourLandings(landings, broader.preset), ...own } : own;
+}
+
 /** A facet value's link: `href`, and whether it needs the island (no landing page shows that search). */
 export interface FacetHref {
   href: string;

@@ -111,6 +111,26 @@ describe('InstantSearch UI state ↔ route state', () => {
   });
 });
 
+/**
+ * Stubs the global `window` with a location at `href` and a history whose `pushState` moves it, as a browser's does;
+ * undo with `vi.unstubAllGlobals()`.
+ */
+function stubWindow(href: string) {
+  const win = {
+    location: { href },
+    history: {
+      pushState: vi.fn((_s: unknown, _t: string, url: string) => {
+        win.location.href = new URL(url, win.location.href).href;
+      }),
+      replaceState: vi.fn(),
+    },
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  };
+  vi.stubGlobal('window', win);
+  return win;
+}
+
 describe('createSearchRouting: the router', () => {
   it('reports the served state first, then catches up with the URL once hydrated', () => {
     let href = 'https://d.example/search/?make=Kia&page=2';
@@ -141,18 +161,7 @@ describe('createSearchRouting: the router', () => {
     expect(listener).not.toHaveBeenCalled();
   });
   it('writes nothing before catching up, then pushes new states and normalises equal ones in place', () => {
-    const win = {
-      location: { href: 'https://d.example/search/?body=People%20Mover' },
-      history: {
-        pushState: vi.fn((_s: unknown, _t: string, url: string) => {
-          win.location.href = `https://d.example${url}`;
-        }),
-        replaceState: vi.fn(),
-      },
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-    };
-    vi.stubGlobal('window', win);
+    const win = stubWindow('https://d.example/search/?body=People%20Mover');
     try {
       const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
       router.onUpdate(() => undefined);
@@ -165,6 +174,40 @@ describe('createSearchRouting: the router', () => {
       expect(win.history.pushState).not.toHaveBeenCalled();
       router.write({ refinements: { body: ['SUV'] } });
       expect(win.history.pushState).toHaveBeenCalledWith(null, '', '/search/?body=SUV');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+  it("paging a landing whose result pages are a broader page's goes there and unticks the preset, as that page shows it", async () => {
+    const win = stubWindow('https://d.example/search/swan-river-auto/');
+    try {
+      const preset = { dealership_name: ['Swan River Auto'] };
+      const { router } = createSearchRouting({
+        indexName: 'cars',
+        routeBase: '/search/swan-river-auto/',
+        preset,
+        pagesAt: BASE,
+        sortOptions: SORT_OPTION_NAMES,
+      });
+      const listener = vi.fn();
+      router.onUpdate(listener);
+      expect(router.read()).toEqual({ refinements: preset });
+      router.catchUp();
+      router.write({ refinements: preset, page: 2 });
+      expect(win.history.pushState).toHaveBeenCalledWith(null, '', '/search/page/2/');
+      expect(listener).not.toHaveBeenCalled(); // not inside InstantSearch's own state change
+      await Promise.resolve();
+      expect(listener).toHaveBeenCalledExactlyOnceWith({ page: 2 });
+      // InstantSearch then writes that state: the same URL, no new history entry and no further report.
+      router.write({ page: 2 });
+      await Promise.resolve();
+      expect(win.history.pushState).toHaveBeenCalledTimes(1);
+      expect(listener).toHaveBeenCalledTimes(1);
+      // Sorting on the landing keeps it (its own path with a query): nothing to report.
+      router.write({ refinements: preset, sortBy: 'lowestPrice', page: 2 });
+      await Promise.resolve();
+      expect(win.history.pushState).toHaveBeenLastCalledWith(null, '', '/search/swan-river-auto/?sortBy=lowestPrice&page=2');
+      expect(listener).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -70,13 +70,22 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
     },
     write(route) {
       if (!awake || typeof window === 'undefined') return;
-      reported = route;
       const url = landingUrl(route, routeBase, preset, pagesAt);
+      // What the URL shows, which is the route except on a landing whose result pages are a broader page's
+      // (`pagesAt`): its page 2 is that page's, `/search/page/2/` from a one-dealership site's
+      // `/search/{dealership}/`, where the preset is not ticked. The cars are the same; the panel follows the URL, so
+      // a reload or a shared link shows what the visitor saw.
+      const atUrl = urlToState(url);
+      const moved = !same(atUrl, route);
+      reported = moved ? atUrl : route;
       const current = new URL(window.location.href);
-      if (current.pathname + current.search === url) return;
-      // The same state written differently (e.g. %20 for +) is normalised in place, not a new entry.
-      if (same(urlToState(current), route)) window.history.replaceState(null, '', url);
-      else window.history.pushState(null, '', url);
+      if (current.pathname + current.search !== url) {
+        // The same state written differently (e.g. %20 for +) is normalised in place, not a new entry.
+        if (same(urlToState(current), route)) window.history.replaceState(null, '', url);
+        else window.history.pushState(null, '', url);
+      }
+      // After InstantSearch's own state change has finished, as a back or forward would.
+      if (moved) queueMicrotask(() => listener?.(atUrl));
     },
     onUpdate(callback) {
       listener = callback;

@@ -79,6 +79,16 @@ const pageNo = (page: Page) => {
 };
 const cardPrices = async (page: Page) =>
   (await page.locator('.result-card__amount').allTextContents()).map((t) => Number(t.replace(/[^0-9]/g, '')));
+/** The facet panel's entries as `name href ticked`, in order: what it offers and what it shows as chosen. */
+const panelEntries = (page: Page) =>
+  page
+    .locator('.search__filters [role=checkbox]')
+    .evaluateAll((els) =>
+      els.map(
+        (el) => `${el.textContent?.replace(/\s*\(\d+\)\s*$/, '').trim()} ${el.getAttribute('href')} ${el.getAttribute('aria-checked')}`,
+      ),
+    );
+
 const explore = (page: Page) => page.locator('main').getByRole('link', { name: /Explore Vehicle/i });
 
 /** Landing paths of the tenant, from its sitemap. */
@@ -187,17 +197,24 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(old.headers.get('location')).toBe('/search/page/2/');
     const page2 = await open(`${base}/search/page/2/`, { js: false });
     const onPage2 = await explore(page2).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    const panelOfPage2 = await panelEntries(page2);
+    expect(panelOfPage2.length).toBeGreaterThan(3);
     await page2.context().close();
     const followed = await open(`${base}${landing}page/2/`, { js: false });
     expect(new URL(followed.url()).pathname).toBe('/search/page/2/');
     expect(await explore(followed).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(onPage2);
     await followed.context().close();
     const live = await open(`${base}${landing}`);
+    const panelOfLanding = await panelEntries(live);
     await live.getByRole('link', { name: 'Next page' }).first().click();
     await poll(() => new URL(live.url()).pathname).toBe('/search/page/2/');
     await poll(() => explore(live).evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(onPage2);
+    // The panel shows what the URL does: the landing's preset no longer ticked, its links those of /search/page/2/
+    // (a reload or a shared link shows the same).
+    await poll(() => panelEntries(live)).toEqual(panelOfPage2);
     await live.goBack();
     await poll(() => new URL(live.url()).pathname).toBe(landing);
+    await poll(() => panelEntries(live)).toEqual(panelOfLanding);
     await live.context().close();
   });
 

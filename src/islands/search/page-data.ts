@@ -30,7 +30,7 @@ import { createHash } from 'node:crypto';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import type { SiteConfig } from '../../config/schema/site.ts';
 import { modelLabeller } from '../../search/directory.ts';
-import { neighbourLandings } from '../../search/facet-links.ts';
+import { landingPageLinks } from '../../search/facet-links.ts';
 import {
   childLandings,
   landingAt,
@@ -145,7 +145,7 @@ export function landingInputs(site: SiteConfig, build: BuildInfo, stock: TenantS
     landing,
     now: searchDocsClock(build, stock.cars),
     docs: slice.map((d) => sliceEntry(d, landing.preset)),
-    links: neighbourLandings(landings, landing.preset),
+    links: landingPageLinks(landings, landing),
     browse: childLandings(landings, landing),
     directory: {
       any: directory.length > 0,

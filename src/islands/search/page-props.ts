@@ -7,7 +7,7 @@ import { buildDirectory } from '../../search/directory.ts';
 import { DEFAULT_HITS_PER_PAGE } from '../../search/embedded/engine.ts';
 import { hasOwnResultPages, searchLandings, SEARCH_ROOT, type Landing } from '../../search/landings.ts';
 import { resultPageRedirects, searchPagePath } from '../../search/routing.ts';
-import { neighbourLandings } from '../../search/facet-links.ts';
+import { landingPageLinks } from '../../search/facet-links.ts';
 import type { SearchDoc } from '../../stock/search-document.ts';
 import type { InstantSearchServerState } from 'react-instantsearch';
 import { searchDocsClock, servedClock } from '../../stock/search-clock.ts';
@@ -134,7 +134,7 @@ export function searchPageProps(
         promos: site.search.promo_cards,
         timezone: site.timezone,
         directory: tenantSearchDirectory(site, docs),
-        landingLinks: neighbourLandings(tenantLandings(site, build, stock).landings, landing.preset),
+        landingLinks: landingPageLinks(tenantLandings(site, build, stock).landings, landing),
       },
       meilisearch: meili ? { host: meili.host, apiKey: meili.search_key!, indexUid: meili.index_uid } : null,
     },
