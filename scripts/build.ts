@@ -26,6 +26,7 @@ import { parseShard, type Shard } from './lib/shard.ts';
 import { heldCarsSource } from './lib/held-cars.ts';
 import { progressReporter } from './lib/progress.ts';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
+import { listTenantSlugs } from '../src/config/load.ts';
 
 const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.json[.gz]>] [--out <dir>] [--now <ISO time>] [--concurrency <n>]
 
@@ -41,8 +42,8 @@ const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.jso
   --report       write the machine-readable run report (JSON) to this file
   --progress     bar | lines | none (default: a bar on a terminal, plain lines otherwise)
   --plan         with --shard i/n: print the n shards' tenants and pages (JSON) and build nothing
-  --accept-stock-drop  publish a tenant whose listed cars fell by more than half since its published build
-                 (otherwise it fails the stock-drop check and its published site is kept)
+  --accept-stock-drop <slug>  publish this tenant even though its listed cars fell by more than half since its
+                 published build (repeatable; otherwise it fails the stock-drop check and its published site is kept)
   --held-cars    api | <file.json>: build the cars held by a reservation deposit as reserved, read from each
                  tenant's edge API (GET /api/reservations/held-cars) or from a file { "<slug>": [car ids] }`;
 
@@ -65,7 +66,7 @@ try {
       progress: { type: 'string' },
       plan: { type: 'boolean' },
       'held-cars': { type: 'string' },
-      'accept-stock-drop': { type: 'boolean' },
+      'accept-stock-drop': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
@@ -115,23 +116,34 @@ try {
   process.exit(2);
 }
 
+/** A repeatable slug option's values: each may also list slugs separated by commas. */
+const slugList = (values: string[] | undefined): string[] | null =>
+  values
+    ?.flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean) ?? null;
+
+const sitesDir = resolve(args.sites ?? join(PROJECT_ROOT, 'sites'));
+const acceptStockDrop = slugList(args['accept-stock-drop']) ?? [];
+const unknownAccepted = acceptStockDrop.filter((slug) => !listTenantSlugs(sitesDir).includes(slug));
+if (unknownAccepted.length > 0) {
+  console.error(`--accept-stock-drop names no tenant of ${args.sites ?? 'sites'}: ${unknownAccepted.join(', ')}`);
+  process.exit(2);
+}
+
 const options: BuildOptions = {
   root: PROJECT_ROOT,
-  sitesDir: resolve(args.sites ?? join(PROJECT_ROOT, 'sites')),
+  sitesDir,
   stockPath: resolve(args.stock ?? join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz')),
   outRoot: resolve(args.out ?? join(PROJECT_ROOT, 'dist')),
   cacheRoot: join(PROJECT_ROOT, '.cache'),
-  slugs:
-    args.site
-      ?.flatMap((s) => s.split(','))
-      .map((s) => s.trim())
-      .filter(Boolean) ?? null,
+  slugs: slugList(args.site),
   now,
   apiBase: args['api-base'] ?? null,
   incremental: !args.full,
   shard,
   heldCars,
-  acceptStockDrop: args['accept-stock-drop'] ?? false,
+  acceptStockDrop,
 };
 
 if (args.plan) {

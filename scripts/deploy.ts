@@ -1,6 +1,6 @@
 /**
  * `npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>]
- * [--out dist] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site] [--accept-removals] [--dry-run]`
+ * [--out dist] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site <slug>] [--accept-removals <slug>] [--dry-run]`
  *
  * Publishes built sites (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
  * changed files, with long-lived caching for hashed assets and revalidation for HTML, then removes
@@ -11,8 +11,9 @@
  * site not built or an upload that fails is reported and the other sites go on. Credentials come from the AWS SDK's usual sources
  * (AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY, a profile, an instance role). `--endpoint` names an
  * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing. A place whose deploy
- * manifest names another site is refused (a wrong `--target`) unless `--replace-site`, and so is a deploy that would
- * remove more than half of a site's objects (a wrong `--out`) unless `--accept-removals`. `--dry-run` lists each key
+ * manifest names another site is refused (a wrong `--target`) unless `--replace-site <slug>` names the site, and so is
+ * a deploy that would remove more than half of a site's objects (a wrong `--out`) unless `--accept-removals <slug>`;
+ * both are repeatable and must name sites of the run. `--dry-run` lists each key
  * that would be uploaded or removed and sends nothing.
  * Exit code 1 when any site is not built, is refused or its upload fails — and for a dry run, when the deploy itself
  * would be refused or held back, so that a dry run can gate a pipeline; 2 for bad arguments.
@@ -26,13 +27,13 @@ import { deploySites, siteTarget, type DeployTarget } from './lib/deploy.ts';
 
 const usage =
   'Usage: npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] ' +
-  '[--region <region>] [--out <dir>] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site] [--accept-removals] [--dry-run]\n\n' +
+  '[--region <region>] [--out <dir>] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site <slug>] [--accept-removals <slug>] [--dry-run]\n\n' +
   '  --target           where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
   '  --concurrency      uploads at a time, per site (default 8)\n' +
   "  --sites-at-once    sites deployed side by side (default 4); each site's lines are printed together, in the order named\n" +
   '  --force            upload every file again, whatever the deploy manifest says\n' +
-  "  --replace-site     deploy over another site (the target's deploy manifest names a different slug)\n" +
-  "  --accept-removals  remove more than half of a site's objects (at least 100): the site did shrink so\n" +
+  "  --replace-site <slug>     deploy this site over another (its target's deploy manifest names a different slug)\n" +
+  "  --accept-removals <slug>  let this site's deploy remove more than half of its objects (at least 100): it did shrink so\n" +
   '  --dry-run          list what would be uploaded and removed, and send nothing (exit 1 if the deploy would be refused)';
 /** The whole number ≥ 1 an option gives, or `fallback` when it is not given; throws an Error naming the option otherwise. */
 function wholeNumber(option: string, value: string | undefined, fallback: number): number {
@@ -56,8 +57,8 @@ try {
       concurrency: { type: 'string' },
       'sites-at-once': { type: 'string' },
       force: { type: 'boolean' },
-      'replace-site': { type: 'boolean' },
-      'accept-removals': { type: 'boolean' },
+      'replace-site': { type: 'string', multiple: true },
+      'accept-removals': { type: 'string', multiple: true },
       'dry-run': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -72,6 +73,10 @@ try {
     throw new Error(`--target must name each site's place with {site} (s3://<bucket>/{site}) when deploying ${slugs.length} sites`);
   const target = args.target;
   sites = slugs.map((slug) => ({ slug, target: siteTarget(target, slug) }));
+  for (const option of ['replace-site', 'accept-removals'] as const) {
+    const strangers = (args[option] ?? []).filter((slug) => !slugs.includes(slug));
+    if (strangers.length) throw new Error(`--${option} names no --site of this run: ${strangers.join(', ')}`);
+  }
   concurrency = wholeNumber('--concurrency', args.concurrency, 8);
   sitesAtOnce = wholeNumber('--sites-at-once', args['sites-at-once'], 4);
 } catch (err) {
@@ -96,8 +101,8 @@ try {
       concurrency,
       sitesAtOnce,
       force: args.force ?? false,
-      replaceSite: args['replace-site'] ?? false,
-      acceptRemovals: args['accept-removals'] ?? false,
+      replaceSite: args['replace-site'] ?? [],
+      acceptRemovals: args['accept-removals'] ?? [],
       dryRun,
     },
     (line) => (line.err ? console.error : console.log)(line.text),

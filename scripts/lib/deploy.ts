@@ -284,7 +284,7 @@ export async function deploySite(
   if (previous && previous.site !== site && !opts.replaceSite)
     throw new Error(
       `${place} holds the site "${previous.site}" (deployed ${previous.deployedAt}), not "${site}": a wrong --target? ` +
-        `To replace that site with this one, deploy with --replace-site`,
+        `To replace that site with this one, deploy with --replace-site ${site}`,
     );
   // Other sites' deploys under this prefix: a folder with a manifest of its own (a site deployed to s3://b/x/ when
   // this one goes to s3://b/). Their objects are neither compared, removed nor written.
@@ -340,7 +340,7 @@ export async function deploySite(
   const owned = [...remote.keys()].filter((k) => k !== manifestKey && !otherSite(k)).length;
   const removal = massRemovalProblem(owned, gone.length);
   const heldBack =
-    removal && !opts.acceptRemovals ? `${place}: ${removal}; if the site did shrink so, deploy with --accept-removals` : null;
+    removal && !opts.acceptRemovals ? `${place}: ${removal}; if the site did shrink so, deploy with --accept-removals ${site}` : null;
   if (opts.dryRun) {
     // The plan, nothing sent: what would be uploaded and removed, and whether the removals would be held back.
     result.heldBack = heldBack;
@@ -436,8 +436,16 @@ export interface DeployLine {
   text: string;
 }
 
-/** What `deploySites` passes to each site's `deploySite` (its `site` and `log` aside), and how many sites at a time. */
-export type DeploySitesOptions = Omit<NonNullable<Parameters<typeof deploySite>[3]>, 'site' | 'log'> & { sitesAtOnce?: number };
+/**
+ * What `deploySites` passes to each site's `deploySite` (its `site` and `log` aside), and how many sites at a time.
+ * `replaceSite` and `acceptRemovals` name the sites (slugs) they are for (`--replace-site <slug>`,
+ * `--accept-removals <slug>`): a night's deploy of many sites waves through only the one an operator looked at.
+ */
+export type DeploySitesOptions = Omit<NonNullable<Parameters<typeof deploySite>[3]>, 'site' | 'log' | 'replaceSite' | 'acceptRemovals'> & {
+  sitesAtOnce?: number;
+  replaceSite?: readonly string[];
+  acceptRemovals?: readonly string[];
+};
 
 /**
  * Deploys one site of a run and returns its lines and whether it failed: not built (no `index.html`), refused, an
@@ -459,7 +467,13 @@ async function deployOne(
     return fail(`deploy of ${slug} failed: ${siteDir} holds no built site (run npm run build -- --site ${slug} first).`);
   try {
     const started = performance.now();
-    const result = await deploySite(client, siteDir, target, { ...opts, site: slug, log: out });
+    const result = await deploySite(client, siteDir, target, {
+      ...opts,
+      site: slug,
+      log: out,
+      replaceSite: opts.replaceSite?.includes(slug) ?? false,
+      acceptRemovals: opts.acceptRemovals?.includes(slug) ?? false,
+    });
     const place = `s3://${target.bucket}/${target.prefix}`;
     if (!opts.dryRun) {
       out(

@@ -78,8 +78,11 @@ export interface BuildOptions {
   incremental?: boolean;
   /** Build only this shard's tenants (`--shard i/n`); null or absent: all. */
   shard?: Shard | null;
-  /** `--accept-stock-drop`: publish a tenant whose listed cars fell by more than half (`stockDropProblem`); default false. */
-  acceptStockDrop?: boolean;
+  /**
+   * `--accept-stock-drop <slug>`: the tenants (slugs) published even when their listed cars fell by more than half
+   * (`stockDropProblem`); default none.
+   */
+  acceptStockDrop?: readonly string[];
   /** `--held-cars`: mark the cars held by a reservation deposit reserved (each tenant's API, or a file); absent: the snapshot's flags only. */
   heldCars?: { source: HeldCarsSource; file: HeldCarsFile | null } | null;
 }
@@ -150,24 +153,25 @@ export function missingImagesProblem(counts: { referenced: number; produced: num
  * half way, a location's feed missing) would otherwise publish a site without most of its cars, and a deploy
  * would then remove their pages from the host. More than half of the cars the published site listed gone in one
  * build, and at least `STOCK_DROP_MIN_CARS` of them, fails the tenant and keeps the published site; an operator who
- * knows the drop is real (a yard sold down, a location closed) builds it with `--accept-stock-drop`.
+ * knows the drop is real (a yard sold down, a location closed) builds it with `--accept-stock-drop <slug>`, which
+ * names the tenants it is for: a night run with it cannot wave through another tenant's cut-short feed.
  */
 export const STOCK_DROP_SHARE = 0.5;
 /** The fewest cars gone that the stock-drop check acts on: a small yard selling 4 of its 6 cars is a normal week. */
 export const STOCK_DROP_MIN_CARS = 10;
 
 /**
- * Why a tenant's site must not be published for a drop in its stock, or null: `published` is the listed cars of
- * its published site (its skip summary's `listedCars`; null when none is published or the count was not kept),
- * `cars` tonight's. See `STOCK_DROP_SHARE`.
+ * Why tenant `slug`'s site must not be published for a drop in its stock, or null: `published` is the listed cars
+ * of its published site (its skip summary's `listedCars`; null when none is published or the count was not kept),
+ * `cars` tonight's. The message ends with the flag that publishes it anyway. See `STOCK_DROP_SHARE`.
  */
-export function stockDropProblem(published: number | null, cars: number): string | null {
+export function stockDropProblem(published: number | null, cars: number, slug: string): string | null {
   if (published === null) return null;
   const gone = published - cars;
   if (gone < STOCK_DROP_MIN_CARS || cars >= published * STOCK_DROP_SHARE) return null;
   return (
     `publish check: its listed cars fell from ${published} to ${cars} since the published build (more than half gone at once: ` +
-    'a feed cut short?); if the drop is real, build it with --accept-stock-drop'
+    `a feed cut short?); if the drop is real, build it with --accept-stock-drop ${slug}`
   );
 }
 
@@ -444,7 +448,7 @@ export async function runBuild(
     const publishedSummary = readSkipSummary(finalDir);
     const publishProblem =
       missingImagesProblem(prepared.imageCounts, prepared.cars) ??
-      (opts.acceptStockDrop ? null : stockDropProblem(listedCarsOf(publishedSummary), prepared.cars));
+      (opts.acceptStockDrop?.includes(tenant.slug) ? null : stockDropProblem(listedCarsOf(publishedSummary), prepared.cars, tenant.slug));
     if (publishProblem) {
       outcome.error = publishProblem;
       outcome.seconds = prepareSeconds;

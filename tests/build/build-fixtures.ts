@@ -1,8 +1,8 @@
 /**
  * Builds fixture tenants through the real orchestrator and build workers, as `npm run build` does (the build
  * tests' shared set-up): every tenant of `sitesDir` from the snapshot at `stockPath`, sites into `outRoot`, caches
- * into `cacheRoot`, with `workers` concurrent build workers (`slugs`: only those tenants; `acceptStockDrop` as
- * `--accept-stock-drop`). Returns the run's result and
+ * into `cacheRoot`, with `workers` concurrent build workers (`slugs`: only those tenants; `acceptStockDrop`: the
+ * tenants named by `--accept-stock-drop`). Returns the run's result and
  * its log lines.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ export async function buildFixtures(o: {
   cacheRoot: string;
   workers?: number;
   slugs?: string[];
-  acceptStockDrop?: boolean;
+  acceptStockDrop?: string[];
 }): Promise<{ result: Awaited<ReturnType<typeof runBuild>>; log: string[] }> {
   const log: string[] = [];
   const pool = new BuildPool({ size: o.workers ?? 1, recycleAfter: 5 });
@@ -33,7 +33,7 @@ export async function buildFixtures(o: {
         slugs: o.slugs ?? null,
         now: null,
         apiBase: null,
-        acceptStockDrop: o.acceptStockDrop ?? false,
+        acceptStockDrop: o.acceptStockDrop ?? [],
       },
       pool,
       (l) => log.push(l),

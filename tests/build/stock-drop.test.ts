@@ -2,11 +2,13 @@
  * The stock-drop publish check (issue #14, the nightly rebuild run without a thought): a night whose feed lists
  * less than half of a tenant's cars, at least 10 of them gone, fails that tenant and keeps its published site
  * (so a deploy does not then remove the missing cars' pages from the host) until an operator builds it with
- * `--accept-stock-drop`. Through the real orchestrator on a fixture tenant listing 23 cars, then 7.
+ * `--accept-stock-drop <slug>` names it. Through the real orchestrator on a fixture tenant listing 23 cars, then 7;
+ * and the CLI's refusal of the flag without a tenant or naming none.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STOCK_DROP_MIN_CARS, stockDropProblem } from '../../scripts/lib/orchestrator.ts';
 import { buildFixtures, copyFixtureTenant } from './build-fixtures.ts';
@@ -17,21 +19,21 @@ const fixtures = join(PROJECT_ROOT, 'tests', 'build', 'fixtures');
 describe('stockDropProblem', () => {
   it('acts on more than half of the published cars gone, when at least 10 went', () => {
     expect(STOCK_DROP_MIN_CARS).toBe(10);
-    expect(stockDropProblem(1719, 12)).toBe(
+    expect(stockDropProblem(1719, 12, 'swan-river-auto')).toBe(
       'publish check: its listed cars fell from 1719 to 12 since the published build (more than half gone at once: ' +
-        'a feed cut short?); if the drop is real, build it with --accept-stock-drop',
+        'a feed cut short?); if the drop is real, build it with --accept-stock-drop swan-river-auto',
     );
-    expect(stockDropProblem(1719, 859)).not.toBeNull();
+    expect(stockDropProblem(1719, 859, 'swan-river-auto')).not.toBeNull();
     // Half left is not more than half gone.
-    expect(stockDropProblem(1720, 860)).toBeNull();
-    expect(stockDropProblem(15, 0)).not.toBeNull();
+    expect(stockDropProblem(1720, 860, 'swan-river-auto')).toBeNull();
+    expect(stockDropProblem(15, 0, 'swan-river-auto')).not.toBeNull();
     // A small yard selling down: fewer than 10 cars gone.
-    expect(stockDropProblem(9, 0)).toBeNull();
-    expect(stockDropProblem(18, 9)).toBeNull();
-    expect(stockDropProblem(19, 9)).not.toBeNull();
+    expect(stockDropProblem(9, 0, 'swan-river-auto')).toBeNull();
+    expect(stockDropProblem(18, 9, 'swan-river-auto')).toBeNull();
+    expect(stockDropProblem(19, 9, 'swan-river-auto')).not.toBeNull();
     // Nothing published (or a summary written before the count was kept), or more cars tonight.
-    expect(stockDropProblem(null, 0)).toBeNull();
-    expect(stockDropProblem(100, 250)).toBeNull();
+    expect(stockDropProblem(null, 0, 'swan-river-auto')).toBeNull();
+    expect(stockDropProblem(100, 250, 'swan-river-auto')).toBeNull();
   });
 });
 
@@ -39,7 +41,7 @@ describe('a night whose feed lists less than half of the cars', () => {
   let dir: string;
   const slug = 'drop-motors';
   const stockPath = () => join(dir, 'stock', 'snapshot.json');
-  const build = (acceptStockDrop = false) =>
+  const build = (acceptStockDrop: string[] = []) =>
     buildFixtures({
       sitesDir: join(dir, 'sites'),
       stockPath: stockPath(),
@@ -71,7 +73,7 @@ describe('a night whose feed lists less than half of the cars', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('fails the tenant and keeps its published site, until built with --accept-stock-drop', async () => {
+  it('fails the tenant and keeps its published site, until built with --accept-stock-drop naming it', async () => {
     const first = await build();
     const published = first.result.tenants[0]!;
     expect(published.ok).toBe(true);
@@ -92,13 +94,18 @@ describe('a night whose feed lists less than half of the cars', () => {
       cars: tonight,
       error:
         `publish check: its listed cars fell from ${published.cars} to ${tonight} since the published build (more than half gone ` +
-        'at once: a feed cut short?); if the drop is real, build it with --accept-stock-drop',
+        'at once: a feed cut short?); if the drop is real, build it with --accept-stock-drop drop-motors',
     });
     expect(cut.log.join('\n')).toContain('previous site kept');
     expect(carPages()).toEqual(before);
     expect(readFileSync(join(dir, 'out', slug, 'index.html'), 'utf8')).toBe(home);
 
-    const accepted = await build(true);
+    // Accepting another tenant's drop does not publish this one.
+    const other = await build(['other-yard']);
+    expect(other.result.tenants[0]).toMatchObject({ ok: false, status: 'failed', cars: tonight });
+    expect(carPages()).toEqual(before);
+
+    const accepted = await build([slug]);
     expect(accepted.result.tenants[0]).toMatchObject({ ok: true, cars: tonight });
     expect(carPages()).toHaveLength(tonight);
     expect(carPages().filter((p) => p.startsWith('drop-copy-'))).toEqual([]);
@@ -106,4 +113,24 @@ describe('a night whose feed lists less than half of the cars', () => {
     const next = await build();
     expect(next.result.tenants[0]).toMatchObject({ ok: true, status: 'skipped' });
   }, 300_000);
+});
+
+describe('npm run build -- --accept-stock-drop', () => {
+  const runBuildCli = (...args: string[]) =>
+    spawnSync(process.execPath, [join(PROJECT_ROOT, 'scripts', 'build.ts'), ...args], { cwd: PROJECT_ROOT, encoding: 'utf8' });
+
+  it('needs the tenant it is for, and refuses one that is not a tenant folder, before building anything', () => {
+    const bare = runBuildCli('--site', 'swan-river-auto', '--accept-stock-drop');
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toContain("Option '--accept-stock-drop <value>' argument missing");
+    const sites = mkdtempSync(join(tmpdir(), 'stock-drop-cli-'));
+    try {
+      copyFixtureTenant(sites, 'drop-motors');
+      const unknown = runBuildCli('--sites', sites, '--accept-stock-drop', 'drop-motors,swan-rivr-auto');
+      expect(unknown.status).toBe(2);
+      expect(unknown.stderr.trim()).toBe(`--accept-stock-drop names no tenant of ${sites}: swan-rivr-auto`);
+    } finally {
+      rmSync(sites, { recursive: true, force: true });
+    }
+  });
 });

@@ -274,7 +274,7 @@ describe('deploy to an S3-compatible bucket', () => {
     expect(wrong.stderr).toContain(
       `deploy of second-yard failed: s3://${BUCKET}/fixture-motors/ holds the site "fixture-motors" (deployed 20`,
     );
-    expect(wrong.stderr).toContain('To replace that site with this one, deploy with --replace-site');
+    expect(wrong.stderr).toContain('To replace that site with this one, deploy with --replace-site second-yard');
     expect(await keys('fixture-motors/')).toEqual(before);
     expect((await object('fixture-motors/index.html')).body).toBe('<!doctype html><title>Home</title>');
   }, 60_000);
@@ -422,7 +422,12 @@ describe('deploy to an S3-compatible bucket', () => {
       /^s3:\/\/dealer-sites\/main-street\/ holds the site "alpha-motors" \(deployed \d{4}-\d\d-\d\dT[\d:.]+Z\), not "beta-motors": a wrong --target\?/,
     );
     expect(await keys('main-street/')).toEqual(before);
-    const replaced = await run('--site', 'beta-motors', '--target', `s3://${BUCKET}/main-street`, '--replace-site');
+    // The flag names the site it is for, one of the run's.
+    const stranger = await run('--site', 'beta-motors', '--target', `s3://${BUCKET}/main-street`, '--replace-site', 'alpha-motors');
+    expect(stranger.code).toBe(2);
+    expect(stranger.stderr).toContain('--replace-site names no --site of this run: alpha-motors');
+    expect(await keys('main-street/')).toEqual(before);
+    const replaced = await run('--site', 'beta-motors', '--target', `s3://${BUCKET}/main-street`, '--replace-site', 'beta-motors');
     expect(replaced.code).toBe(0);
     expect(replaced.stdout).toMatch(
       /Deployed beta-motors to s3:\/\/dealer-sites\/main-street\/ in [\d.]+ s \(1 uploaded, 0 unchanged, 1 removed;/,
@@ -473,12 +478,13 @@ describe('deploy to an S3-compatible bucket', () => {
     const manifestBefore = (await object(`shrinking-yard/${DEPLOY_MANIFEST}`)).body;
     // A dry run lists the plan, says it would be held back, and sends nothing.
     // It exits 1, as the deploy would, so that a pipeline can run it as a gate.
-    const plan = await run('--site', 'shrinking-yard', '--target', `s3://${BUCKET}/shrinking-yard`, '--dry-run');
+    const yardArgs = ['--site', 'shrinking-yard', '--target', `s3://${BUCKET}/shrinking-yard`];
+    const plan = await run(...yardArgs, '--dry-run');
     expect(plan.code).toBe(1);
     expect(plan.stderr).toContain(
       `dry run of shrinking-yard: the deploy would be held back: s3://${BUCKET}/shrinking-yard/: it would remove 230 of ` +
         "the site's 241 objects there (more than half at once: a wrong --out, or a site built from other stock?); if the " +
-        'site did shrink so, deploy with --accept-removals',
+        'site did shrink so, deploy with --accept-removals shrinking-yard',
     );
     expect(plan.stdout).toContain('  would upload shrinking-yard/index.html\n');
     expect(plan.stdout).toContain('  would remove shrinking-yard/cars/car-239/index.html\n');
@@ -490,24 +496,28 @@ describe('deploy to an S3-compatible bucket', () => {
     expect((await object(`shrinking-yard/${DEPLOY_MANIFEST}`)).body).toBe(manifestBefore);
     await expect(deploySite(client, yard, place)).rejects.toThrow(
       `s3://${BUCKET}/shrinking-yard/: it would remove 230 of the site's 241 objects there (more than half at once: a wrong ` +
-        '--out, or a site built from other stock?); if the site did shrink so, deploy with --accept-removals (nothing was sent)',
+        '--out, or a site built from other stock?); if the site did shrink so, deploy with --accept-removals shrinking-yard (nothing was sent)',
     );
     expect(await keys('shrinking-yard/')).toEqual(before);
     expect((await object('shrinking-yard/index.html')).body).toBe('home');
-    // With the flag the dry run passes the gate (exit 0) and still sends nothing.
-    const acceptedPlan = await run(
-      '--site',
-      'shrinking-yard',
-      '--target',
-      `s3://${BUCKET}/shrinking-yard`,
-      '--dry-run',
-      '--accept-removals',
+    // Accepting another site's removals does not accept this one's.
+    const lines: string[] = [];
+    const otherAccepted = await deploySites(
+      client,
+      [{ slug: 'shrinking-yard', siteDir: yard, target: place }],
+      { acceptRemovals: ['last-yard'] },
+      (line) => lines.push(line.text),
     );
+    expect(otherAccepted).toEqual(['shrinking-yard']);
+    expect(lines.join('\n')).toContain('deploy with --accept-removals shrinking-yard (nothing was sent)');
+    expect(await keys('shrinking-yard/')).toEqual(before);
+    // With the flag the dry run passes the gate (exit 0) and still sends nothing.
+    const acceptedPlan = await run(...yardArgs, '--dry-run', '--accept-removals', 'shrinking-yard');
     expect(acceptedPlan.code).toBe(0);
     expect(acceptedPlan.stderr).toBe('');
     expect(acceptedPlan.stdout.match(/ {2}would remove /g)).toHaveLength(230);
     expect(await keys('shrinking-yard/')).toEqual(before);
-    const accepted = await run('--site', 'shrinking-yard', '--target', `s3://${BUCKET}/shrinking-yard`, '--accept-removals');
+    const accepted = await run(...yardArgs, '--accept-removals', 'shrinking-yard');
     expect(accepted.code).toBe(0);
     expect(accepted.stdout).toMatch(/\(1 uploaded, 10 unchanged, 230 removed; 0 redirect objects\)/);
     expect(await keys('shrinking-yard/')).toHaveLength(12);
