@@ -75,9 +75,10 @@ describe('sitemap: the built pages that may be indexed', () => {
     );
   });
 
-  it('escapes a URL as XML text (a site URL with a query, a path with an ampersand)', () => {
-    const xml = renderSitemap('https://www.x.example/?a=1&b=2', ['/parts/tow-&-haul/'], new Map());
+  it('escapes a URL as XML text, as the sitemap protocol asks (a site URL with a query, paths with & and quotes)', () => {
+    const xml = renderSitemap('https://www.x.example/?a=1&b=2', ['/parts/tow-&-haul/', `/o'brien-"classic"/`], new Map());
     expect(xml).toContain('<loc>https://www.x.example/?a=1&amp;b=2/parts/tow-&amp;-haul/</loc>');
+    expect(xml).toContain('<loc>https://www.x.example/?a=1&amp;b=2/o&apos;brien-&quot;classic&quot;/</loc>');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
   });
 });
