@@ -7,8 +7,9 @@
  * Every state — looking the car up, the car, a car that is not listed, a lookup that failed (with a "Try again"
  * button), no car asked for — is the same box with the same reserved height (`.lead-car`), so the form below
  * never moves when the lookup settles (issue #9: CLS 0.054 on /book-test-drive/). The box's holder is a polite
- * live region (`role="status"`), so a screen reader hears the car, or why there is none, when the lookup ends. Only the price formatter is imported: this
- * module is bundled into the page script and the islands.
+ * live region (`role="status"`), so a screen reader hears the car, or why there is none, when the lookup ends. Only the
+ * price formatter and `entities`' escaper (a few hundred bytes) are imported: this module is bundled into the page
+ * script and the islands.
  */
 import { escapeUTF8 } from 'entities/escape';
 import { formatAud } from '../../../domain/money.ts';
