@@ -125,7 +125,8 @@ const slugList = (values: string[] | undefined): string[] | null =>
 
 const sitesDir = resolve(args.sites ?? join(PROJECT_ROOT, 'sites'));
 const acceptStockDrop = slugList(args['accept-stock-drop']) ?? [];
-const unknownAccepted = acceptStockDrop.filter((slug) => !listTenantSlugs(sitesDir).includes(slug));
+const tenantSlugs = acceptStockDrop.length > 0 ? listTenantSlugs(sitesDir) : [];
+const unknownAccepted = acceptStockDrop.filter((slug) => !tenantSlugs.includes(slug));
 if (unknownAccepted.length > 0) {
   console.error(`--accept-stock-drop names no tenant of ${args.sites ?? 'sites'}: ${unknownAccepted.join(', ')}`);
   process.exit(2);

@@ -18,6 +18,11 @@ describe('key order (deterministic build output, issue #14)', () => {
     expect(inKeyOrder(map.entries())).toEqual({ '/cars/': 'a', '/search/page/2/': 'b' });
   });
 
+  it('keeps one order for index-like keys too, which an object lists first by number', () => {
+    expect(JSON.stringify(inKeyOrder({ b: 1, '10': 2, '9': 3 }))).toBe(JSON.stringify(inKeyOrder({ '9': 3, b: 1, '10': 2 })));
+    expect(Object.keys(inKeyOrder({ b: 1, '10': 2, '9': 3 }))).toEqual(['9', '10', 'b']);
+  });
+
   it('is not the locale order people read', () => {
     expect(['b', 'B', 'a', 'é'].sort(compareKeys)).toEqual(['B', 'a', 'b', 'é']);
     expect(compareKeys('x', 'x')).toBe(0);
