@@ -33,7 +33,6 @@ const args = parseCliArgs(
       sync: { type: 'string', default: 'FULL' },
       store: { type: 'string', default: 'sqlite' },
       site: { type: 'string', default: 'harbourline-mazda' },
-      help: { type: 'boolean', short: 'h' },
     },
   },
   usage,

@@ -31,7 +31,6 @@ const values = parseCliArgs(
       'floor-runs': { type: 'string', default: '2' },
       site: { type: 'string', multiple: true },
       'no-floor': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
     },
   },
   usage,

@@ -59,7 +59,6 @@ const values = parseCliArgs(
       templates: { type: 'string', default: 'standard,showroom' },
       keep: { type: 'boolean' },
       'clock-days': { type: 'string', default: '0' },
-      help: { type: 'boolean', short: 'h' },
     },
   },
   usage,

@@ -48,7 +48,6 @@ const values = parseCliArgs(
       sizes: { type: 'string', default: 'tenant,5000' },
       site: { type: 'string' },
       'no-page': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
     },
   },
   usage,

@@ -16,7 +16,7 @@
 import './check-node.mjs';
 import { availableParallelism } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { BuildPool } from './lib/pool.ts';
@@ -47,9 +47,8 @@ const usage = `Usage: npm run build -- [--site <slug>]... [--stock <snapshot.jso
   --held-cars    api | <file.json>: build the cars held by a reservation deposit as reserved, read from each
                  tenant's edge API (GET /api/reservations/held-cars) or from a file { "<slug>": [car ids] }`;
 
-let args;
-try {
-  args = parseArgs({
+const args = parseCliArgs(
+  {
     options: {
       site: { type: 'string', multiple: true },
       stock: { type: 'string' },
@@ -67,18 +66,10 @@ try {
       plan: { type: 'boolean' },
       'held-cars': { type: 'string' },
       'accept-stock-drop': { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
     },
-    allowPositionals: false,
-  }).values;
-} catch (err) {
-  console.error(`${(err as Error).message}\n\n${usage}`);
-  process.exit(2);
-}
-if (args.help) {
-  console.log(usage);
-  process.exit(0);
-}
+  },
+  usage,
+);
 
 const concurrency = args.concurrency ? Number(args.concurrency) : Math.min(2, availableParallelism());
 if (!Number.isInteger(concurrency) || concurrency < 1) {

@@ -14,10 +14,7 @@ import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { formatNuErrors, hasJava, listRoutes, runNuChecker, samplePages } from './lib/html-validity.ts';
 
 const usage = 'Usage: npm run check:html -- [--site <slug>]... [--out <dist folder>]';
-const values = parseCliArgs(
-  { options: { site: { type: 'string', multiple: true }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } },
-  usage,
-);
+const values = parseCliArgs({ options: { site: { type: 'string', multiple: true }, out: { type: 'string' } } }, usage);
 const outRoot = resolve(values.out ?? join(PROJECT_ROOT, 'dist'));
 const slugs = values.site ?? (existsSync(outRoot) ? readdirSync(outRoot).filter((s) => existsSync(join(outRoot, s, 'index.html'))) : []);
 if (slugs.length === 0) {

@@ -6,6 +6,7 @@
  * `npm run check -- lint types` runs only the gates named.
  */
 import { spawnSync } from 'node:child_process';
+import { parseCli } from './lib/cli.ts';
 
 /** The gates, by name: the npm script each runs. */
 const GATES: Record<string, string> = {
@@ -17,7 +18,10 @@ const GATES: Record<string, string> = {
   format: 'format:check',
 };
 
-const wanted = process.argv.slice(2);
+const wanted = parseCli(
+  { options: {}, allowPositionals: true },
+  `Usage: npm run check [-- <gate>...]   (gates: ${Object.keys(GATES).join(', ')}; default: all of them)`,
+).positionals;
 const unknown = wanted.filter((g) => !(g in GATES));
 if (unknown.length > 0) {
   console.error(`npm run check: no gate named ${unknown.join(', ')} (gates: ${Object.keys(GATES).join(', ')})`);

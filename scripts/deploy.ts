@@ -20,7 +20,7 @@
  */
 import './check-node.mjs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { S3Client } from '@aws-sdk/client-s3';
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { deploySites, siteTarget, type DeployTarget } from './lib/deploy.ts';
@@ -47,26 +47,24 @@ let sites: { slug: string; target: DeployTarget }[];
 let concurrency: number;
 let sitesAtOnce: number;
 try {
-  args = parseArgs({
-    options: {
-      site: { type: 'string', multiple: true },
-      target: { type: 'string' },
-      endpoint: { type: 'string' },
-      region: { type: 'string' },
-      out: { type: 'string' },
-      concurrency: { type: 'string' },
-      'sites-at-once': { type: 'string' },
-      force: { type: 'boolean' },
-      'replace-site': { type: 'string', multiple: true },
-      'accept-removals': { type: 'string', multiple: true },
-      'dry-run': { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
+  args = parseCliArgs(
+    {
+      options: {
+        site: { type: 'string', multiple: true },
+        target: { type: 'string' },
+        endpoint: { type: 'string' },
+        region: { type: 'string' },
+        out: { type: 'string' },
+        concurrency: { type: 'string' },
+        'sites-at-once': { type: 'string' },
+        force: { type: 'boolean' },
+        'replace-site': { type: 'string', multiple: true },
+        'accept-removals': { type: 'string', multiple: true },
+        'dry-run': { type: 'boolean' },
+      },
     },
-  }).values;
-  if (args.help) {
-    console.log(usage);
-    process.exit(0);
-  }
+    usage,
+  );
   if (!args.site?.length || !args.target) throw new Error('--site and --target are required');
   const slugs = [...new Set(args.site)];
   if (slugs.length > 1 && !args.target.includes('{site}'))

@@ -15,7 +15,7 @@
  * Exit status: 0 done, 2 bad arguments or settings, 1 the database failed.
  */
 import './check-node.mjs';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { listTenantSlugs } from '../src/config/load.ts';
 import { openConfiguredStore } from '../src/api/node/server.ts';
 import { apiOptionsFromEnv } from './lib/api-options.ts';
@@ -27,16 +27,7 @@ const fail = (message: string): never => {
   process.exit(2);
 };
 
-let values: { site?: string; since?: string; help?: boolean } = {};
-try {
-  values = parseArgs({ options: { site: { type: 'string' }, since: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
-} catch (err) {
-  fail((err as Error).message);
-}
-if (values.help) {
-  console.log(usage);
-  process.exit(0);
-}
+const values = parseCliArgs({ options: { site: { type: 'string' }, since: { type: 'string' } } }, usage);
 
 let options;
 try {

@@ -32,7 +32,6 @@ const values = parseCliArgs(
       port: { type: 'string' },
       out: { type: 'string' },
       explain: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h' },
     },
   },
   usage,

@@ -15,10 +15,7 @@ const usage = `Usage: npm run report:merge -- <run-1.json> <run-2.json> … [--o
 
   <run-i.json>  each shard's run report (npm run build -- --shard i/n --report run-i.json)
   --out         write the merged run report here`;
-const { values, positionals } = parseCli(
-  { options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true },
-  usage,
-);
+const { values, positionals } = parseCli({ options: { out: { type: 'string' } }, allowPositionals: true }, usage);
 if (positionals.length === 0) {
   console.error(usage);
   process.exit(2);

@@ -39,7 +39,6 @@ const values = parseCliArgs(
       runs: { type: 'string', default: '3' },
       'report-dir': { type: 'string' },
       type: { type: 'string', multiple: true },
-      help: { type: 'boolean', short: 'h' },
     },
   },
   usage,

@@ -12,22 +12,25 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCliArgs } from './lib/cli.ts';
 import { loadTenant, formatProblems } from '../src/config/load.ts';
 import { defaultIndexUid } from '../src/search/meilisearch/settings.ts';
 import { MeiliSyncError, syncTenantIndex } from '../src/search/meilisearch/sync.ts';
 import { parseSearchIndex } from '../src/stock/search-document.ts';
 
 const root = join(import.meta.dirname, '..');
-const { values } = parseArgs({
-  options: {
-    site: { type: 'string' },
-    host: { type: 'string' },
-    index: { type: 'string' },
-    batch: { type: 'string', default: '1000' },
-    'no-write-key': { type: 'boolean', default: false },
+const values = parseCliArgs(
+  {
+    options: {
+      site: { type: 'string' },
+      host: { type: 'string' },
+      index: { type: 'string' },
+      batch: { type: 'string', default: '1000' },
+      'no-write-key': { type: 'boolean', default: false },
+    },
   },
-});
+  'Usage: npm run search:sync -- --site <slug> [--host <url>] [--index <uid>] [--batch 1000] [--no-write-key]   (admin key: MEILI_MASTER_KEY)',
+);
 const fail = (message: string): never => {
   console.error(`search:sync: ${message}`);
   process.exit(1);

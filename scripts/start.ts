@@ -32,7 +32,6 @@ const values = parseCliArgs(
       host: { type: 'string' },
       out: { type: 'string' },
       build: { type: 'boolean', default: true },
-      help: { type: 'boolean', short: 'h' },
     },
     allowNegative: true,
   },

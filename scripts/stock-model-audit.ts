@@ -8,23 +8,18 @@
  * Exit codes: 0 listed, 1 unreadable snapshot, 2 bad arguments.
  */
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseCli } from './lib/cli.ts';
 import { auditModelNames, formatAudit, type ModelAuditFinding } from '../src/stock/model-audit.ts';
 import { loadSnapshot } from '../src/stock/snapshot.ts';
 
 const SAMPLE = fileURLToPath(new URL('../sites/_stock/sample-snapshot.json.gz', import.meta.url));
 const KINDS: readonly ModelAuditFinding['kind'][] = ['same-key', 'make-in-model', 'prefix', 'badge-word'];
+const USAGE = `Usage: node scripts/stock-model-audit.ts [snapshot.json[.gz]] [--kind ${KINDS.join('|')}]`;
 
-let args;
-try {
-  args = parseArgs({ allowPositionals: true, options: { kind: { type: 'string' } } });
-} catch (err) {
-  console.error(`stock-model-audit: ${(err as Error).message}`);
-  process.exit(2);
-}
+const args = parseCli({ allowPositionals: true, options: { kind: { type: 'string' } } }, USAGE);
 const kind = args.values.kind as ModelAuditFinding['kind'] | undefined;
 if (kind !== undefined && !KINDS.includes(kind)) {
-  console.error(`stock-model-audit: --kind must be one of ${KINDS.join(', ')}`);
+  console.error(`stock-model-audit: --kind must be one of ${KINDS.join(', ')}\n\n${USAGE}`);
   process.exit(2);
 }
 const path = args.positionals[0] ?? SAMPLE;

@@ -1,27 +1,32 @@
 /**
- * Command-line arguments of the npm scripts (`npm run api | dev | preview | check:html | bench:* | report:merge`,
- * `npm start`), read the same way by each: Node's `parseArgs`, a bad argument ends with its message and the
- * script's usage (exit 2), `--help` (when the script offers it) prints the usage (exit 0).
+ * Command-line arguments of the commands in `scripts/` (`npm start`, `npm run build | deploy | quality | preview | api |
+ * dev | check | check:html | bench:* | report:merge | leads:requeue | search:sync`; `stock:import` has its own parser,
+ * `parseImportArgs`), read the same way by each: Node's `parseArgs`, a bad argument ends with its message and the
+ * script's usage (exit 2), `--help` / `-h` prints the usage (exit 0) — every script offers it, so an operator can
+ * always ask a command what it takes before running it.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** The parsed option values of `config`. */
 type Values<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>['values'];
 
+/** The option every script takes: `--help` / `-h` prints its usage. */
+const HELP = { help: { type: 'boolean', short: 'h' } } as const;
+
 /**
- * Parses `process.argv` by `config`, positional arguments included when `config.allowPositionals`; on an unknown
- * option or a missing value prints the error and `usage` to stderr and exits 2; when `config` has a `help` option and
- * it is set, prints `usage` and exits 0.
+ * Parses `process.argv` by `config`, positional arguments included when
+ * `config.allowPositionals`, `--help` / `-h` always; on an unknown option or a missing value prints the error and
+ * `usage` to stderr and exits 2; on `--help` prints `usage` to stdout and exits 0.
  */
 export function parseCli<T extends ParseArgsConfig>(config: T, usage: string): { values: Values<T>; positionals: string[] } {
-  let parsed: { values: Values<T>; positionals: string[] };
+  let parsed: { values: Values<T> & { help?: boolean }; positionals: string[] };
   try {
-    parsed = parseArgs(config) as { values: Values<T>; positionals: string[] };
+    parsed = parseArgs({ ...config, options: { ...HELP, ...config.options } }) as typeof parsed;
   } catch (err) {
-    console.error(`${(err as Error).message}\n${usage}`);
+    console.error(`${(err as Error).message}\n\n${usage}`);
     process.exit(2);
   }
-  if ((parsed.values as { help?: unknown }).help === true) {
+  if (parsed.values.help === true) {
     console.log(usage);
     process.exit(0);
   }
