@@ -14,16 +14,12 @@
  * for a second (`watchAtRest`, `scripts/lib/chromium.ts`, the quality report's measure too): Chromium's own script
  * time for the page (CDP `ScriptDuration`) must grow by less than 100 ms and no request may start.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { builtCars, builtHtmlFiles, listRoutes } from '../../scripts/lib/html-validity.ts';
-import { samplePageTypes, withCarLinks, type PageTypeSample } from '../../scripts/lib/quality-sample.ts';
 import { watchAtRest } from '../../scripts/lib/chromium.ts';
 import { DEFAULT_QUALITY_BUDGETS } from '../../src/domain/quality.ts';
 import { launch } from './chromium.ts';
-import { builtSiteDir, root, tenantConfig } from './tenant.ts';
+import { pageTypeSample, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 /**
@@ -35,14 +31,6 @@ const slugs = ['value-wheels-adelaide', 'harbourline-mazda', 'swan-river-auto'].
 /** When the pages are watched: a Tuesday morning in Perth, during swan-river-auto's summer sale popup. */
 const AT = '2026-12-01T10:00:00+08:00';
 
-/** The quality report's one page per page type of a built tenant. */
-function pageTypes(slug: string): PageTypeSample[] {
-  const dir = builtSiteDir(slug);
-  const sampled = samplePageTypes(builtHtmlFiles(dir), listRoutes(join(root, 'src', 'pages')), builtCars(dir));
-  const vehicle = sampled.find((s) => s.type === 'cars/[slug]');
-  return withCarLinks(sampled, vehicle ? readFileSync(join(dir, vehicle.file), 'utf8') : null);
-}
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -52,7 +40,7 @@ afterAll(async () => {
 });
 
 describe.each(slugs)('%s: every page type at rest', (slug) => {
-  const sample = pageTypes(slug);
+  const sample = pageTypeSample(slug);
 
   it('samples the tenant’s page types (the vehicle page, the search, the finance pages among them)', () => {
     const types = sample.map((s) => s.type);
