@@ -24,11 +24,11 @@ import { describeFailure, evaluateBudgets, medianOf, type PageQuality, type Qual
 import { PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { axeViolations, CHROMIUM_ARGS, chromiumPath, watchAtRest, weighJavaScript } from './lib/chromium.ts';
 import { parseCliArgs } from './lib/cli.ts';
-import { builtCars, builtHtmlFiles, formatNuErrors, hasJava, listRoutes, runNuChecker } from './lib/html-validity.ts';
+import { formatNuErrors, hasJava, runNuChecker } from './lib/html-validity.ts';
 import { servePreview } from './lib/lighthouse-run.ts';
 import { lighthousePages } from './lib/quality-lighthouse.ts';
 import { formatFigure, REPORT_FIGURES, renderQualityHtml, type QualityReport } from './lib/quality-report.ts';
-import { hasInteractiveForm, samplePageTypes, withCarLinks } from './lib/quality-sample.ts';
+import { hasInteractiveForm, sampleBuiltSite } from './lib/quality-sample.ts';
 
 const usage = 'Usage: npm run quality -- --site <slug> [--out <dist folder>] [--runs <n>] [--report-dir <folder>] [--type <page type>]...';
 const values = parseCliArgs(
@@ -58,10 +58,8 @@ const tenant = loadTenant(join(PROJECT_ROOT, 'sites'), slug, PROJECT_ROOT);
 if (!tenant.ok) bad(`${slug}: its site.json does not load (npm run build -- --site ${slug} names the problems)`);
 const budgets: QualityBudgets = tenant.ok ? tenant.config.quality : bad('unreachable');
 
-const sampled = samplePageTypes(builtHtmlFiles(siteDir), listRoutes(join(PROJECT_ROOT, 'src', 'pages')), builtCars(siteDir));
 // Pages that read their car from the URL are measured with the vehicle page's car, as a buyer reaches them.
-const vehicle = sampled.find((s) => s.type === 'cars/[slug]');
-let sample = withCarLinks(sampled, vehicle ? readFileSync(join(siteDir, vehicle.file), 'utf8') : null);
+let sample = sampleBuiltSite(siteDir, join(PROJECT_ROOT, 'src', 'pages'));
 if (values.type?.length) {
   const known = new Set(sample.map((s) => s.type));
   const unknown = values.type.filter((t) => !known.has(t));

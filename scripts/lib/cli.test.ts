@@ -32,7 +32,7 @@ describe('the commands’ arguments (scripts/lib/cli.ts)', () => {
     expect(commands).toEqual(expect.arrayContaining(['api.ts', 'build.ts', 'deploy.ts', 'dev.ts', 'preview.ts', 'start.ts']));
   });
 
-  it('each prints its usage on --help and exits 0, doing nothing else', { timeout: 180_000 }, async () => {
+  it('each prints its usage on --help and exits 0', { timeout: 180_000 }, async () => {
     const answers: [string, number, string][] = [];
     // Four at a time: each is a Node process loading its script's imports.
     for (let i = 0; i < commands.length; i += 4)

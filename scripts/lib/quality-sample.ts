@@ -20,10 +20,12 @@
  * `client:only` island (rendered in the browser only, its markup — a reservation or trade-in form — is
  * not in the HTML). Forms outside islands need no script (the home page's GET search, `<dialog>` forms).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { htmlFacts } from '../../src/integration/html-facts.ts';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
-import { matchRoute, pagePath, type Route } from './html-validity.ts';
+import { builtCars, builtHtmlFiles, listRoutes, matchRoute, pagePath, type Route } from './html-validity.ts';
 
 /** One page the report measures. */
 export interface PageTypeSample {
@@ -114,6 +116,18 @@ export function withCarLinks(sample: readonly PageTypeSample[], vehicleHtml: str
     const link = links.get(s.path);
     return link ? { ...s, path: link, why: `${s.why}; with the car, as the vehicle page links it` } : s;
   });
+}
+
+/**
+ * The report's sample of a built site (`siteDir`, e.g. `dist/<slug>`) whose pages came from the route files in
+ * `pagesDir` (`src/pages`): one page per page type ({@link samplePageTypes}), pages that read their car from the URL at
+ * the sampled vehicle page's own link to them ({@link withCarLinks}). What `npm run quality` measures, and what the
+ * browser tests that go through every page type load.
+ */
+export function sampleBuiltSite(siteDir: string, pagesDir: string): PageTypeSample[] {
+  const sampled = samplePageTypes(builtHtmlFiles(siteDir), listRoutes(pagesDir), builtCars(siteDir));
+  const vehicle = sampled.find((s) => s.type === 'cars/[slug]');
+  return withCarLinks(sampled, vehicle ? readFileSync(join(siteDir, vehicle.file), 'utf8') : null);
 }
 
 function compareScores(a: readonly number[], b: readonly number[]): number {

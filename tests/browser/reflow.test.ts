@@ -50,15 +50,21 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
               if (getComputedStyle(a).overflowX !== 'visible') return true;
             return false;
           };
+          /** How far right the element or its content reaches, px. */
+          const reach = (el: Element) => Math.max(el.getBoundingClientRect().right, el.getBoundingClientRect().left + el.scrollWidth);
           const sticking = [...document.querySelectorAll('body *')].filter((el) => {
             const box = el.getBoundingClientRect();
             return box.width > 0 && box.right > width + 0.5 && !scrolls(el);
           });
+          // Else text running out of its box (the box itself fits): the elements whose content reaches past the edge.
+          const culprits = sticking.length
+            ? sticking
+            : [...document.querySelectorAll('body *')].filter((el) => el.clientWidth > 0 && reach(el) > width + 0.5 && !scrolls(el));
           // The innermost of them (none of their own children sticks out): what is too wide, not every box around it.
-          const tips = sticking.filter((el) => !sticking.some((other) => other !== el && el.contains(other)));
+          const tips = culprits.filter((el) => !culprits.some((other) => other !== el && el.contains(other)));
           const name = (el: Element) =>
             `${el.tagName.toLowerCase()}${typeof el.className === 'string' && el.className.trim() ? `.${el.className.trim().split(/\s+/).join('.')}` : ''}` +
-            ` "${(el.textContent ?? '').trim().slice(0, 40)}" to ${Math.round(el.getBoundingClientRect().right)} px`;
+            ` "${(el.textContent ?? '').trim().slice(0, 40)}" to ${Math.round(reach(el))} px`;
           return `${over} px too wide: ${tips.slice(0, 3).map(name).join(', ')}`;
         });
         if (found) wide.push(`${type} (${path}): ${found}`);

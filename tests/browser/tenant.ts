@@ -6,8 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
-import { builtCars, builtHtmlFiles, listRoutes } from '../../scripts/lib/html-validity.ts';
-import { samplePageTypes, withCarLinks, type PageTypeSample } from '../../scripts/lib/quality-sample.ts';
+import { sampleBuiltSite, type PageTypeSample } from '../../scripts/lib/quality-sample.ts';
 import { loadTenant } from '../../src/config/load.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
 import { popupId, popupStorageKey } from '../../src/domain/popup.ts';
@@ -57,15 +56,9 @@ export function builtSiteDir(slug: string): string {
   return join(browserDist, slug);
 }
 
-/**
- * The quality report's one page per page type of a tenant as the browser suite built it (`scripts/lib/quality-sample.ts`),
- * pages that read their car from the URL at the sampled vehicle page's own link to them.
- */
+/** The quality report's one page per page type (`sampleBuiltSite`) of a tenant as the browser suite built it. */
 export function pageTypeSample(slug: string): PageTypeSample[] {
-  const dir = builtSiteDir(slug);
-  const sampled = samplePageTypes(builtHtmlFiles(dir), listRoutes(join(root, 'src', 'pages')), builtCars(dir));
-  const vehicle = sampled.find((s) => s.type === 'cars/[slug]');
-  return withCarLinks(sampled, vehicle ? readFileSync(join(dir, vehicle.file), 'utf8') : null);
+  return sampleBuiltSite(builtSiteDir(slug), join(root, 'src', 'pages'));
 }
 
 /** The cars a served tenant lists, from its embedded search index (`SEARCH_INDEX_URL`), in rank order. */
