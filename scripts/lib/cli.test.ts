@@ -2,7 +2,8 @@
  * Every command reading its arguments through `parseCli` answers `--help` with its usage (exit 0) and an unknown
  * option with the error and its usage (exit 2). `npm run api -- --help`, `npm run preview -- --help` and
  * `npm run dev -- --help` once stopped on "Unknown option '--help'" with exit 2, and `npm run search:sync` with an
- * unknown option printed a stack trace: each script declared `--help` itself, or parsed on its own.
+ * unknown option printed a stack trace: each script declared `--help` itself, or parsed on its own. `npm run
+ * check:astro -- <file>` passed (exit 0) when the file did not exist.
  */
 import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -49,6 +50,13 @@ describe('the commands’ arguments (scripts/lib/cli.ts)', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^Unknown option '--prot'/);
     expect(r.stderr).toContain('Usage: npm run preview -- --site <slug>');
+    expect(r.stdout).toBe('');
+  });
+
+  it('check:astro refuses a file that does not exist (the checker would skip it and pass)', async () => {
+    const r = await run('astro-check.ts', ['src/pages/no-such-page.astro']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^check:astro: no such file: src\/pages\/no-such-page\.astro/);
     expect(r.stdout).toBe('');
   });
 });
