@@ -178,6 +178,36 @@ describe('createSearchRouting: the router', () => {
       vi.unstubAllGlobals();
     }
   });
+  it('a state written before catching up (a sort chosen while the island woke) is written then, unless the URL has its own', () => {
+    const win = stubWindow('https://d.example/search/');
+    try {
+      const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
+      const listener = vi.fn();
+      router.onUpdate(listener);
+      router.read();
+      router.write({}); // the served state, on mount
+      router.write({ sortBy: 'lowestPrice' }); // the replayed choice, before the island's effects ran
+      expect(win.history.pushState).not.toHaveBeenCalled();
+      router.catchUp();
+      expect(win.history.pushState).toHaveBeenCalledExactlyOnceWith(null, '', '/search/?sortBy=lowestPrice');
+      expect(listener).not.toHaveBeenCalled(); // InstantSearch already has that state
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    const shared = stubWindow('https://d.example/search/?make=Kia');
+    try {
+      const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
+      const listener = vi.fn();
+      router.onUpdate(listener);
+      router.read();
+      router.write({ sortBy: 'lowestPrice' });
+      router.catchUp();
+      expect(listener).toHaveBeenCalledExactlyOnceWith({ refinements: { make: ['Kia'] } });
+      expect(shared.history.pushState).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
   it("paging a landing whose result pages are a broader page's goes there and unticks the preset, as that page shows it", async () => {
     const win = stubWindow('https://d.example/search/swan-river-auto/');
     try {

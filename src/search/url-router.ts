@@ -8,7 +8,10 @@
  * the served state so hydration matches the HTML, and `catchUp()` — called once the island is
  * hydrated — applies the URL's state as if the visitor had navigated to it. Until then the
  * router writes nothing (InstantSearch reports the served state on mount, which must not replace
- * the shared link's URL).
+ * the shared link's URL), but it keeps the last state written: a choice the visitor made before
+ * `catchUp()` (a sort chosen while the island woke, replayed by `client:intent` once React owns the
+ * select but before the island's effects ran, on a slow phone) is written then, where the URL is the
+ * served page's; a shared link's state wins over it.
  */
 import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import type { SortOption } from '../config/schema/search.ts';
@@ -21,7 +24,10 @@ export interface SearchRouting {
 }
 
 export interface SearchUrlRouter extends Router<SearchRouteState> {
-  /** Applies the browser URL's state if it differs from what the router reported so far. */
+  /**
+   * Applies the browser URL's state if it differs from what the router reported so far; otherwise writes the last
+   * state InstantSearch wrote before this call (a refinement the visitor made while the island woke), if any.
+   */
   catchUp(): void;
 }
 
@@ -57,6 +63,8 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
   const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? (options.servedUrl ?? routeBase) : window.location.href));
   let reported: SearchRouteState | null = null;
   let awake = false;
+  /** The last state InstantSearch wrote before `catchUp()`: written by it when the URL is the served page's. */
+  let early: SearchRouteState | null = null;
   let listener: ((route: SearchRouteState) => void) | null = null;
   const onPopState = () => {
     reported = urlToState(getHref());
@@ -69,7 +77,11 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
       return reported;
     },
     write(route) {
-      if (!awake || typeof window === 'undefined') return;
+      if (typeof window === 'undefined') return;
+      if (!awake) {
+        early = route;
+        return;
+      }
       const url = landingUrl(route, routeBase, preset, pagesAt);
       // What the URL shows, which is the route except on a landing whose result pages are a broader page's
       // (`pagesAt`): its page 2 is that page's, `/search/page/2/` from a one-dealership site's
@@ -99,7 +111,13 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
     catchUp() {
       awake = true;
       const actual = urlToState(getHref());
-      if (reported && same(actual, reported)) return;
+      const made = early;
+      early = null;
+      if (reported && same(actual, reported)) {
+        // The URL is the served page's: what the visitor did meanwhile goes into it.
+        if (made && !same(made, reported)) router.write(made);
+        return;
+      }
       reported = actual;
       listener?.(actual);
     },
