@@ -5,6 +5,7 @@ import {
   hasHistoryReport,
   isCheckoutEligible,
   showCertifiedBadge,
+  showMakeAnOffer,
   showTradeIn,
   type ButtonCarFields,
   type ButtonSiteSettings,
@@ -75,6 +76,19 @@ describe('showTradeIn (designed rule: site offers trade-in, car in stock)', () =
     ['site without trade-in', {}, false, false],
   ])('%s', (_case, over, tradeIn, expected) => {
     expect(showTradeIn(car(over), { trade_in: tradeIn })).toBe(expected);
+  });
+});
+
+describe('showMakeAnOffer (features.make_an_offer, a car in stock now and not reserved)', () => {
+  it.each<[string, Partial<ButtonCarFields>, boolean, boolean]>([
+    ['in stock on a site offering it', {}, true, true],
+    ['the site switch off', {}, false, false],
+    ['coming soon', { status: 'coming_soon' }, true, false],
+    ['reserved', { reserved: true }, true, false],
+    ['sold', { status: 'sold' }, true, false],
+    ['a POA car can take an offer', { price: null }, true, true],
+  ])('%s', (_case, over, makeAnOffer, expected) => {
+    expect(showMakeAnOffer(car(over), { make_an_offer: makeAnOffer })).toBe(expected);
   });
 });
 

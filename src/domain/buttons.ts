@@ -51,6 +51,16 @@ export function isCheckoutEligible(car: Pick<ButtonCarFields, 'status' | 'reserv
   return isInStock(car.status) && !car.reserved && !car.preorder && sellingPrice(car) !== null;
 }
 
+/**
+ * The vehicle page's 'Make an Offer' button (spec §5 make-an-offer form; §4 *Stock status*): only where the site
+ * switches it on (`features.make_an_offer`) and only for a car the dealer can still sell now, `in_stock` and not
+ * reserved. Decision (the spec shows no rule): a coming-soon car is not yet on the lot to make an offer on, and a
+ * reserved one is held for another buyer.
+ */
+export function showMakeAnOffer(car: Pick<ButtonCarFields, 'status' | 'reserved'>, site: { make_an_offer: boolean }): boolean {
+  return site.make_an_offer && car.status === 'in_stock' && !car.reserved;
+}
+
 /** History report button (spec §5): only when the car has a `file` (not blank). */
 export function hasHistoryReport(car: Pick<ButtonCarFields, 'file'>): boolean {
   return (car.file ?? '').trim() !== '';

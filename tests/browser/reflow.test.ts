@@ -7,16 +7,19 @@
  *
  * The filters opened on a phone are a panel of their own (a dealer group's make cards pushed it 8 px past the
  * screen, its close button cut): the test opens them on the search page and requires nothing in them past the edge.
+ * So do the lead forms that open in a dialog (a search card's quick enquiry, the vehicle page's make an offer; both
+ * fitted when first checked in stop 67).
  *
  * The pages are the quality report's one page per page type (`pageTypeSample`), each loaded at 320 × 640 with
  * touch, as a small phone opens it, and measured once its after-paint scripts have run (the islands on screen
  * hydrated): the document must be no wider than the viewport. A failure names the page and the elements sticking out
  * past the right edge that are not inside a scrolling box of their own (a carousel scrolls sideways on purpose).
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch } from './chromium.ts';
-import { pageTypeSample } from './tenant.ts';
+import { showMakeAnOffer } from '../../src/domain/buttons.ts';
+import { listedSearchDocs, pageTypeSample, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const PHONE = { width: 320, height: 640 };
@@ -29,7 +32,29 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * What inside a dialog or panel (`panel`) reaches past the screen's right edge: up to five elements, each as
+ * `tag.class to <right> px`; empty when everything fits. A fixed panel scrolls on its own, so what sticks out of it
+ * does not widen the page: it is cut off, which the page-width check cannot see.
+ */
+function pastTheEdge(panel: Locator): Promise<string[]> {
+  return panel.evaluate((el) =>
+    [...el.querySelectorAll('*')]
+      .filter((child) => {
+        const box = child.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.right > document.documentElement.clientWidth + 0.5;
+      })
+      .map(
+        (child) =>
+          `${child.tagName.toLowerCase()}.${String(child.className).trim().split(/\s+/).join('.')} to ${Math.round(child.getBoundingClientRect().right)} px`,
+      )
+      .slice(0, 5),
+  );
+}
+
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
+  const site = tenantConfig(slug);
+
   it('every page type at 320 px: nothing wider than the screen', async () => {
     const sample = pageTypeSample(slug);
     expect(sample.length).toBeGreaterThan(20);
@@ -86,19 +111,41 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       // The dialog role is React's (before it wakes, the tap shows the panel without it): the island is awake.
       const dialog = page.getByRole('dialog', { name: 'Filters' });
       await dialog.waitFor();
-      const cut = await dialog.evaluate((panel) =>
-        [...panel.querySelectorAll('*')]
-          .filter((el) => {
-            const box = el.getBoundingClientRect();
-            return box.width > 0 && box.height > 0 && box.right > document.documentElement.clientWidth + 0.5;
-          })
-          .map(
-            (el) =>
-              `${el.tagName.toLowerCase()}.${String(el.className).trim().split(/\s+/).join('.')} to ${Math.round(el.getBoundingClientRect().right)} px`,
-          )
-          .slice(0, 5),
-      );
-      expect(cut).toEqual([]);
+      expect(await pastTheEdge(dialog)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the quick enquiry dialog of a search card at 320 px: nothing past the edge', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/search/`, { waitUntil: 'load' });
+      await page.locator('main .result-card a[aria-haspopup="dialog"]').first().click();
+      const dialog = page.getByRole('dialog').filter({ has: page.getByRole('form', { name: /^Quick enquiry about the / }) });
+      await dialog.waitFor();
+      expect(await pastTheEdge(dialog)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the make-an-offer dialog of the vehicle page at 320 px: nothing past the edge', async (ctx) => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    try {
+      // A car that takes offers where the site offers them (the first listed car may be reserved or coming soon).
+      const car = (await listedSearchDocs(base)).find((d) => showMakeAnOffer(d, { make_an_offer: true }))!;
+      const page = await context.newPage();
+      await page.goto(`${base}/cars/${car.slug}/`, { waitUntil: 'load' });
+      const offer = page.getByRole('button', { name: 'Make an Offer' });
+      expect(await offer.count(), 'features.make_an_offer places the button').toBe(site.features.make_an_offer ? 1 : 0);
+      if (!site.features.make_an_offer) ctx.skip(`${slug} has features.make_an_offer off (no button, checked above)`);
+      await offer.scrollIntoViewIfNeeded();
+      await offer.click();
+      const dialog = page.getByRole('dialog').filter({ has: page.getByRole('form', { name: /^Make an offer on the / }) });
+      await dialog.waitFor();
+      expect(await pastTheEdge(dialog)).toEqual([]);
     } finally {
       await context.close();
     }
