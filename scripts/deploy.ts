@@ -1,6 +1,6 @@
 /**
  * `npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] [--region <r>]
- * [--out dist] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site <slug>] [--accept-removals <slug>] [--dry-run]`
+ * [--out dist] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site <slug>] [--accept-removals <slug>] [--dry-run [--list]]`
  *
  * Publishes built sites (`dist/<slug>/`, from `npm run build`) to an S3-compatible bucket: uploads only
  * changed files, with long-lived caching for hashed assets and revalidation for HTML, then removes
@@ -13,8 +13,8 @@
  * S3-compatible service (MinIO, Cloudflare R2, a local test server) with path-style addressing. A place whose deploy
  * manifest names another site is refused (a wrong `--target`) unless `--replace-site <slug>` names the site, and so is
  * a deploy that would remove more than half of a site's objects (a wrong `--out`) unless `--accept-removals <slug>`;
- * both are repeatable and must name sites of the run. `--dry-run` lists each key
- * that would be uploaded or removed and sends nothing.
+ * both are repeatable and must name sites of the run. `--dry-run` sends nothing and shows the plan: each key that would
+ * be removed, each that would be uploaded up to 20 (past that a count per folder; `--list` names every one).
  * Exit code 1 when any site is not built, is refused or its upload fails — and for a dry run, when the deploy itself
  * would be refused or held back, so that a dry run can gate a pipeline; 2 for bad arguments.
  */
@@ -27,14 +27,16 @@ import { deploySites, siteTarget, type DeployTarget } from './lib/deploy.ts';
 
 const usage =
   'Usage: npm run deploy -- --site <slug> [--site <slug>]... --target s3://<bucket>[/<prefix>] [--endpoint <url>] ' +
-  '[--region <region>] [--out <dir>] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site <slug>] [--accept-removals <slug>] [--dry-run]\n\n' +
+  '[--region <region>] [--out <dir>] [--concurrency 8] [--sites-at-once 4] [--force] [--replace-site <slug>] [--accept-removals <slug>] [--dry-run [--list]]\n\n' +
   '  --target           where each site goes; {site} stands for its slug (s3://dealer-sites/{site}), required with more than one --site\n' +
   '  --concurrency      uploads at a time, per site (default 8)\n' +
   "  --sites-at-once    sites deployed side by side (default 4); each site's lines are printed together, in the order named\n" +
   '  --force            upload every file again, whatever the deploy manifest says\n' +
   "  --replace-site <slug>     deploy this site over another (its target's deploy manifest names a different slug)\n" +
   "  --accept-removals <slug>  let this site's deploy remove more than half of its objects (at least 100): it did shrink so\n" +
-  '  --dry-run          list what would be uploaded and removed, and send nothing (exit 1 if the deploy would be refused)';
+  '  --dry-run          show what would be uploaded (each file, or past 20 a count per folder) and removed (each file), and\n' +
+  '                     send nothing (exit 1 if the deploy would be refused or held back)\n' +
+  '  --list             with --dry-run: name every file it would upload, however many';
 /** The whole number ≥ 1 an option gives, or `fallback` when it is not given; throws an Error naming the option otherwise. */
 function wholeNumber(option: string, value: string | undefined, fallback: number): number {
   const n = Number(value ?? fallback);
@@ -61,11 +63,13 @@ try {
         'replace-site': { type: 'string', multiple: true },
         'accept-removals': { type: 'string', multiple: true },
         'dry-run': { type: 'boolean' },
+        list: { type: 'boolean' },
       },
     },
     usage,
   );
   if (!args.site?.length || !args.target) throw new Error('--site and --target are required');
+  if (args.list && !args['dry-run']) throw new Error('--list names the files of a dry run: use it with --dry-run');
   const slugs = [...new Set(args.site)];
   if (slugs.length > 1 && !args.target.includes('{site}'))
     throw new Error(`--target must name each site's place with {site} (s3://<bucket>/{site}) when deploying ${slugs.length} sites`);
@@ -102,6 +106,7 @@ try {
       replaceSite: args['replace-site'] ?? [],
       acceptRemovals: args['accept-removals'] ?? [],
       dryRun,
+      listAll: args.list ?? false,
     },
     (line) => (line.err ? console.error : console.log)(line.text),
   );

@@ -159,6 +159,35 @@ export function redirectObjectHtml(location: string): string {
   );
 }
 
+/** A dry run lists its uploads key by key up to this many; past it, a count per top-level folder (`--list`: every key). */
+export const DRY_RUN_LISTED_UPLOADS = 20;
+/** The folders a dry run's upload count names, the largest first; the others are summed into one figure. */
+const PLAN_FOLDERS = 6;
+
+/**
+ * A dry run's upload plan as lines: `  would upload <key>` per key when there are at most
+ * {@link DRY_RUN_LISTED_UPLOADS} or `listAll`, else one line counting them by their first folder under `prefix` (the
+ * site's place), the six largest and the rest summed: `  would upload 5534 files: cars/ 3313, search/ 1570, img/ 456,
+ * _astro/ 106, logos/ 27, enquiries/ 7, 55 in 40 other folders (--list names each)` (files at the site's top count as
+ * `N at the top`).
+ * A first deploy of a 4,000-page site listed 5,000 lines, which buried the removals and the verdict.
+ */
+export function uploadPlanLines(keys: readonly string[], prefix: string, listAll = false): string[] {
+  if (listAll || keys.length <= DRY_RUN_LISTED_UPLOADS) return keys.map((k) => `  would upload ${k}`);
+  const counts = new Map<string, number>();
+  for (const key of keys) {
+    const rest = key.startsWith(prefix) ? key.slice(prefix.length) : key;
+    const slash = rest.indexOf('/');
+    const folder = slash === -1 ? '' : `${rest.slice(0, slash)}/`;
+    counts.set(folder, (counts.get(folder) ?? 0) + 1);
+  }
+  const ranked = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b));
+  const parts = ranked.slice(0, PLAN_FOLDERS).map(([folder, n]) => (folder === '' ? `${n} at the top` : `${folder} ${n}`));
+  const rest = ranked.slice(PLAN_FOLDERS);
+  if (rest.length > 0) parts.push(`${rest.reduce((sum, [, n]) => sum + n, 0)} in ${rest.length} other folders`);
+  return [`  would upload ${keys.length} files: ${parts.join(', ')} (--list names each)`];
+}
+
 /** "1 redirect object" / "3 redirect objects": the count of a deploy's redirect objects for its log line. */
 export function redirectCount(result: DeployResult): string {
   return `${result.redirects.length} redirect object${result.redirects.length === 1 ? '' : 's'}`;
@@ -443,6 +472,8 @@ export interface DeployLine {
  */
 export type DeploySitesOptions = Omit<NonNullable<Parameters<typeof deploySite>[3]>, 'site' | 'log' | 'replaceSite' | 'acceptRemovals'> & {
   sitesAtOnce?: number;
+  /** A dry run names every key it would upload, however many (`--list`; see {@link uploadPlanLines}). */
+  listAll?: boolean;
   replaceSite?: readonly string[];
   acceptRemovals?: readonly string[];
 };
@@ -482,7 +513,7 @@ async function deployOne(
       );
       return { lines, failed: false };
     }
-    for (const key of result.uploaded) out(`  would upload ${key}`);
+    for (const line of uploadPlanLines(result.uploaded, target.prefix, opts.listAll)) out(line);
     for (const key of result.deleted) out(`  would remove ${key}`);
     out(
       `Dry run of ${slug} to ${place}: ${result.uploaded.length} to upload, ${result.unchanged.length} unchanged, ` +

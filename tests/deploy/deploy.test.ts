@@ -462,6 +462,30 @@ describe('deploy to an S3-compatible bucket', () => {
     expect((await object('group/inner-yard/index.html')).body).toBe('inner home');
   });
 
+  it('a dry run of many new files counts them per folder (a first deploy of a big site listed every key); --list names each', async () => {
+    const yard = join(dir, 'dist', 'new-yard');
+    for (let i = 0; i < 30; i++) write(yard, `cars/car-${i}/index.html`, `car ${i}`);
+    for (let i = 0; i < 5; i++) write(yard, `search/page-${i}/index.html`, `search ${i}`);
+    write(yard, 'index.html', 'home');
+    write(yard, 'robots.txt', 'User-agent: *');
+    for (const page of ['about', 'blog', 'contact', 'finance', 'service', 'trade-in', 'warranty', 'careers'])
+      write(yard, `${page}/index.html`, page);
+    const yardArgs = ['--site', 'new-yard', '--target', `s3://${BUCKET}/new-yard`, '--dry-run'];
+    const plan = await run(...yardArgs);
+    expect(plan.code).toBe(0);
+    const uploads = plan.stdout.split('\n').filter((l) => l.startsWith('  would upload '));
+    // The six largest folders, largest first (then by name), and the rest summed.
+    expect(uploads).toEqual([
+      '  would upload 45 files: cars/ 30, search/ 5, 2 at the top, about/ 1, blog/ 1, careers/ 1, 5 in 5 other folders (--list names each)',
+    ]);
+    expect(plan.stdout).toContain(`Dry run of new-yard to s3://${BUCKET}/new-yard/: 45 to upload, 0 unchanged, 0 to remove;`);
+    const listed = await run(...yardArgs, '--list');
+    expect(listed.stdout.match(/ {2}would upload new-yard\//g)).toHaveLength(45);
+    expect(listed.stdout).toContain('  would upload new-yard/cars/car-29/index.html\n');
+    expect(await keys('new-yard/')).toEqual([]);
+    expect((await run('--site', 'new-yard', '--target', `s3://${BUCKET}/new-yard`, '--list')).code).toBe(2);
+  });
+
   it('holds back a deploy that would remove most of the site, before sending anything, unless told the site shrank (a dry run shows it)', {
     timeout: 60_000,
   }, async () => {
