@@ -9,7 +9,7 @@ import {
   withSort,
   type SearchRouteState,
 } from './routing.ts';
-import { createSearchRouting } from './url-router.ts';
+import { createSearchRouting, urlHasOwnState } from './url-router.ts';
 import { SORT_OPTION_NAMES } from './sort.ts';
 
 const BASE = '/search/';
@@ -241,6 +241,20 @@ describe('createSearchRouting: the router', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+  it('urlHasOwnState: a shared link asks for its own state; tracking parameters and the page itself do not', () => {
+    const toyota = { routeBase: '/search/toyota/', preset: { make: ['Toyota'] } };
+    const cases: [string, Parameters<typeof urlHasOwnState>[1], boolean][] = [
+      ['https://d.example/search/?make=Kia', { routeBase: BASE }, true],
+      ['https://d.example/search/?q=hilux', { routeBase: BASE }, true],
+      ['https://d.example/search/?utm_source=mail&gclid=abc', { routeBase: BASE }, false],
+      ['https://d.example/search/', { routeBase: BASE }, false],
+      ['https://d.example/search/toyota/', toyota, false],
+      ['https://d.example/search/toyota/?sortBy=lowestPrice', toyota, true],
+      ['https://d.example/search/page/2/', { routeBase: BASE, servedUrl: '/search/page/2/' }, false],
+      ['https://d.example/search/page/2/?body=SUV', { routeBase: BASE, servedUrl: '/search/page/2/' }, true],
+    ];
+    for (const [href, route, own] of cases) expect(urlHasOwnState(href, route), href).toBe(own);
   });
   it('creates readable URLs', () => {
     const { router, stateMapping } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });

@@ -53,6 +53,18 @@ const sorted = (s: SearchRouteState): SearchRouteState => ({
 });
 const same = (a: SearchRouteState, b: SearchRouteState) => stateToUrl(sorted(a), '') === stateToUrl(sorted(b), '');
 
+/**
+ * Whether the URL `href` asks for a search state other than the one the page was built for (a shared link,
+ * `/search/?make=Kia`): the island then replaces the page's results once it wakes. Parameters that are not search
+ * state (`utm_source`, `gclid`…) do not count. Options as {@link createSearchRouting}'s.
+ */
+export function urlHasOwnState(href: string | URL, options: Pick<SearchRoutingOptions, 'routeBase' | 'preset' | 'servedUrl'>): boolean {
+  const preset = options.preset ?? {};
+  const urlToState = (url: string | URL) => landingUrlToState(url, options.routeBase, preset);
+  const served = options.servedUrl ? urlToState(options.servedUrl) : withPreset({}, preset);
+  return !same(urlToState(href), served);
+}
+
 /** Creates the `routing` option of `<InstantSearch>`. */
 export function createSearchRouting(options: SearchRoutingOptions): SearchRouting {
   const { indexName, routeBase, sortOptions } = options;

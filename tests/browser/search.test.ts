@@ -8,7 +8,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { IMAGE_NOT_FOUND_URL } from '../../src/stock/images.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launch } from './chromium.ts';
-import { buildNow, tenantConfig } from './tenant.ts';
+import { buildNow, listedSearchDocs, tenantConfig } from './tenant.ts';
+import { PENDING_MESSAGE } from '../../src/islands/search/pending-url-state.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import type { ServedState } from '../../src/islands/search/served-state.ts';
 import type { DirectoryMake } from '../../src/search/directory.ts';
@@ -623,6 +624,35 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     releaseAll();
     await poll(() => search(page).get('q')).toBe('Ranger');
     expect(await box.inputValue()).toBe('Ranger');
+    await context.close();
+  });
+
+  it("a shared link's state: until the island shows its cars, the built results are dimmed and the page says they are loading", async () => {
+    // A model other than the first built card's (a brand site has one make): the built page shows other cars than the
+    // link asks for.
+    const docs = await listedSearchDocs(base);
+    const model = docs.find((d) => d.model !== docs[0]!.model)!.model;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const release = await holdSearchIsland(page);
+    await page.goto(`${base}/search/?model=${encodeURIComponent(model)}`);
+    const status = page.getByRole('status').filter({ hasText: PENDING_MESSAGE });
+    await status.waitFor();
+    const opacity = () => page.locator('#search-results').evaluate((el) => getComputedStyle(el).opacity);
+    expect(await opacity()).toBe('0.45');
+    expect(await status.evaluate((el) => getComputedStyle(el).position)).toBe('fixed'); // over the page: nothing moves
+    release();
+    await poll(() => page.locator('.search-pending').textContent()).toBe('');
+    expect(await opacity()).toBe('1');
+    const titles = await page.locator('.search-results__list .result-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.includes(model))).toBe(true);
+    // A link with tracking parameters only is the built page: nothing is dimmed.
+    await page.goto(`${base}/search/?utm_source=newsletter&gclid=abc`);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await opacity()).toBe('1');
+    expect(await page.locator('.search-pending').textContent()).toBe('');
     await context.close();
   });
 

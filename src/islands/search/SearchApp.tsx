@@ -7,7 +7,7 @@
  * is fetched when the browser is idle or at the first interaction, whichever comes first.
  */
 import { useEffect, useRef, useState } from 'react';
-import { InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch';
+import { InstantSearch, InstantSearchSSRProvider, useInstantSearch } from 'react-instantsearch';
 import { createSearchClient, type AppSearchClient } from '../../search/client.ts';
 import { createSearchRouting } from '../../search/url-router.ts';
 import { useRecordSearch } from './hooks/useRecordSearch.ts';
@@ -25,6 +25,7 @@ import { SearchConfigure } from './widgets/SearchConfigure.tsx';
 import { SortSelect } from './widgets/SortSelect.tsx';
 import { VirtualFacets, virtualFacetAttributes } from './widgets/VirtualFacets.tsx';
 import { DIRECTORY_ATTRIBUTE, loadServedState, SEARCH_DIRECTORY_PATH, servedState, STATE_ATTRIBUTE } from './served-state.ts';
+import { announceResultsShown } from './pending-url-state.ts';
 import './search.css';
 
 // In the browser, the page's server state (its own small file, see served-state.ts) is fetched while
@@ -36,6 +37,23 @@ export type { SearchAppProps } from './types.ts';
 /** Records each search state the router writes (spec §3 *Search history*). */
 function HistoryRecorder({ routing }: { routing: ReturnType<typeof createSearchRouting> }) {
   useRecordSearch(routing);
+  return null;
+}
+
+/**
+ * Announces each search of the island's own that has finished (`announceResultsShown`): the page opened with a shared
+ * link's state stops saying its results are loading (`pending-url-state.ts`).
+ */
+function ResultsShown() {
+  const { status } = useInstantSearch();
+  const searching = useRef(false);
+  useEffect(() => {
+    if (status === 'loading' || status === 'stalled') searching.current = true;
+    else if (searching.current) {
+      searching.current = false;
+      announceResultsShown();
+    }
+  }, [status]);
   return null;
 }
 
@@ -79,6 +97,7 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
         />
         <VirtualFacets attributes={virtualFacetAttributes(preset, settings.facets)} />
         <HistoryRecorder routing={routing} />
+        <ResultsShown />
         <FacetLinksContext.Provider value={facetLinks}>
           <EnquiryProvider>
             <div
