@@ -59,10 +59,15 @@ const same = (a: SearchRouteState, b: SearchRouteState) => stateToUrl(sorted(a),
  * state (`utm_source`, `gclid`…) do not count. Options as {@link createSearchRouting}'s.
  */
 export function urlHasOwnState(href: string | URL, options: Pick<SearchRoutingOptions, 'routeBase' | 'preset' | 'servedUrl'>): boolean {
-  const preset = options.preset ?? {};
-  const urlToState = (url: string | URL) => landingUrlToState(url, options.routeBase, preset);
-  const served = options.servedUrl ? urlToState(options.servedUrl) : withPreset({}, preset);
+  const { urlToState, served } = pageStates(options);
   return !same(urlToState(href), served);
+}
+
+/** How a page reads a URL's state (its preset included on its own path), and the state it was built for. */
+function pageStates(options: Pick<SearchRoutingOptions, 'routeBase' | 'preset' | 'servedUrl'>) {
+  const preset = options.preset ?? {};
+  const urlToState = (href: string | URL) => landingUrlToState(href, options.routeBase, preset);
+  return { urlToState, served: options.servedUrl ? urlToState(options.servedUrl) : withPreset({}, preset) };
 }
 
 /** Creates the `routing` option of `<InstantSearch>`. */
@@ -70,8 +75,7 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
   const { indexName, routeBase, sortOptions } = options;
   const preset = options.preset ?? {};
   const pagesAt = options.pagesAt ?? routeBase;
-  const urlToState = (href: string | URL) => landingUrlToState(href, routeBase, preset);
-  const served = options.servedUrl ? urlToState(options.servedUrl) : withPreset({}, preset);
+  const { urlToState, served } = pageStates(options);
   const getHref = options.getHref ?? (() => (typeof window === 'undefined' ? (options.servedUrl ?? routeBase) : window.location.href));
   let reported: SearchRouteState | null = null;
   let awake = false;

@@ -649,8 +649,9 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(titles.every((title) => title.includes(model))).toBe(true);
     // A link with tracking parameters only is the built page: nothing is dimmed.
     await page.goto(`${base}/search/?utm_source=newsletter&gclid=abc`);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
+    // The check has run: its module loaded (after paint, a query string being there), and a frame has passed.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/pending-url-state.')));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await opacity()).toBe('1');
     expect(await page.locator('.search-pending').textContent()).toBe('');
     await context.close();
