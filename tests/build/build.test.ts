@@ -288,6 +288,24 @@ describe('site files', () => {
   it('applies the tenant theme as CSS custom properties', () => {
     expect(page('')).toMatch(/--color-primary:#[0-9a-f]{6};/i);
   });
+
+  it("inlines the result card's CSS where static cards are and the search island's own CSS on search pages only", () => {
+    // A page's CSS is inlined in its head: the vehicle page and the home page carried the search island's filters,
+    // dialogs and pages (11 KB of a vehicle page's 52 KB) because the card imported the island's stylesheet.
+    const css = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+    const island = /\.(search__filters|facet__list|pager__link|enquiry-dialog|search-pending)\b/;
+    for (const [what, html] of [
+      ['vehicle page', page(`cars/${slugOf(2)}`)],
+      ['home page', page('')],
+    ] as const) {
+      expect(html, `${what} shows result cards`).toContain('class="result-card"');
+      expect(css(html), what).toMatch(/\.result-card__amount\s*\{/);
+      expect(css(html), what).not.toMatch(island);
+    }
+    const search = css(page('search'));
+    expect(search).toMatch(/\.result-card__amount\s*\{/);
+    expect(search).toMatch(island);
+  });
 });
 
 describe('parts and accessories (spec §2 parts rows; issue 11 item 4)', () => {

@@ -14,7 +14,7 @@ import { isSold } from '../../../domain/stock.ts';
 import { IMAGE_NOT_FOUND_URL, type ResponsiveImage } from '../../../stock/images.ts';
 import { searchDocPriceFields, type SearchDoc } from '../../../stock/search-document.ts';
 import { WeeklyTeaser } from '../../finance/ui/WeeklyTeaser.tsx';
-import '../search.css';
+import './result-card.css';
 
 /** The car fields a card shows. */
 export type ResultCardCar = Pick<
