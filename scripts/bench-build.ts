@@ -8,14 +8,13 @@
  */
 import './check-node.mjs';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseCliArgs } from './lib/cli.ts';
 import { PAGE_CONCURRENCY, PROJECT_ROOT } from '../src/integration/astro-config.ts';
 import { runBuild } from './lib/orchestrator.ts';
 import { renderRoutesTable } from './bench/render-routes.ts';
 import { BuildPool } from './lib/pool.ts';
+import { scratchDir } from './lib/scratch-dir.ts';
 import { formatTable } from './lib/report.ts';
 
 const usage = `Usage: npm run bench:build -- [--site <slug>]... [--concurrency 1] [--floor-runs 2] [--no-floor]
@@ -46,7 +45,8 @@ for (const [name, raw, v] of [
     process.exit(2);
   }
 }
-const out = mkdtempSync(join(tmpdir(), 'bench-build-'));
+// Removed however the run ends, Ctrl+C included (the workers stopped first).
+const out = scratchDir('bench-build-', { beforeInterruptExit: () => pool.close() });
 const pool = new BuildPool({ size: concurrency, recycleAfter: 8 });
 console.log(`bench:build — sample tenants, concurrency ${concurrency}, output in ${out}`);
 const started = performance.now();
@@ -133,4 +133,3 @@ if (routeTable) {
     `\nRendering by route (seconds summed over the tenants; each stretch shared among the pages rendering at once)\n${routeTable}`,
   );
 }
-rmSync(out, { recursive: true, force: true });

@@ -23,8 +23,7 @@
  * night 2 ≤ 25% of night 1. Prints numbers; asserts nothing.
  */
 import './check-node.mjs';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCliArgs } from './lib/cli.ts';
 import { gunzipSync } from 'node:zlib';
@@ -34,6 +33,7 @@ import { renderRoutesTable } from './bench/render-routes.ts';
 import { nightTwo, writeScaleFixture, type Snapshot } from './bench/scale-fixture.ts';
 import { runBuild, type TenantOutcome } from './lib/orchestrator.ts';
 import { BuildPool } from './lib/pool.ts';
+import { scratchDir } from './lib/scratch-dir.ts';
 import { publishedDir } from './lib/publish.ts';
 import { formatTable } from './lib/report.ts';
 
@@ -77,7 +77,8 @@ if (!(change >= 0 && change <= 1)) throw new Error(`--change must be a share in 
 if (!Number.isInteger(clockDays) || clockDays < 0)
   throw new Error(`--clock-days must be a whole number of days, 0 or more, got ${values['clock-days']}`);
 
-const dir = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+// Removed however the run ends, Ctrl+C included (the workers stopped first), unless --keep.
+const dir = scratchDir('bench-scale-', { keep: values.keep, beforeInterruptExit: () => pool.close() });
 const sample = JSON.parse(
   gunzipSync(readFileSync(join(PROJECT_ROOT, 'sites/_stock/sample-snapshot.json.gz'))).toString('utf8'),
 ) as Snapshot;
@@ -298,4 +299,3 @@ if (skipped.length) {
   );
 }
 console.log(`Goals (issue #14, 100 × 1,000 on 2 cores): full ≤ 300 s, peak RSS ≤ 2,000 MB per worker, night 2 ≤ 25% of full.`);
-if (!values.keep) rmSync(dir, { recursive: true, force: true });
