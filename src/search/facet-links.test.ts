@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { facetHref, landingPageLinks, neighbourLandings, refinementsKey } from './facet-links.ts';
+import { facetHref, landingPageLinks, neighbourLandings, refinementsKey, sharedLinkLanding } from './facet-links.ts';
 import { childLandings, searchLandings, type Preset } from './landings.ts';
-import { landingUrl, landingUrlToState, parseSearchPagePath, searchPagePath } from './routing.ts';
+import { isSearchParam, landingUrl, landingUrlToState, parseSearchPagePath, searchPagePath } from './routing.ts';
 import { makeDoc } from './testing/fixtures.ts';
 
 const docs = [
@@ -109,6 +109,32 @@ describe('facet links lead to landing pages where the click makes one (issue #9)
     expect(facetHref('/search/', page)).toEqual({ href: '/search/', needsJs: false });
     expect(facetHref('/search/?make=Toyota&make=Mazda', page)).toEqual({ href: '/search/?make=Toyota&make=Mazda', needsJs: true });
     expect(facetHref('/search/toyota/?model=Hilux&sortBy=latest', page).needsJs).toBe(true);
+  });
+  it('a shared link goes to the landing page that shows exactly its search, keeping what is not search state', () => {
+    const all = { routeBase: '/search/', preset: {}, links: neighbourLandings(landings, {}) };
+    const onToyota = { routeBase: toyota.path, preset: toyota.preset, links: neighbourLandings(landings, toyota.preset) };
+    expect(sharedLinkLanding('https://dealer.example/search/?make=Toyota', all)).toBe('/search/toyota/');
+    expect(sharedLinkLanding('/search/?car_type=new', all)).toBe('/search/new-cars/');
+    expect(sharedLinkLanding('/search/?make=Mazda&utm_source=newsletter&gclid=abc', all)).toBe(
+      '/search/mazda/?utm_source=newsletter&gclid=abc',
+    );
+    expect(sharedLinkLanding('/search/toyota/?model=Hilux', onToyota)).toBe('/search/toyota/hilux/');
+    // Searches no landing shows stay where they are, for the island: a sort, a query, a page, a range, two values.
+    for (const href of [
+      '/search/?make=Toyota&sortBy=lowestPrice',
+      '/search/?make=Toyota&q=gxl',
+      '/search/?make=Toyota&page=2',
+      '/search/?make=Toyota&price=-20000',
+      '/search/?make=Toyota&make=Mazda',
+      '/search/?model=Hilux', // a model without its make: /search/toyota/hilux/ presets both
+      '/search/page/2/?make=Toyota',
+    ])
+      expect(sharedLinkLanding(href, all), href).toBeNull();
+    // The page itself, or only tracking parameters: nothing to go to.
+    expect(sharedLinkLanding('/search/?utm_source=newsletter', all)).toBeNull();
+    expect(sharedLinkLanding('/search/toyota/?make=Toyota', onToyota)).toBeNull();
+    expect(['q', 'make', 'price', 'sortBy', 'page'].every(isSearchParam)).toBe(true);
+    expect(['utm_source', 'gclid', 'fbclid'].some(isSearchParam)).toBe(false);
   });
   it('every landing page is listed under its parent (the search pages link each one)', () => {
     const all = childLandings(landings, landings[0]!).flatMap((g) => g.landings.map((l) => l.path));

@@ -8,7 +8,7 @@
  */
 import type { Facet } from '../config/schema/search.ts';
 import type { Landing, Preset } from './landings.ts';
-import { landingUrl, landingUrlToState, stateToUrl, withFilter, type SearchRouteState } from './routing.ts';
+import { isSearchParam, landingUrl, landingUrlToState, stateToUrl, withFilter, type SearchRouteState } from './routing.ts';
 
 /** Landing paths by the key of their preset (`refinementsKey`). */
 export type LandingLinks = Readonly<Record<string, string>>;
@@ -131,4 +131,20 @@ export function facetValueHref(state: SearchRouteState, facet: Facet, value: str
 /** The link of a facet value whose click leads to `url` (a URL on `page`): see `stateHref`. */
 export function facetHref(url: string, page: FacetLinkPage): FacetHref {
   return stateHref(landingUrlToState(url, page.routeBase, page.preset), page);
+}
+
+/**
+ * Where a shared link to a search page belongs when a landing page shows exactly its search: `/search/?make=Kia` →
+ * `/search/kia/`, `/search/kia/?model=Sportage` → `/search/kia/sportage/` (one facet click from the page, the landings
+ * in `page.links`), keeping the parameters that are not search state (`utm_source`, `gclid`). Null when no landing
+ * shows that search (a sort, a query, a page, a range, two clicks away) or when the link is that page already.
+ * The island turns such a search into a query on the page it woke on (`/search/?make=Kia` is what a buyer copies
+ * from it), and opened from a shared link that page shows other cars until the island wakes.
+ */
+export function sharedLinkLanding(href: string | URL, page: FacetLinkPage): string | null {
+  const url = new URL(href, 'http://x');
+  const { href: path, needsJs } = stateHref(landingUrlToState(url, page.routeBase, page.preset), page);
+  if (needsJs || path === url.pathname) return null;
+  const kept = new URLSearchParams([...url.searchParams].filter(([name]) => !isSearchParam(name)));
+  return kept.size > 0 ? `${path}?${kept}` : path;
 }

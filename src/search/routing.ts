@@ -72,6 +72,14 @@ export function stateToUrl(state: SearchRouteState, routeBase: string): string {
   return query ? `${routeBase}?${query}` : routeBase;
 }
 
+/**
+ * Whether a query parameter is part of the search state (`q`, a facet, `sortBy`, `page`: what `urlToState` reads),
+ * as opposed to what a link carries for someone else (`utm_source`, `gclid`).
+ */
+export function isSearchParam(name: string): boolean {
+  return name === 'q' || name === 'sortBy' || name === 'page' || (FACETS as readonly string[]).includes(name);
+}
+
 /** The state of a URL (absolute, or path and query). Unknown parameters and bad values are ignored. */
 export function urlToState(url: string | URL): SearchRouteState {
   const params = (typeof url === 'string' ? new URL(url, 'http://x') : url).searchParams;

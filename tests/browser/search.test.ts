@@ -9,7 +9,7 @@ import { IMAGE_NOT_FOUND_URL } from '../../src/stock/images.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, launch } from './chromium.ts';
 import { buildNow, listedSearchDocs, tenantConfig } from './tenant.ts';
-import { PENDING_MESSAGE } from '../../src/islands/search/pending-url-state.ts';
+import { PENDING_MESSAGE, ROUTE_ATTRIBUTE, SHOWN_ATTRIBUTE, type PageRoute } from '../../src/islands/search/pending-url-state.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
 import type { ServedState } from '../../src/islands/search/served-state.ts';
 import type { DirectoryMake } from '../../src/search/directory.ts';
@@ -654,6 +654,35 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await opacity()).toBe('1');
     expect(await page.locator('.search-pending').textContent()).toBe('');
+    await context.close();
+  });
+
+  it('a shared link to a search a landing page shows goes to that page at once, tracking parameters kept', async (ctx) => {
+    // `/search/?make=Kia` is what a buyer copies from /search/ after ticking Kia; /search/kia/ is that search, built.
+    const served = (await (await fetch(`${base}/search/state.json`)).json()) as ServedState;
+    const link = Object.entries(served.settings.landingLinks ?? {}).find(([key]) => key !== '');
+    if (!link) return ctx.skip(`${slug}: /search/ links no landing page`);
+    const [query, landing] = link;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const routeBase = async () =>
+      (JSON.parse((await page.locator(`[${ROUTE_ATTRIBUTE}]`).getAttribute(ROUTE_ATTRIBUTE))!) as PageRoute).routeBase;
+    await page.goto(`${base}/search/`);
+    // Before the island wakes: it is held back, as on a slow phone.
+    const release = await holdSearchIsland(page);
+    await page.goto(`${base}/search/?${query}&utm_source=newsletter`);
+    await page.waitForURL(`${base}${landing}?utm_source=newsletter`);
+    await page.waitForLoadState('domcontentloaded');
+    expect(await routeBase()).toBe(landing); // the landing's own page, built with its cars
+    release();
+    // Replaced, not added: Back leads to the page before the link.
+    await page.goBack();
+    expect(page.url()).toBe(`${base}/search/`);
+    // A search no landing page shows (a sort on top) stays on the page it was opened on, for the island.
+    await page.goto(`${base}/search/?${query}&sortBy=lowestPrice`);
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), SHOWN_ATTRIBUTE);
+    expect(new URL(page.url()).pathname).toBe('/search/');
+    expect(new URL(page.url()).searchParams.get('sortBy')).toBe('lowestPrice');
     await context.close();
   });
 

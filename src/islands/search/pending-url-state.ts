@@ -7,13 +7,16 @@
  * page, and nothing changes (`urlHasOwnState`).
  *
  * The search page loads this module after its first paint (`AfterPaint`: no request competes with the first card's
- * photo, the page's LCP), and only when its URL has a query string (7.3 KB, 3.2 KB gzipped, a chunk shared with the
+ * photo, the page's LCP), and only when its URL has a query string (9.5 KB, 3.9 KB gzipped, a chunk shared with the
  * island: the routing rules), and runs {@link markPendingUrlState}. The island calls {@link announceResultsShown} each
  * time a search of its own has finished (`SearchApp.tsx`), which ends the notice, or prevents it when the island was
  * quicker than the check; {@link PENDING_LIMIT_MS} ends it too, so that nothing stays dimmed if the island never wakes
- * (its script blocked).
+ * (its script blocked). When a landing page shows exactly the link's search (`/search/?make=Kia`, which is what a buyer
+ * copies from `/search/` after ticking Kia), the link is replaced by that page (`/search/kia/`) instead.
  */
 import { urlHasOwnState, type SearchRoutingOptions } from '../../search/url-router.ts';
+import { sharedLinkLanding } from '../../search/facet-links.ts';
+import { loadServedState } from './served-state.ts';
 
 /** The element holding the page's route (JSON of `routeBase`, `preset`, `servedUrl`), around the island. */
 export const ROUTE_ATTRIBUTE = 'data-search-route';
@@ -54,6 +57,22 @@ export function markPendingUrlState(doc: Document = document): void {
   };
   const limit = view.setTimeout(done, PENDING_LIMIT_MS);
   view.addEventListener(URL_STATE_SHOWN_EVENT, done);
+  void goToLanding(doc, route);
+}
+
+/**
+ * When a landing page shows exactly the link's search (`/search/?make=Kia` → `/search/kia/`, `sharedLinkLanding`),
+ * replaces the link with it (no new history entry; tracking parameters kept): a static page with the link's cars, at
+ * once, instead of other cars until the island wakes (6–12 s on a slow phone). The landings come from the page's
+ * state file, which the island loads too (one fetch, `loadServedState`). Not once the island has shown its own
+ * search: the buyer has the cars and may be using them. A state file that cannot be loaded leaves the notice as is.
+ */
+async function goToLanding(doc: Document, route: PageRoute): Promise<void> {
+  const served = await loadServedState(doc).catch(() => null);
+  const links = served?.settings.landingLinks;
+  if (!links || doc.documentElement.hasAttribute(SHOWN_ATTRIBUTE)) return;
+  const target = sharedLinkLanding(doc.location.href, { routeBase: route.routeBase, preset: route.preset ?? {}, links });
+  if (target) doc.location.replace(target);
 }
 
 /** Called by the island each time a search of its own has finished and its results are drawn: ends the notice. */

@@ -64,6 +64,17 @@ describe("a search page's state file and the tenant's directory file (issue #14:
     expect(net.asked).toHaveLength(2);
   });
 
+  it('callers at once share one fetch and get the state (the shared-link check may ask before the island)', async () => {
+    const path = '/search/shared/state.json';
+    const net = serve({ [path]: servedStateFile(state), [SEARCH_DIRECTORY_PATH]: directory });
+    const page = pageWith({ [STATE_ATTRIBUTE]: path, [DIRECTORY_ATTRIBUTE]: SEARCH_DIRECTORY_PATH });
+    const [check, island] = await Promise.all([loadServedState(page), loadServedState(page)]);
+    expect(net.asked).toHaveLength(2); // the state file and the directory, once each
+    expect(check).toEqual(state);
+    expect(island).toBe(check);
+    expect(await loadServedState(pageWith({}))).toBeNull(); // a page without a state file
+  });
+
   it('a page without a directory asks for its state file only', async () => {
     const path = '/search/no-directory/state.json';
     const { directory: _d, ...plain } = settings;
@@ -80,5 +91,8 @@ describe("a search page's state file and the tenant's directory file (issue #14:
       `search: the make and model directory ${SEARCH_DIRECTORY_PATH} answered HTTP 404; the island stays static`,
     );
     expect(servedState(path)).toBeNull();
+    // A later call tries again rather than keep the failure.
+    serve({ [path]: servedStateFile(state), [SEARCH_DIRECTORY_PATH]: directory });
+    expect(await loadServedState(pageWith({ [STATE_ATTRIBUTE]: path, [DIRECTORY_ATTRIBUTE]: SEARCH_DIRECTORY_PATH }))).toEqual(state);
   });
 });

@@ -75,21 +75,36 @@ async function fetchJson<T>(path: string, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+const loading = new Map<string, Promise<ServedState>>();
+
 /**
  * Browser: fetches the state file named by the page's island root (`[data-search-state]`), once, and the
- * directory file it names (`[data-search-directory]`) at the same time. Resolves when both are there (or when
- * the page has no state file). Throws an Error naming the file and the HTTP status when either cannot be
- * loaded: the island then stays the static page (its links and GET form work) rather than hydrate on a
- * different state.
+ * directory file it names (`[data-search-directory]`) at the same time, and resolves with the page's served state
+ * when both are there (null when the page has no state file). Callers share one fetch: the shared-link check
+ * (`pending-url-state.ts`) may ask before the island does. Throws an Error naming the file and the HTTP status when
+ * either cannot be loaded: the island then stays the static page (its links and GET form work) rather than hydrate
+ * on a different state.
  */
-export async function loadServedState(doc: Pick<Document, 'querySelector'> = document): Promise<void> {
+export async function loadServedState(doc: Pick<Document, 'querySelector'> = document): Promise<ServedState | null> {
   const root = doc.querySelector(`[${STATE_ATTRIBUTE}]`);
   const path = root?.getAttribute(STATE_ATTRIBUTE);
-  if (!path || states.has(path)) return;
-  const directoryPath = root?.getAttribute(DIRECTORY_ATTRIBUTE);
-  const [file, directory] = await Promise.all([
-    fetchJson<ServedStateFile>(path, "the page's state"),
-    directoryPath ? fetchJson<SearchAppSettings['directory']>(directoryPath, 'the make and model directory') : undefined,
-  ]);
-  states.set(path, { serverState: file.serverState, settings: directory ? { ...file.settings, directory } : file.settings });
+  if (!path) return null;
+  const loaded = states.get(path);
+  if (loaded) return loaded;
+  let pending = loading.get(path);
+  if (!pending) {
+    const directoryPath = root?.getAttribute(DIRECTORY_ATTRIBUTE);
+    pending = Promise.all([
+      fetchJson<ServedStateFile>(path, "the page's state"),
+      directoryPath ? fetchJson<SearchAppSettings['directory']>(directoryPath, 'the make and model directory') : undefined,
+    ]).then(([file, directory]) => {
+      const state = { serverState: file.serverState, settings: directory ? { ...file.settings, directory } : file.settings };
+      states.set(path, state);
+      return state;
+    });
+    loading.set(path, pending);
+    // A failed load may be tried again (the next caller fetches anew).
+    pending.catch(() => loading.delete(path));
+  }
+  return pending;
 }
