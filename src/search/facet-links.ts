@@ -129,7 +129,7 @@ export function facetValueHref(state: SearchRouteState, facet: Facet, value: str
 }
 
 /** The link of a facet value whose click leads to `url` (a URL on `page`): see `stateHref`. */
-export function facetHref(url: string, page: FacetLinkPage): FacetHref {
+export function facetHref(url: string | URL, page: FacetLinkPage): FacetHref {
   return stateHref(landingUrlToState(url, page.routeBase, page.preset), page);
 }
 
@@ -143,7 +143,7 @@ export function facetHref(url: string, page: FacetLinkPage): FacetHref {
  */
 export function sharedLinkLanding(href: string | URL, page: FacetLinkPage): string | null {
   const url = new URL(href, 'http://x');
-  const { href: path, needsJs } = stateHref(landingUrlToState(url, page.routeBase, page.preset), page);
+  const { href: path, needsJs } = facetHref(url, page);
   if (needsJs || path === url.pathname) return null;
   const kept = new URLSearchParams([...url.searchParams].filter(([name]) => !isSearchParam(name)));
   return kept.size > 0 ? `${path}?${kept}` : path;
