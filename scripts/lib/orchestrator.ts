@@ -22,7 +22,8 @@ import { prepareTenant, resolveApiBase } from './prepare.ts';
 import { fetchHeldCars, type HeldCarsSource } from './held-cars.ts';
 import type { HeldCarsFile } from '../../src/stock/holds.ts';
 import type { SiteConfig } from '../../src/config/schema/site.ts';
-import { checkOutput, countPages, linkImages, publishedDir, swapInto } from './publish.ts';
+import { checkOutput, linkImages, publishedDir, swapInto } from './publish.ts';
+import { bytesNeeded, DiskReservations, siteSize } from './disk-space.ts';
 import { codeVersion } from './code-version.ts';
 import { removeAbandonedTemporaryFiles } from './atomic-file.ts';
 import type { ContentSync } from './content-sync.ts';
@@ -85,6 +86,11 @@ export interface BuildOptions {
   acceptStockDrop?: readonly string[];
   /** `--held-cars`: mark the cars held by a reservation deposit reserved (each tenant's API, or a file); absent: the snapshot's flags only. */
   heldCars?: { source: HeldCarsSource; file: HeldCarsFile | null } | null;
+  /**
+   * How the disk-space check reads the free bytes of a folder's disk (`disk-space.ts`); default `statfs`. Tests give a
+   * small figure to see a tenant stop before it writes.
+   */
+  freeBytes?: (path: string) => number | null;
 }
 
 /** One tenant's line in the summary table. */
@@ -233,8 +239,11 @@ export function readSkipSummary(finalDir: string): SkipSummary | null {
       typeof summary.clock === 'object' &&
       Number.isInteger(summary.htmlPages) &&
       Number.isInteger(summary.entries)
-    )
+    ) {
+      // A size that is not one is as good as none: the disk-space check then reckons from the cars.
+      if (summary.bytes !== undefined && !(Number.isSafeInteger(summary.bytes) && summary.bytes >= 0)) delete summary.bytes;
       return summary;
+    }
   } catch {
     // None (published before summaries existed) or unreadable: the manifest says the same, more slowly.
   }
@@ -367,6 +376,7 @@ export async function runBuild(
   mkdirSync(staging, { recursive: true });
   removeAbandonedStaging(staging);
   const code = codeVersion(opts.root);
+  const disks = new DiskReservations(opts.freeBytes);
 
   const outcomes: TenantOutcome[] = [];
   const builds: Promise<void>[] = [];
@@ -401,13 +411,16 @@ export async function runBuild(
       error: null,
     };
     outcomes.push(outcome);
+    const finalDir = join(opts.outRoot, tenant.slug);
+    // What a failure leaves live, for the operator's line: a first build that fails has nothing to keep.
+    const kept = () => (existsSync(finalDir) ? 'previous site kept' : 'no site published yet');
     // One build of this tenant at a time on this cache root (tenant-lock.ts): held from its preparation to its publish.
     let lock: TenantLock;
     try {
       lock = lockTenant(opts.cacheRoot, tenant.slug);
     } catch (err) {
       outcome.error = (err as Error).message;
-      log(`✗ ${prefix}: ${outcome.error}; previous site kept`);
+      log(`✗ ${prefix}: ${outcome.error}; ${kept()}`);
       onEvent({ type: 'tenant', outcome });
       continue;
     }
@@ -416,7 +429,6 @@ export async function runBuild(
       onEvent({ type: 'tenant', outcome });
     };
     const dataDir = join(opts.cacheRoot, 'tenants', tenant.slug);
-    const finalDir = join(opts.outRoot, tenant.slug);
     const held = await heldCarsOf(tenant.slug, tenant.config, opts);
     if (held.warning) outcome.warnings.push(held.warning);
     let prepared;
@@ -437,7 +449,7 @@ export async function runBuild(
       });
     } catch (err) {
       outcome.error = `prepare failed: ${(err as Error).message}`;
-      log(`✗ ${prefix}: ${outcome.error}`);
+      log(`✗ ${prefix}: ${outcome.error}; ${kept()}`);
       finish();
       continue;
     }
@@ -452,7 +464,7 @@ export async function runBuild(
     if (publishProblem) {
       outcome.error = publishProblem;
       outcome.seconds = prepareSeconds;
-      log(`✗ ${prefix}: ${publishProblem}; previous site kept`);
+      log(`✗ ${prefix}: ${publishProblem}; ${kept()}`);
       finish();
       continue;
     }
@@ -494,18 +506,35 @@ export async function runBuild(
     // Unique per build: a worker that builds the same tenant again must not get the first build's modules from Node's module cache.
     const outDir = join(staging, `${tenant.slug}-${process.pid}-${randomBytes(4).toString('hex')}`);
     rmSync(outDir, { recursive: true, force: true });
+    // Room for the new version on the disks it is written to (the staging folder, the output root), held from when a
+    // worker takes the build until its pages are written (the free space shows them then; publishing moves them, a
+    // rename on one disk, and links the images); without it the build fails there, nothing written (`disk-space.ts`).
+    const needed = bytesNeeded(publishedSummary?.bytes, prepared.cars);
+    let release = () => {};
+    const disk = {
+      beforeStart: () => {
+        const space = disks.reserve([staging, opts.outRoot], needed);
+        if ('problem' in space) return space.problem;
+        release = space.release;
+        return null;
+      },
+      afterEnd: () => release(),
+    };
     builds.push(
       pool
-        .run({
-          type: 'build',
-          slug: tenant.slug,
-          dataDir,
-          outDir,
-          siteUrl: tenant.config.site_url,
-          cacheDir: join(opts.cacheRoot, 'astro', tenant.slug),
-          clientBuildCacheDir: join(opts.cacheRoot, 'client-builds'),
-          incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash, now },
-        })
+        .run(
+          {
+            type: 'build',
+            slug: tenant.slug,
+            dataDir,
+            outDir,
+            siteUrl: tenant.config.site_url,
+            cacheDir: join(opts.cacheRoot, 'astro', tenant.slug),
+            clientBuildCacheDir: join(opts.cacheRoot, 'client-builds'),
+            incremental: { previous: published?.manifest ?? null, codeVersion: code, tenant: tenantHash, now },
+          },
+          disk,
+        )
         .then(({ reply, warnings }) => {
           outcome.warnings.push(...warnings);
           if (!reply.ok) throw new Error(reply.error);
@@ -525,13 +554,18 @@ export async function runBuild(
             if (page.noindex !== undefined) noindex.set(sitemapPath(pathname), page.noindex);
           writeSitemap(outDir, dataDir, null, noindex);
           checkOutput(outDir);
-          outcome.pages = countPages(outDir);
+          const size = siteSize(outDir);
+          outcome.pages = size.htmlPages;
           const lost = lock.lost();
           if (lost) throw new Error(lost);
           // In path order: pages are recorded as their renders finish, several at a time (same inputs, same manifest).
           const pages = inKeyOrder(reply.pages);
           const manifest: BuildManifest = { version: 1, codeVersion: code, tenant: tenantHash, inputs, pages };
-          const summaryText = JSON.stringify({ ...skipSummary(manifest), listedCars: prepared.cars } satisfies SkipSummary);
+          const summaryText = JSON.stringify({
+            ...skipSummary(manifest),
+            listedCars: prepared.cars,
+            bytes: size.bytes,
+          } satisfies SkipSummary);
           swapInto(outDir, finalDir, JSON.stringify(manifest), { [SKIP_SUMMARY]: summaryText });
           outcome.ok = true;
           outcome.status = reply.reused.length ? 'incremental' : 'built';
@@ -558,7 +592,7 @@ export async function runBuild(
           outcome.error = err.message;
           outcome.seconds = (performance.now() - started) / 1000;
           rmSync(outDir, { recursive: true, force: true });
-          log(`✗ ${prefix}: build failed, previous site kept: ${err.message}`);
+          log(`✗ ${prefix}: build failed, ${kept()}: ${err.message}`);
         })
         .finally(finish),
     );

@@ -29,7 +29,7 @@ interface Slot {
   child: ChildProcess;
   builds: number;
   ready: Promise<void>;
-  current: { job: BuildJob; resolve: (r: PoolResult) => void; output: string[]; warnings: string[] } | null;
+  current: { job: BuildJob; resolve: (r: PoolResult) => void; output: string[]; warnings: string[]; hooks: BuildHooks } | null;
 }
 
 /**
@@ -68,10 +68,22 @@ export const WORKER_V8_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
  */
 export const WORKER_ENV_DEFAULTS: Readonly<Record<string, string>> = { MIMALLOC_PURGE_DELAY: '0' };
 
+/**
+ * What a caller of {@link BuildPool.run} is told about its build's turn, both called before the pool hands a worker
+ * its next build: `beforeStart` when a worker is free to take this build (not while it waits behind others), where a
+ * problem it returns fails the build (in `reply`, nothing sent to a worker) and the worker takes the next one;
+ * `afterEnd` when the worker has finished it (or died), before its `reply` is delivered. The orchestrator's disk-space
+ * check (`disk-space.ts`) holds a build's room from the one to the other.
+ */
+export interface BuildHooks {
+  beforeStart?: () => string | null;
+  afterEnd?: () => void;
+}
+
 /** A pool of `size` worker processes. Call `close()` when done. */
 export class BuildPool {
   private slots: Slot[] = [];
-  private queue: Array<{ job: BuildJob; resolve: (r: PoolResult) => void }> = [];
+  private queue: Array<{ job: BuildJob; resolve: (r: PoolResult) => void; hooks: BuildHooks }> = [];
   private readonly size: number;
   private readonly recycleAfter: number;
   private readonly recycleAboveMB: number;
@@ -99,10 +111,10 @@ export class BuildPool {
     this.worker = opts.worker ?? WORKER;
   }
 
-  /** Queues a build; resolves when it finishes (never rejects: failures are in `reply`). */
-  run(job: BuildJob): Promise<PoolResult> {
+  /** Queues a build; resolves when it finishes (never rejects: failures are in `reply`). See {@link BuildHooks}. */
+  run(job: BuildJob, hooks: BuildHooks = {}): Promise<PoolResult> {
     return new Promise((resolve) => {
-      this.queue.push({ job, resolve });
+      this.queue.push({ job, resolve, hooks });
       this.pump();
     });
   }
@@ -144,9 +156,10 @@ export class BuildPool {
         for (const line of `warning: ${text}`.split('\n')) this.onLine(slot.current.job.slug, line);
       }
       if (msg.type === 'done' && slot.current) {
-        const { resolve, output, warnings } = slot.current;
+        const { resolve, output, warnings, hooks } = slot.current;
         slot.current = null;
         slot.builds++;
+        hooks.afterEnd?.();
         resolve({ reply: msg.ok ? msg : { ...msg, error: stripVTControlCharacters(msg.error) }, output, warnings });
         if (slot.builds >= this.recycleAfter || (msg.ok && msg.rssMB > this.recycleAboveMB)) this.replace(slot);
         this.pump();
@@ -154,8 +167,9 @@ export class BuildPool {
     });
     child.on('exit', (code, signal) => {
       if (slot.current) {
-        const { job, resolve, output, warnings } = slot.current;
+        const { job, resolve, output, warnings, hooks } = slot.current;
         slot.current = null;
+        hooks.afterEnd?.();
         resolve({
           reply: { type: 'done', slug: job.slug, ok: false, error: `build worker exited (${signal ?? `code ${code}`})` },
           output,
@@ -193,8 +207,13 @@ export class BuildPool {
         if (this.slots.length >= this.size) return;
         slot = this.spawn();
       }
-      const { job, resolve } = this.queue.shift()!;
-      slot.current = { job, resolve, output: [], warnings: [] };
+      const { job, resolve, hooks } = this.queue.shift()!;
+      const problem = hooks.beforeStart?.() ?? null;
+      if (problem !== null) {
+        resolve({ reply: { type: 'done', slug: job.slug, ok: false, error: problem }, output: [], warnings: [] });
+        continue;
+      }
+      slot.current = { job, resolve, output: [], warnings: [], hooks };
       const s = slot;
       void s.ready.then(() => s.child.send(job));
     }

@@ -52,15 +52,6 @@ export function linkImages(files: readonly string[], cacheDir: string, outDir: s
   return missing;
 }
 
-/** Counts `.html` files under a folder (the site's pages). */
-export function countPages(dir: string): number {
-  let n = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && entry.name.endsWith('.html')) n++;
-  }
-  return n;
-}
-
 /** Throws when a build output lacks the files every site must have. */
 export function checkOutput(outDir: string): void {
   for (const required of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', join('search', 'index.html')]) {

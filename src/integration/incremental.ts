@@ -331,6 +331,11 @@ export interface SkipSummary {
    * worked out from a manifest.
    */
   listedCars?: number;
+  /**
+   * Bytes of the site's files outside `img/` (its pages, data files and bundles; the images are links to the image
+   * cache), for the next build's disk-space check (`scripts/lib/disk-space.ts`). Absent as `listedCars` is.
+   */
+  bytes?: number;
 }
 
 /**

@@ -2,7 +2,8 @@
  * Builds fixture tenants through the real orchestrator and build workers, as `npm run build` does (the build
  * tests' shared set-up): every tenant of `sitesDir` from the snapshot at `stockPath`, sites into `outRoot`, caches
  * into `cacheRoot`, with `workers` concurrent build workers (`slugs`: only those tenants; `acceptStockDrop`: the
- * tenants named by `--accept-stock-drop`). Returns the run's result and
+ * tenants named by `--accept-stock-drop`; `freeBytes`: the disks' free space as the disk-space check reads it).
+ * Returns the run's result and
  * its log lines.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ export async function buildFixtures(o: {
   workers?: number;
   slugs?: string[];
   acceptStockDrop?: string[];
+  freeBytes?: (path: string) => number | null;
 }): Promise<{ result: Awaited<ReturnType<typeof runBuild>>; log: string[] }> {
   const log: string[] = [];
   const pool = new BuildPool({ size: o.workers ?? 1, recycleAfter: 5 });
@@ -34,6 +36,7 @@ export async function buildFixtures(o: {
         now: null,
         apiBase: null,
         acceptStockDrop: o.acceptStockDrop ?? [],
+        freeBytes: o.freeBytes,
       },
       pool,
       (l) => log.push(l),

@@ -33,6 +33,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildPool } from '../../scripts/lib/pool.ts';
+import { siteSize } from '../../scripts/lib/disk-space.ts';
 import { readManifest, runBuild, type BuildOptions, type TenantOutcome } from '../../scripts/lib/orchestrator.ts';
 import { skipSummary, type BuildManifest, type SkipSummary } from '../../src/integration/incremental.ts';
 import { PROJECT_ROOT } from '../../src/integration/astro-config.ts';
@@ -274,7 +275,11 @@ describe('incremental nightly rebuild', () => {
   it('decides the skip from the summary beside the published version, or from its manifest when it has none', () => {
     const { manifest } = readManifest(join(dir, 'inc', 'fixture-motors'))!;
     // The summary is the manifest's, with the listed cars the site was built from (for the stock-drop check).
-    expect(storedSummary).toEqual({ ...skipSummary(manifest), listedCars: nights[2]!.cars });
+    expect(storedSummary).toEqual({
+      ...skipSummary(manifest),
+      listedCars: nights[2]!.cars,
+      bytes: siteSize(join(dir, 'inc', 'fixture-motors')).bytes,
+    });
     expect(storedSummary.inputs).toBe(manifest.inputs);
     expect(storedSummary.htmlPages).toBe(nights[2]!.pages);
     expect(Object.keys(storedSummary.clock).length).toBeGreaterThan(0);

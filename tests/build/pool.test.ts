@@ -91,3 +91,25 @@ describe('build pool recycling (issue #14: peak RSS per worker)', () => {
     expect(run.stderr).toMatch(/option 'purge_delay': 0\b/);
   });
 });
+
+describe('build pool turns (the disk-space check holds a build’s room from its start to its end)', () => {
+  it('asks a build to start only when a worker takes it, ends the last before starting the next, and fails one refused', async () => {
+    pool = new BuildPool({ size: 1, recycleAfter: 8, worker });
+    const events: string[] = [];
+    const hooks = (name: string, refuse = false) => ({
+      beforeStart: () => {
+        events.push(`start ${name}`);
+        return refuse ? `${name}: no room` : null;
+      },
+      afterEnd: () => events.push(`end ${name}`),
+    });
+    const runs = [pool.run(job(900), hooks('a')), pool.run(job(901), hooks('b', true)), pool.run(job(902), hooks('c'))];
+    // Queued behind a, b and c are not asked yet.
+    expect(events).toEqual(['start a']);
+    const [a, b, c] = await Promise.all(runs);
+    expect(events).toEqual(['start a', 'end a', 'start b', 'start c', 'end c']);
+    expect(a.reply.ok).toBe(true);
+    expect(b.reply).toEqual({ type: 'done', slug: 'rss-901', ok: false, error: 'b: no room' });
+    expect(c.reply.ok).toBe(true);
+  });
+});
