@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { facetHref, landingPageLinks, neighbourLandings, refinementsKey, sharedLinkLanding } from './facet-links.ts';
+import { ALL_FACETS, RANGE_FACETS } from './facets.ts';
 import { childLandings, searchLandings, type Preset } from './landings.ts';
-import { isSearchParam, landingUrl, landingUrlToState, parseSearchPagePath, searchPagePath } from './routing.ts';
+import { isSearchParam, landingUrl, landingUrlToState, parseSearchPagePath, searchPagePath, stateToUrl } from './routing.ts';
 import { makeDoc } from './testing/fixtures.ts';
 
 const docs = [
@@ -134,6 +135,20 @@ describe('facet links lead to landing pages where the click makes one (issue #9)
     expect(sharedLinkLanding('/search/?utm_source=newsletter', all)).toBeNull();
     expect(sharedLinkLanding('/search/toyota/?make=Toyota', onToyota)).toBeNull();
     expect(['q', 'make', 'price', 'sortBy', 'page'].every(isSearchParam)).toBe(true);
+    // Every parameter the URL of a state can hold is one (a full state: the query, every facet, a sort, a page).
+    const full = stateToUrl(
+      {
+        q: 'gxl',
+        page: 3,
+        sortBy: 'lowestPrice',
+        refinements: Object.fromEntries(ALL_FACETS.filter((f) => !RANGE_FACETS.includes(f)).map((f) => [f, ['x']])),
+        ranges: Object.fromEntries(RANGE_FACETS.map((f) => [f, { min: 1 }])),
+      },
+      '/search/',
+    );
+    const names = [...new URL(full, 'http://x').searchParams.keys()];
+    expect(new Set(names).size).toBe(ALL_FACETS.length + 3);
+    expect(names.filter((n) => !isSearchParam(n))).toEqual([]);
     expect(['utm_source', 'gclid', 'fbclid'].some(isSearchParam)).toBe(false);
   });
   it('every landing page is listed under its parent (the search pages link each one)', () => {

@@ -66,5 +66,12 @@ export const FACET_DEFINITIONS: Record<Facet, FacetDefinition> = {
 /** Every facet name, in the definitions' order (the URL parameter order). */
 export const ALL_FACETS = Object.keys(FACET_DEFINITIONS) as Facet[];
 
+/**
+ * The certified switch (spec §2 "An optional switch restricts results to certified vehicles (certified=true)", config
+ * `search.certified_switch`): InstantSearch's toggle of `facet`. In the URL it is that facet's refinement on `value`,
+ * `certified=true`, as the facet itself would write it (`routing.ts`).
+ */
+export const CERTIFIED_SWITCH = { facet: 'certified', value: 'true' } as const satisfies { facet: Facet; value: string };
+
 /** Facets filtered by a numeric range (price, km, year). */
 export const RANGE_FACETS: readonly Facet[] = ALL_FACETS.filter((f) => FACET_DEFINITIONS[f].kind === 'range');

@@ -4,6 +4,7 @@ import {
   stateToUrl,
   uiStateToRoute,
   urlToState,
+  withChanges,
   withFilter,
   withQuery,
   withSort,
@@ -62,6 +63,38 @@ describe('stateToUrl / urlToState (spec §2: query, page, sortBy and facet filte
   });
 });
 
+describe('withChanges: a choice made on one state, made on another', () => {
+  const link: SearchRouteState = { refinements: { make: ['Kia'] }, ranges: { price: { max: 30000 } }, page: 2 };
+  it('takes the sort, the query and each changed facet from the choice, and resets the page (spec §4)', () => {
+    expect(withChanges(link, {}, { sortBy: 'lowestPrice' })).toEqual({
+      refinements: { make: ['Kia'] },
+      ranges: { price: { max: 30000 } },
+      sortBy: 'lowestPrice',
+    });
+    expect(withChanges(link, {}, { refinements: { body: ['SUV'] } })).toEqual({
+      refinements: { make: ['Kia'], body: ['SUV'] },
+      ranges: { price: { max: 30000 } },
+    });
+    expect(withChanges(link, {}, { q: 'sportage', ranges: { price: { max: 20000 } } })).toEqual({
+      q: 'sportage',
+      refinements: { make: ['Kia'] },
+      ranges: { price: { max: 20000 } },
+    });
+  });
+  it('a facet the choice changed replaces the link’s values; one it cleared is cleared; one it left alone stays', () => {
+    const before: SearchRouteState = { refinements: { make: ['Toyota'], body: ['Ute'] } };
+    expect(withChanges(link, before, { refinements: { make: ['Toyota', 'Mazda'], body: ['Ute'] } }).refinements).toEqual({
+      make: ['Toyota', 'Mazda'],
+    });
+    expect(withChanges(link, { refinements: { make: ['Toyota'] } }, {}).refinements).toBeUndefined();
+    expect(withChanges(link, { ranges: { price: { max: 30000 } } }, {}).ranges).toBeUndefined();
+  });
+  it('a page the choice moved to is kept; no change keeps the link as it is', () => {
+    expect(withChanges(link, {}, { page: 3 })).toEqual({ ...link, page: 3 });
+    expect(withChanges(link, { refinements: { make: ['Kia', 'Mazda'] } }, { refinements: { make: ['Mazda', 'Kia'] } })).toEqual(link);
+  });
+});
+
 describe('changing any filter resets the page (spec §4)', () => {
   const onPage3: SearchRouteState = { q: 'ute', page: 3, refinements: { make: ['Ford'] } };
   it.each<[string, SearchRouteState]>([
@@ -103,6 +136,22 @@ describe('InstantSearch UI state ↔ route state', () => {
     expect(routeToUiState({ sortBy: 'lowestPrice', ranges: { price: { max: 30000 } } }, 'cars')).toEqual({
       cars: { sortBy: 'cars:price:asc', range: { price: ':30000' } },
     });
+  });
+  it('the certified switch (a toggle) is certified=true in the URL, and certified=true turns it on (spec §2)', () => {
+    expect(uiStateToRoute({ cars: { toggle: { certified: true } } }, 'cars')).toEqual({ refinements: { certified: ['true'] } });
+    expect(stateToUrl(uiStateToRoute({ cars: { toggle: { certified: true } } }, 'cars'), '/search/')).toBe('/search/?certified=true');
+    // Read by whichever widget the site has: the switch (toggle) or the facet (refinement list).
+    expect(routeToUiState(urlToState('/search/?certified=true'), 'cars')).toEqual({
+      cars: { refinementList: { certified: ['true'] }, toggle: { certified: true } },
+    });
+    expect(uiStateToRoute(routeToUiState(urlToState('/search/?certified=true'), 'cars'), 'cars')).toEqual({
+      refinements: { certified: ['true'] },
+    });
+    // Both values are the facet's, not the switch's; a switch that is off writes nothing.
+    expect(routeToUiState({ refinements: { certified: ['true', 'false'] } }, 'cars')).toEqual({
+      cars: { refinementList: { certified: ['true', 'false'] } },
+    });
+    expect(uiStateToRoute({ cars: { toggle: { certified: false } } }, 'cars')).toEqual({});
   });
   it('ignores a sort replica the site does not offer and facets it does not know', () => {
     expect(
@@ -178,7 +227,7 @@ describe('createSearchRouting: the router', () => {
       vi.unstubAllGlobals();
     }
   });
-  it('a state written before catching up (a sort chosen while the island woke) is written then, unless the URL has its own', () => {
+  it('a state written before catching up (a sort chosen while the island woke) is written then, on a shared link on top of its state', () => {
     const win = stubWindow('https://d.example/search/');
     try {
       const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
@@ -200,10 +249,26 @@ describe('createSearchRouting: the router', () => {
       const listener = vi.fn();
       router.onUpdate(listener);
       router.read();
+      router.write({}); // the served state, on mount
       router.write({ sortBy: 'lowestPrice' });
       router.catchUp();
+      // The link's Kia, sorted as chosen: a new entry, so Back shows the link as it came.
+      expect(listener).toHaveBeenCalledExactlyOnceWith({ refinements: { make: ['Kia'] }, sortBy: 'lowestPrice' });
+      expect(shared.history.pushState).toHaveBeenCalledExactlyOnceWith(null, '', '/search/?make=Kia&sortBy=lowestPrice');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    // Nothing chosen meanwhile: the link's state as it is, nothing written.
+    const untouched = stubWindow('https://d.example/search/?make=Kia');
+    try {
+      const { router } = createSearchRouting({ indexName: 'cars', routeBase: BASE, sortOptions: SORT_OPTION_NAMES });
+      const listener = vi.fn();
+      router.onUpdate(listener);
+      router.read();
+      router.write({});
+      router.catchUp();
       expect(listener).toHaveBeenCalledExactlyOnceWith({ refinements: { make: ['Kia'] } });
-      expect(shared.history.pushState).not.toHaveBeenCalled();
+      expect(untouched.history.pushState).not.toHaveBeenCalled();
     } finally {
       vi.unstubAllGlobals();
     }

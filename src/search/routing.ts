@@ -12,7 +12,7 @@
  */
 import type { IndexUiState, UiState } from 'instantsearch.js';
 import type { Facet, SortOption } from '../config/schema/search.ts';
-import { ALL_FACETS as FACETS, RANGE_FACETS } from './facets.ts';
+import { ALL_FACETS as FACETS, CERTIFIED_SWITCH, RANGE_FACETS } from './facets.ts';
 import { SORT_OPTION_NAMES as SORT_OPTIONS, sortIndexName, sortOptionOfIndex } from './sort.ts';
 import { hasOwnResultPages, SEARCH_ROOT, type Preset } from './landings.ts';
 
@@ -35,6 +35,14 @@ export interface SearchRouteState {
   ranges?: Partial<Record<Facet, NumericRange>>;
 }
 
+/**
+ * The query parameters of the search state other than the facets' own (one per facet, named as the facet): the query
+ * text, the sort option, the 1-based page. `stateToUrl` writes them, `urlToState` reads them, `isSearchParam` knows
+ * them by these names.
+ */
+const PARAM = { query: 'q', sortBy: 'sortBy', page: 'page' } as const;
+const SEARCH_PARAMS: ReadonlySet<string> = new Set([...Object.values(PARAM), ...FACETS]);
+
 const num = (s: string): number | undefined => (/^\d+(\.\d+)?$/.test(s) ? Number(s) : undefined);
 
 function formatRange(r: NumericRange): string | null {
@@ -56,7 +64,7 @@ function parseRange(s: string): NumericRange | null {
 /** The URL (path and query, no origin) of a state under `routeBase` (e.g. `/search/`). */
 export function stateToUrl(state: SearchRouteState, routeBase: string): string {
   const p = new URLSearchParams();
-  if (state.q?.trim()) p.append('q', state.q.trim());
+  if (state.q?.trim()) p.append(PARAM.query, state.q.trim());
   for (const facet of FACETS) {
     if (isRange(facet)) {
       const r = state.ranges?.[facet];
@@ -66,8 +74,8 @@ export function stateToUrl(state: SearchRouteState, routeBase: string): string {
       for (const value of state.refinements?.[facet] ?? []) p.append(facet, value);
     }
   }
-  if (state.sortBy && state.sortBy !== 'mostRelevant') p.append('sortBy', state.sortBy);
-  if (state.page && state.page > 1) p.append('page', String(state.page));
+  if (state.sortBy && state.sortBy !== 'mostRelevant') p.append(PARAM.sortBy, state.sortBy);
+  if (state.page && state.page > 1) p.append(PARAM.page, String(state.page));
   const query = p.toString();
   return query ? `${routeBase}?${query}` : routeBase;
 }
@@ -77,14 +85,14 @@ export function stateToUrl(state: SearchRouteState, routeBase: string): string {
  * as opposed to what a link carries for someone else (`utm_source`, `gclid`).
  */
 export function isSearchParam(name: string): boolean {
-  return name === 'q' || name === 'sortBy' || name === 'page' || (FACETS as readonly string[]).includes(name);
+  return SEARCH_PARAMS.has(name);
 }
 
 /** The state of a URL (absolute, or path and query). Unknown parameters and bad values are ignored. */
 export function urlToState(url: string | URL): SearchRouteState {
   const params = (typeof url === 'string' ? new URL(url, 'http://x') : url).searchParams;
   const state: SearchRouteState = {};
-  const q = params.get('q')?.trim();
+  const q = params.get(PARAM.query)?.trim();
   if (q) state.q = q;
   for (const facet of FACETS) {
     const values = params.getAll(facet).filter((v) => v !== '');
@@ -96,9 +104,9 @@ export function urlToState(url: string | URL): SearchRouteState {
       (state.refinements ??= {})[facet] = [...new Set(values)];
     }
   }
-  const sortBy = params.get('sortBy');
+  const sortBy = params.get(PARAM.sortBy);
   if (sortBy && sortBy !== 'mostRelevant' && (SORT_OPTIONS as readonly string[]).includes(sortBy)) state.sortBy = sortBy as SortOption;
-  const page = Number(params.get('page'));
+  const page = Number(params.get(PARAM.page));
   if (Number.isInteger(page) && page > 1) state.page = page;
   return state;
 }
@@ -192,6 +200,48 @@ export function withFilter(state: SearchRouteState, facet: Facet, value: string[
   return { ...rest, ranges: { ...rest.ranges, [facet]: value } };
 }
 
+/**
+ * `state` with the changes that lead from `before` to `after` made on top: the query text, the sort, each facet's values
+ * and range that differ are taken from `after` (removed where `after` has none); the page is `after`'s if it changed,
+ * otherwise reset when anything else changed (spec §4), kept when nothing did. Used for a choice made on the page
+ * built for `before` while the island woke on a shared link's `state` (`url-router.ts`).
+ */
+export function withChanges(state: SearchRouteState, before: SearchRouteState, after: SearchRouteState): SearchRouteState {
+  const out: SearchRouteState = structuredClone(state);
+  let changed = false;
+  const take = <K extends 'q' | 'sortBy'>(key: K) => {
+    if (before[key] === after[key]) return;
+    changed = true;
+    if (after[key] === undefined) delete out[key];
+    else out[key] = after[key];
+  };
+  take('q');
+  take('sortBy');
+  for (const facet of new Set([...Object.keys(before.refinements ?? {}), ...Object.keys(after.refinements ?? {})]) as Set<Facet>) {
+    const to = after.refinements?.[facet];
+    if (sameSet(before.refinements?.[facet], to)) continue;
+    changed = true;
+    const refinements = (out.refinements ??= {});
+    if (to?.length) refinements[facet] = [...to];
+    else delete refinements[facet];
+  }
+  for (const facet of new Set([...Object.keys(before.ranges ?? {}), ...Object.keys(after.ranges ?? {})]) as Set<Facet>) {
+    const [from, to] = [before.ranges?.[facet], after.ranges?.[facet]];
+    if (from?.min === to?.min && from?.max === to?.max) continue;
+    changed = true;
+    const ranges = (out.ranges ??= {});
+    if (to) ranges[facet] = { ...to };
+    else delete ranges[facet];
+  }
+  if (out.refinements && Object.keys(out.refinements).length === 0) delete out.refinements;
+  if (out.ranges && Object.keys(out.ranges).length === 0) delete out.ranges;
+  if (before.page !== after.page) {
+    if (after.page === undefined) delete out.page;
+    else out.page = after.page;
+  } else if (changed) delete out.page;
+  return out;
+}
+
 /** Sets the query text; resets the page. */
 export function withQuery(state: SearchRouteState, q: string): SearchRouteState {
   const { page: _page, ...rest } = state;
@@ -211,6 +261,13 @@ export function uiStateToRoute(uiState: UiState, indexName: string, sortOptions:
   if (ui.query) state.q = ui.query;
   for (const [facet, values] of Object.entries(ui.refinementList ?? {})) {
     if ((FACETS as readonly string[]).includes(facet) && values.length > 0) (state.refinements ??= {})[facet as Facet] = [...values];
+  }
+  // The certified switch, when on, is `certified=true` (CERTIFIED_SWITCH): a reload, a shared link and Back keep it.
+  const { facet: switchFacet, value: on } = CERTIFIED_SWITCH;
+  if (ui.toggle?.[switchFacet]) {
+    const refinements = (state.refinements ??= {});
+    const values = refinements[switchFacet] ?? [];
+    if (!values.includes(on)) refinements[switchFacet] = [...values, on];
   }
   for (const [facet, text] of Object.entries(ui.range ?? {})) {
     const [lo = '', hi = ''] = text.split(':');
@@ -232,6 +289,9 @@ export function routeToUiState(route: SearchRouteState, indexName: string): UiSt
     string[]
   >;
   if (Object.keys(refinementList).length > 0) ui.refinementList = refinementList;
+  // `certified=true` turns the certified switch on, or the facet on a site that has it instead (the other key has no
+  // widget, and InstantSearch drops it); `certified=true&certified=false` is the facet's alone.
+  if (sameSet(refinementList[CERTIFIED_SWITCH.facet], [CERTIFIED_SWITCH.value])) ui.toggle = { [CERTIFIED_SWITCH.facet]: true };
   const range: Record<string, string> = {};
   for (const [facet, r] of Object.entries(route.ranges ?? {})) {
     if (r && (r.min !== undefined || r.max !== undefined)) range[facet] = `${r.min ?? ''}:${r.max ?? ''}`;

@@ -11,22 +11,37 @@
  * the shared link's URL), but it keeps the last state written: a choice the visitor made before
  * `catchUp()` (a sort chosen while the island woke, replayed by `client:intent` once React owns the
  * select but before the island's effects ran, on a slow phone) is written then, where the URL is the
- * served page's; a shared link's state wins over it.
+ * served page's; on a shared link, that choice's changes are made to the link's state (`withChanges`).
  */
 import type { Router, StateMapping, UiState } from 'instantsearch.js';
 import type { SortOption } from '../config/schema/search.ts';
 import type { Preset } from './landings.ts';
-import { landingUrl, landingUrlToState, routeToUiState, stateToUrl, uiStateToRoute, withPreset, type SearchRouteState } from './routing.ts';
+import {
+  landingUrl,
+  landingUrlToState,
+  routeToUiState,
+  stateToUrl,
+  uiStateToRoute,
+  withChanges,
+  withPreset,
+  type SearchRouteState,
+} from './routing.ts';
 
 export interface SearchRouting {
   router: SearchUrlRouter;
   stateMapping: StateMapping<UiState, SearchRouteState>;
+  /**
+   * The state of the URL the page was opened at (a shared link's, which `catchUp()` applies; the served state at build
+   * time): the island mounts a widget for each facet it refines (`VirtualFacets`).
+   */
+  opened: SearchRouteState;
 }
 
 export interface SearchUrlRouter extends Router<SearchRouteState> {
   /**
-   * Applies the browser URL's state if it differs from what the router reported so far; otherwise writes the last
-   * state InstantSearch wrote before this call (a refinement the visitor made while the island woke), if any.
+   * Applies the browser URL's state if it differs from what the router reported so far (a shared link), with the
+   * changes of the last state InstantSearch wrote before this call made on top (a refinement the visitor made while the
+   * island woke); otherwise writes that last state, if any.
    */
   catchUp(): void;
 }
@@ -134,13 +149,20 @@ export function createSearchRouting(options: SearchRoutingOptions): SearchRoutin
         if (made && !same(made, reported)) router.write(made);
         return;
       }
+      // A shared link: its state, with what the visitor changed meanwhile on the page built for another (a sort
+      // chosen, a make ticked) on top, written as a new entry (Back returns to the link as it came).
+      const before = reported ?? served;
       reported = actual;
-      listener?.(actual);
+      if (made && !same(made, before)) {
+        const wanted = withChanges(actual, before, made);
+        if (!same(wanted, actual)) router.write(wanted);
+      }
+      listener?.(reported);
     },
   };
   const stateMapping: StateMapping<UiState, SearchRouteState> = {
     stateToRoute: (uiState) => uiStateToRoute(uiState, indexName, sortOptions),
     routeToState: (route) => routeToUiState(route, indexName),
   };
-  return { router, stateMapping };
+  return { router, stateMapping, opened: urlToState(getHref()) };
 }

@@ -67,6 +67,27 @@ async function holdSearchIsland(page: Page): Promise<() => void> {
   return release;
 }
 
+/**
+ * Holds back the search page's state file (`/search/…/state.json`, which the shared-link check and the island load)
+ * until `release()`; `asked` resolves when the page has asked for it.
+ */
+async function holdStateFile(page: Page): Promise<{ asked: Promise<void>; release: () => void }> {
+  let asked = () => {};
+  let release = () => {};
+  const wasAsked = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/search\/(?:[^?]*\/)?state\.json/, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { asked: wasAsked, release };
+}
+
 /** The number in the '1,544 cars found' line. */
 async function count(page: Page): Promise<number> {
   const text = (await page.getByRole('status').filter({ hasText: /found/ }).first().textContent()) ?? '';
@@ -684,6 +705,101 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(new URL(page.url()).pathname).toBe('/search/');
     expect(new URL(page.url()).searchParams.get('sortBy')).toBe('lowestPrice');
     await context.close();
+  });
+
+  it('a shared link stays where it is once the buyer acts on the page before the landing is known', async (ctx) => {
+    // A tap or a key while the state file loads: a car or filter link tapped is on its way, which a replace would
+    // cancel. The island shows the link's search where it was opened.
+    const served = (await (await fetch(`${base}/search/state.json`)).json()) as ServedState;
+    const link = Object.entries(served.settings.landingLinks ?? {}).find(([key]) => key !== '');
+    if (!link) return ctx.skip(`${slug}: /search/ links no landing page`);
+    const [query] = link;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const releaseIsland = await holdSearchIsland(page);
+    const state = await holdStateFile(page);
+    await page.goto(`${base}/search/?${query}`);
+    await state.asked; // the after-paint check is waiting for the landings
+    await page.keyboard.press('Tab');
+    state.release();
+    releaseIsland();
+    // The island shows the link's search here, or the page has gone elsewhere (what this test forbids).
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name) || location.pathname !== '/search/', SHOWN_ATTRIBUTE);
+    expect(`${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`/search/?${query}`);
+    await context.close();
+  });
+
+  it("a sort chosen on a shared link while the island wakes is made on the link's search, not instead of it", async () => {
+    const docs = await listedSearchDocs(base);
+    const model = docs.find((d) => d.model !== docs[0]!.model)!.model;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const releaseIsland = await holdSearchIsland(page);
+    // The state file held back too: the sort is chosen before the page knows of any landing (it then stays put).
+    const state = await holdStateFile(page);
+    await page.goto(`${base}/search/?model=${encodeURIComponent(model)}`);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    state.release();
+    releaseIsland();
+    await poll(() => search(page).get('sortBy')).toBe('lowestPrice');
+    expect(search(page).getAll('model')).toEqual([model]);
+    const cards = page.locator('.search-results__list .result-card');
+    await poll(async () => {
+      const titles = await cards.locator('.result-card__title').allTextContents();
+      const prices = (await cards.locator('.result-card__amount').allTextContents()).map((p) => Number(p.replace(/\D/g, '')));
+      return titles.length > 0 && titles.every((t) => t.includes(model)) && prices.every((p, i) => i === 0 || p >= prices[i - 1]!);
+    }).toBe(true);
+    // Back shows the link as it came.
+    await page.goBack();
+    await poll(() => search(page).get('sortBy')).toBe(null);
+    expect(search(page).getAll('model')).toEqual([model]);
+    await context.close();
+  });
+
+  it('the certified switch is certified=true in the URL: a reload and a shared link keep it, Back turns it off (spec §2)', async (ctx) => {
+    if (!site.search.certified_switch) return ctx.skip(`${slug} has no certified switch (search.certified_switch)`);
+    const docs = await listedSearchDocs(base);
+    const certified = docs.filter((d) => d.certified).length;
+    const page = await open(`${base}/search/`);
+    const toggle = page.getByRole('switch', { name: /Certified vehicles only/ });
+    await toggle.check();
+    await poll(() => count(page)).toBe(certified);
+    expect(search(page).getAll('certified')).toEqual(['true']);
+    await page.reload();
+    await page.mouse.move(10, 10); // wakes the island (client:intent)
+    await poll(() => toggle.isChecked()).toBe(true);
+    await poll(() => count(page)).toBe(certified);
+    await page.goBack();
+    await poll(() => toggle.isChecked()).toBe(false);
+    await poll(() => count(page)).toBe(docs.length);
+    expect(new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+
+  it('a shared link filtering on a facet the panel does not show gets its cars, and Clear filters clears it', async (ctx) => {
+    // The landings' facets (condition, dealership, vehicle type) need not be in the tenant's panel (config search.facets);
+    // a link such as /search/?car_type=used&sortBy=latest (no landing shows it sorted) is the island's to show.
+    const served = (await (await fetch(`${base}/search/state.json`)).json()) as ServedState;
+    const hidden = Object.keys(served.settings.landingLinks ?? {})
+      .map((key) => [...new URLSearchParams(key)])
+      .find((pairs) => pairs.length === 1 && !site.search.facets.includes(pairs[0]![0] as never))?.[0];
+    if (!hidden) return ctx.skip(`${slug}: every landing's facet is in the panel`);
+    const [facet, value] = hidden;
+    const docs = await listedSearchDocs(base);
+    const matching = docs.filter((d) => String(d[facet as keyof SearchDoc]) === value).length;
+    expect(matching).toBeGreaterThan(0); // a landing link: it lists cars
+    // A sort that keeps every car (lowestPrice may leave unpriced cars out, search.lowest_price_excludes_unpriced).
+    const sortBy = served.settings.sortOptions.find((o) => o !== 'mostRelevant' && o !== 'lowestPrice')!;
+    const page = await open(`${base}/search/?${new URLSearchParams({ [facet]: value, sortBy })}`);
+    await page.waitForFunction((name) => document.documentElement.hasAttribute(name), SHOWN_ATTRIBUTE);
+    await poll(() => count(page)).toBe(matching);
+    expect(await page.locator('[data-search-pending]').count()).toBe(0);
+    expect(search(page).getAll(facet)).toEqual([value]);
+    // The filter is set though no facet shows it: Clear filters is there and clears it, the sort kept.
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await poll(() => count(page)).toBe(docs.length);
+    expect(search(page).getAll(facet)).toEqual([]);
+    await page.context().close();
   });
 
   it('promo cards show at their positions only between their start and expiry dates (the visitor’s date)', async (ctx) => {

@@ -57,7 +57,8 @@ export const PromoCard = z.object({
 });
 export type PromoCard = z.output<typeof PromoCard>;
 
-export const SearchSettings = z.object({
+/** The search block's fields; {@link SearchSettings} adds the rules between them. */
+const SearchSettingsFields = z.object({
   /** Which engine answers the site's searches: the per-tenant embedded index (default) or Meilisearch. */
   engine: z.enum(['embedded', 'meilisearch']).default('embedded'),
   meilisearch: z
@@ -94,5 +95,16 @@ export const SearchSettings = z.object({
   /** Show the certified-only switch (spec §2). */
   certified_switch: z.boolean().default(false),
   promo_cards: z.array(PromoCard).default([]),
+});
+
+/** site.json `search`: the fields, and the certified switch or a certified facet, not both. */
+export const SearchSettings = SearchSettingsFields.superRefine((s, ctx) => {
+  // Both would mount two widgets on one attribute, and the URL's certified=true would tick both.
+  if (s.certified_switch && s.facets.includes('certified'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['certified_switch'],
+      message: "the certified-only switch and a 'certified' facet in search.facets filter on the same thing: keep one",
+    });
 });
 export type SearchSettings = z.output<typeof SearchSettings>;

@@ -95,7 +95,7 @@ export function SearchRoot(props: SearchAppProps & { client: AppSearchClient }) 
           hitsPerPage={settings.hitsPerPage}
           lowestPriceExcludesUnpriced={settings.lowestPriceExcludesUnpriced ?? false}
         />
-        <VirtualFacets attributes={virtualFacetAttributes(preset, settings.facets)} />
+        <VirtualFacets {...virtualFacetAttributes(preset, settings, routing.opened)} />
         <HistoryRecorder routing={routing} />
         <ResultsShown />
         <FacetLinksContext.Provider value={facetLinks}>

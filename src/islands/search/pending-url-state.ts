@@ -12,7 +12,8 @@
  * time a search of its own has finished (`SearchApp.tsx`), which ends the notice, or prevents it when the island was
  * quicker than the check; {@link PENDING_LIMIT_MS} ends it too, so that nothing stays dimmed if the island never wakes
  * (its script blocked). When a landing page shows exactly the link's search (`/search/?make=Kia`, which is what a buyer
- * copies from `/search/` after ticking Kia), the link is replaced by that page (`/search/kia/`) instead.
+ * copies from `/search/` after ticking Kia), the link is replaced by that page (`/search/kia/`) instead, unless the
+ * buyer has already tapped or typed on the page.
  */
 import { urlHasOwnState, type SearchRoutingOptions } from '../../search/url-router.ts';
 import { sharedLinkLanding } from '../../search/facet-links.ts';
@@ -57,7 +58,21 @@ export function markPendingUrlState(doc: Document = document): void {
   };
   const limit = view.setTimeout(done, PENDING_LIMIT_MS);
   view.addEventListener(URL_STATE_SHOWN_EVENT, done);
-  void goToLanding(doc, route);
+  void goToLanding(doc, route, watchFirstAction(doc));
+}
+
+/** The events that say the buyer has started using the page: a tap or click, a key, typing. */
+const ACTION_EVENTS = ['pointerdown', 'keydown', 'input'] as const;
+
+/** A flag that turns true at the buyer's first action on the page from now on (`ACTION_EVENTS`, capture phase). */
+function watchFirstAction(doc: Document): { acted: boolean } {
+  const seen = { acted: false };
+  const onAction = () => {
+    seen.acted = true;
+    for (const type of ACTION_EVENTS) doc.removeEventListener(type, onAction, true);
+  };
+  for (const type of ACTION_EVENTS) doc.addEventListener(type, onAction, true);
+  return seen;
 }
 
 /**
@@ -65,12 +80,14 @@ export function markPendingUrlState(doc: Document = document): void {
  * replaces the link with it (no new history entry; tracking parameters kept): a static page with the link's cars, at
  * once, instead of other cars until the island wakes (6–12 s on a slow phone). The landings come from the page's
  * state file, which the island loads too (one fetch, `loadServedState`). Not once the island has shown its own
- * search: the buyer has the cars and may be using them. A state file that cannot be loaded leaves the notice as is.
+ * search (the buyer has the cars), nor once the buyer has acted on the page while the state file loaded (`since`):
+ * a tapped car or filter link is already on its way, which a replace would cancel, and a key or a tick is a choice
+ * the landing would throw away. A state file that cannot be loaded leaves the notice as is.
  */
-async function goToLanding(doc: Document, route: PageRoute): Promise<void> {
+async function goToLanding(doc: Document, route: PageRoute, since: { acted: boolean }): Promise<void> {
   const served = await loadServedState(doc).catch(() => null);
   const links = served?.settings.landingLinks;
-  if (!links || doc.documentElement.hasAttribute(SHOWN_ATTRIBUTE)) return;
+  if (!links || since.acted || doc.documentElement.hasAttribute(SHOWN_ATTRIBUTE)) return;
   const target = sharedLinkLanding(doc.location.href, { routeBase: route.routeBase, preset: route.preset ?? {}, links });
   if (target) doc.location.replace(target);
 }

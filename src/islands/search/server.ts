@@ -120,7 +120,7 @@ const sessions = new WeakMap<AppSearchClient, Map<string, WidgetSession>>();
 function widgetSetKey(props: Omit<SearchAppProps, 'serverState'>, uiState: UiState): string {
   const { routeBase: _route, preset, pagesAt: _pages, servedUrl: _served, stateUrl: _state, settings, ...rest } = props;
   const { landingLinks: _links, ...widgetSettings } = settings;
-  return JSON.stringify([rest, widgetSettings, virtualFacetAttributes(preset, settings.facets), uiState[props.indexName]?.sortBy ?? null]);
+  return JSON.stringify([rest, widgetSettings, virtualFacetAttributes(preset, settings), uiState[props.indexName]?.sortBy ?? null]);
 }
 
 /** Renders the island once, without results, to register its widgets with an InstantSearch it returns. */

@@ -1,9 +1,10 @@
 /** The certified-only switch (spec §2 "An optional switch restricts results to certified vehicles (certified=true)"). */
 import { useId } from 'react';
 import { useToggleRefinement } from 'react-instantsearch';
+import { CERTIFIED_SWITCH } from '../../../search/facets.ts';
 
 export function CertifiedSwitch() {
-  const { value, refine } = useToggleRefinement({ attribute: 'certified', on: true });
+  const { value, refine } = useToggleRefinement({ attribute: CERTIFIED_SWITCH.facet, on: true });
   const id = useId();
   return (
     <div className="facet facet--switch" data-needs-js="">
