@@ -5,7 +5,7 @@
  * event loop with Lighthouse's), Debian's Chromium through chrome-launcher, and Lighthouse run
  * programmatically with the mobile preset (or a desktop one).
  */
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.ts';
@@ -116,6 +116,53 @@ export async function runLighthouse(
   });
 }
 
+/** The report part of a Lighthouse run's result (`RunnerResult['lhr']`): scores, audits, runtime error. */
+export type LighthouseReport = RunnerResult['lhr'];
+
+/**
+ * The same run as {@link runLighthouse}, in a child process of its own (`scripts/lib/lighthouse-child.ts`), for
+ * the quality report. When Chromium dies under a run, Lighthouse can leave a rejected promise nothing awaits,
+ * which ends the Node process it runs in (seen with SIGKILL 3–3.5 s into a run), or wait with no end (4 s into a
+ * run: no result after 90 s). In a child, the first costs that run and the second ends when `signal` aborts: the
+ * child is killed (SIGKILL) and the promise rejects with the signal's reason.
+ * @returns the run's report (`lhr`), as {@link runLighthouse} gives it.
+ * @throws Error when the child ends without a report (its error's first line), or the signal's reason.
+ */
+export function runLighthouseInChild(
+  url: string,
+  chromePort: number,
+  opts: { categories: string[]; desktop?: boolean; signal?: AbortSignal },
+): Promise<{ lhr: LighthouseReport }> {
+  return new Promise((resolve, reject) => {
+    opts.signal?.throwIfAborted();
+    const child = fork(
+      new URL('./lighthouse-child.ts', import.meta.url).pathname,
+      [JSON.stringify({ url, port: chromePort, categories: opts.categories, desktop: opts.desktop })],
+      { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] },
+    );
+    let stderr = '';
+    child.stderr!.setEncoding('utf8').on('data', (d: string) => void (stderr = (stderr + d).slice(-8_192)));
+    let lhr: LighthouseReport | undefined;
+    child.once('message', (message) => void (lhr = message as LighthouseReport));
+    const onAbort = () => {
+      child.kill('SIGKILL');
+      reject(opts.signal!.reason);
+    };
+    opts.signal?.addEventListener('abort', onAbort, { once: true });
+    child.once('error', (err) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      reject(err);
+    });
+    child.once('close', (code, signal) => {
+      opts.signal?.removeEventListener('abort', onAbort);
+      if (lhr) return resolve({ lhr });
+      // Node's report of an error that ended it: the line naming the error, not the source line above it.
+      const why = /^\w*Error\b.*$/m.exec(stderr)?.[0] ?? stderr.trim().split('\n').at(-1) ?? '';
+      reject(new Error(`Lighthouse ended without a result (${signal ?? `exit code ${code}`})${why ? `: ${why}` : ''}`));
+    });
+  });
+}
+
 /**
  * Lighthouse's runtime errors that mean its trace of the load was not recorded (its message: "Please run
  * Lighthouse again"), not that the page failed. Seen on the 2-core machine: NO_NAVSTART on a static page.
@@ -136,6 +183,6 @@ export async function retryTraceFailures<R extends { lhr: { runtimeError?: { cod
 }
 
 /** A numeric audit value of a Lighthouse result (NaN when the audit is missing). */
-export function auditValue(result: RunnerResult, id: string): number {
+export function auditValue(result: { lhr: LighthouseReport }, id: string): number {
   return result.lhr.audits[id]?.numericValue ?? Number.NaN;
 }
