@@ -5,21 +5,55 @@
  * exists on its target page). The same crawler runs over the build test's fixture tenant in `npm test`.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { crawl, httpSource, sitemapPaths } from '../crawl/crawler.ts';
 import { builtSiteDir, tenantConfig } from './tenant.ts';
 
+/** Every built HTML page of a site folder (`<path>/index.html`; not the 404 page): its path and its file. */
+function builtPages(dir: string): { path: string; file: string }[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => ({
+      path: `/${relative(dir, entry.parentPath).split(sep).join('/')}/`.replace(/^\/\/$/, '/'),
+      file: join(entry.parentPath, entry.name),
+    }));
+}
+
 /** Paths of every built HTML page of a site folder that search engines may index (no robots noindex; not the 404 page). */
 function indexablePages(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const file = join(entry.parentPath, entry.name);
-    if (/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8'))) continue;
-    out.push(`/${relative(dir, entry.parentPath).split(sep).join('/')}/`.replace(/^\/\/$/, '/'));
+  return builtPages(dir)
+    .filter(({ file }) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(file, 'utf8')))
+    .map(({ path }) => path)
+    .sort();
+}
+
+/** Folders of the site's page URLs that are not pages themselves (`/cars/` of `/cars/x/`). */
+function trimmedFolders(dir: string): string[] {
+  const pages = new Set(builtPages(dir).map(({ path }) => path));
+  const folders = new Set<string>();
+  for (const page of pages) {
+    const parts = page.split('/').filter(Boolean);
+    for (let n = 1; n < parts.length; n++) folders.add(`/${parts.slice(0, n).join('/')}/`);
   }
-  return out.sort();
+  return [...folders].filter((f) => !pages.has(f)).sort();
+}
+
+/**
+ * GET `url` on a connection of its own (`Connection: close`), body discarded: its status and `Location` header. The
+ * trimmed-URL test's requests follow the crawl test's synchronous read of every built page, which takes seconds on a
+ * slow machine; a kept-alive socket from before it may be closed by the server (5 s idle) just as `fetch` reuses it,
+ * and `fetch` then fails with "other side closed" (CI, 2026-12-03).
+ */
+function getOnce(url: string): Promise<{ status: number; location: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, location: res.headers.location ?? '' }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const tenants = inject('tenants');
@@ -37,4 +71,20 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(report.brokenLinks).toEqual([]);
     expect(report.brokenAnchors).toEqual([]);
   }, 600_000);
+
+  it('a URL trimmed back to a folder that is not a page (/cars/) is sent on to a page that lists what it holds, not the 404 page', async () => {
+    const folders = trimmedFolders(builtSiteDir(slug));
+    // Every site has car pages under /cars/ and result pages under /search/page/.
+    expect(folders).toEqual(expect.arrayContaining(['/cars/', '/search/page/']));
+    const answers: string[] = [];
+    for (const folder of folders)
+      for (const path of [folder, folder.slice(0, -1)]) {
+        const { status, location } = await getOnce(`${base}${path}?utm_source=test`);
+        const target = location ? await getOnce(`${base}${location}`) : null;
+        answers.push(`${path} ${status} ${location} ${target?.status ?? '-'}`);
+      }
+    // 301 to a page that answers, the query string kept (a campaign link's tags reach the page).
+    expect(answers.filter((a) => !/^\S+ 301 \/\S*\?utm_source=test 200$/.test(a))).toEqual([]);
+    expect((await getOnce(`${base}/cars/`)).location).toBe('/search/');
+  });
 });

@@ -41,3 +41,8 @@ export async function allBlogPosts(): Promise<PageEntry<BlogPost>[]> {
   const posts = (await Promise.all(ids.map((id) => pageEntry<BlogPost>('blog', id)))).filter((p): p is PageEntry<BlogPost> => p !== null);
   return posts.sort((a, b) => b.data.date.localeCompare(a.data.date) || a.id.localeCompare(b.id));
 }
+
+/** Whether the site builds its blog ({@link BLOG_PATH} and the posts' pages): it has at least one post. */
+export async function hasBlog(): Promise<boolean> {
+  return (await allBlogPosts()).length > 0;
+}

@@ -64,3 +64,16 @@ export function siteParts(): Promise<{ parts: SitePart[]; models: ModelParts[] }
   }
   return cached;
 }
+
+/** The parts search page (spec §2 `/parts/search`), built when the site has parts ({@link hasPartsSearch}). */
+export const PARTS_SEARCH_PATH = '/parts/search/';
+
+/** Whether the site builds {@link PARTS_SEARCH_PATH}: it has parts or accessories in its catalogue. */
+export async function hasPartsSearch(): Promise<boolean> {
+  return (await siteParts()).parts.length > 0;
+}
+
+/** The parts pages whose existence varies by site: the parts search (when built) and each model's accessories page. */
+export async function partsPagePaths(): Promise<string[]> {
+  return [...((await hasPartsSearch()) ? [PARTS_SEARCH_PATH] : []), ...(await siteParts()).models.map((m) => m.href)];
+}
