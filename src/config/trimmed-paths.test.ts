@@ -10,7 +10,8 @@ describe('trimmedPathRedirects: a URL trimmed back to a folder goes to the page 
     expect(to(rules, '/cars')).toBe('/search/');
     expect(to(rules, '/offers/')).toBe('/special-offers/');
     expect(to(rules, '/locations')).toBe('/our-location/');
-    expect(rules).toHaveLength(SECTION_PAGES.length * 2);
+    // Each section folder with and without its slash, and page 1 of the search results (`/search/page/1/`, `/search/page/1`).
+    expect(rules).toHaveLength(SECTION_PAGES.length * 2 + 2);
   });
 
   it('sends a folder under a section to that section’s page, and a folder of one page to that page', () => {
@@ -36,6 +37,11 @@ describe('trimmedPathRedirects: a URL trimmed back to a folder goes to the page 
     expect(to(rules, '/search/kia/page/')).toBe('/search/kia/');
     expect(to(rules, '/search/kia/page')).toBe('/search/kia/');
     expect(to(rules, '/search/page/')).toBe('/search/');
+    // Page 1 is the listing itself: typed after page 2, it goes there.
+    expect(to(rules, '/search/kia/page/1/')).toBe('/search/kia/');
+    expect(to(rules, '/search/kia/page/1')).toBe('/search/kia/');
+    expect(to(rules, '/search/page/1/')).toBe('/search/');
+    expect(to(rules, '/search/page/2/')).toBeUndefined();
   });
 
   it('sends /blog/ to the blog above its posts when the site has a blog, and nowhere when it has none', () => {

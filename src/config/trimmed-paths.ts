@@ -30,7 +30,8 @@ export const SECTION_PAGES: readonly { folder: string; page: string }[] = [
  * The redirects of trimmed URLs: each of {@link SECTION_PAGES}, and each folder of `pagePaths` (the site's pages
  * whose folders vary by site, e.g. `/offers/toyota/hilux-finance/`, `/mazda-2/accessories/`; paths end in `/`)
  * that is not itself one of `pagePaths`: a folder of result pages to their first page, the page above it
- * (`/search/kia/page/` → `/search/kia/`, whose page 2 is `/search/kia/page/2/`); else to its section's page when it
+ * (`/search/kia/page/` → `/search/kia/`, whose page 2 is `/search/kia/page/2/`), and its page 1 there too
+ * (`/search/kia/page/1/` → `/search/kia/`, never built: page 1 is the listing); else to its section's page when it
  * lies under a section folder; else to its nearest page when one is nearer than the rest (`/parts/` →
  * `/parts/search/`, `/mazda-2/` → `/mazda-2/accessories/`, `/blog/` → `/blog/vehicle-reviews/` above its posts, when
  * the site has a blog). A folder whose nearest pages are several, in none of these, is left out (no page lists them). Each `from` comes twice, with and without its final slash, since hosts
@@ -65,5 +66,9 @@ export function trimmedPathRedirects(pagePaths: readonly string[]): PathRedirect
     else if (section) add(folder, section.page);
     else if (nearest.length === 1) add(folder, nearest[0]!);
   }
+  // Page 1 of a listing is the listing itself (`searchPagePath`, `src/search/routing.ts`): `/search/kia/page/1/`, which a buyer types after
+  // page 2, goes to `/search/kia/`.
+  for (const [folder, page] of [...out])
+    if (folder.endsWith('/page/') && page === folder.slice(0, -'page/'.length)) add(`${folder}1/`, page);
   return [...out.keys()].sort().map((from) => ({ from, to: out.get(from)! }));
 }

@@ -72,7 +72,7 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     expect(report.brokenAnchors).toEqual([]);
   }, 600_000);
 
-  it('a URL trimmed back to a folder that is not a page (/cars/) is sent on to a page that lists what it holds, not the 404 page', async () => {
+  it('a URL trimmed back to a folder that is not a page (/cars/) is sent on to a page that lists what it holds, and page 1 of a listing to the listing, not the 404 page', async () => {
     const folders = trimmedFolders(builtSiteDir(slug));
     // Every site has car pages under /cars/ and result pages under /search/page/.
     expect(folders).toEqual(expect.arrayContaining(['/cars/', '/search/page/']));
@@ -86,5 +86,13 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     // 301 to a page that answers, the query string kept (a campaign link's tags reach the page).
     expect(answers.filter((a) => !/^\S+ 301 \/\S*\?utm_source=test 200$/.test(a))).toEqual([]);
     expect((await getOnce(`${base}/cars/`)).location).toBe('/search/');
+    // Page 1 of every listing with a page 2 is the listing itself (typed after page 2).
+    const listings = builtPages(builtSiteDir(slug))
+      .map(({ path }) => path.match(/^(.*\/)page\/2\/$/)?.[1])
+      .filter((p) => p !== undefined);
+    expect(listings).toContain('/search/');
+    const pageOne: string[] = [];
+    for (const listing of listings) pageOne.push(`${listing} ${(await getOnce(`${base}${listing}page/1/`)).location}`);
+    expect(pageOne).toEqual(listings.map((l) => `${l} ${l}`));
   });
 });
