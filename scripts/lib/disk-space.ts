@@ -9,7 +9,9 @@
  * images are hard links to the image cache, `linkImages`): about the published site's own bytes outside `img/`, which
  * the publish records in the skip summary (`SkipSummary.bytes`). A tenant without one (never published, or published
  * before the figure was kept) is reckoned from its listed cars ({@link BYTES_PER_LISTED_CAR}). Builds running at the
- * same time each hold back their share of the free space until their pages are written (`DiskReservations`).
+ * same time each hold back their share of the free space until their files show in it (`DiskReservations`): on the
+ * staging folder's disk once the pages are written, on the output root's, when it is another disk, once they are
+ * published there (a copy).
  */
 import { lstatSync, readdirSync, statfsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -68,20 +70,28 @@ const mb = (bytes: number) => `${(bytes / 1e6).toLocaleString('en-AU', { maximum
 export class DiskReservations {
   readonly #held = new Map<string, number>();
   readonly #free: (path: string) => number | null;
-  /** `free`: how a folder's free bytes are read (default {@link freeBytes}, `statfs`). */
-  constructor(free: (path: string) => number | null = freeBytes) {
+  readonly #diskOf: (path: string) => string;
+  /**
+   * `free`: how a folder's free bytes are read (default {@link freeBytes}, `statfs`); `disk`: which disk a folder is
+   * on (default its device number, `stat`), so that two folders on one disk count once.
+   */
+  constructor(free: (path: string) => number | null = freeBytes, disk: (path: string) => string = diskOf) {
     this.#free = free;
+    this.#diskOf = disk;
   }
 
   /**
    * Holds `bytes` on the disk of each place for a build, or returns why it cannot start: a sentence naming the folder,
    * the megabytes needed and the megabytes free (less what running builds hold), and that nothing was written.
-   * The returned `release` gives the space back (call it once the build's pages are written, or it failed).
+   * The returned `release` gives the space back on the disks of `only` (default: every disk held; a disk given back
+   * once stays so): call it for a disk once the build's files there show in its free space (the staging folder's once
+   * the pages are written; the output root's, when it is another disk, once they are published, a copy), and with no
+   * argument when the build has ended or failed.
    */
-  reserve(places: readonly string[], bytes: number): { release: () => void } | { problem: string } {
+  reserve(places: readonly string[], bytes: number): { release: (only?: readonly string[]) => void } | { problem: string } {
     const disks = new Map<string, string>();
     for (const place of places) {
-      const disk = diskOf(place);
+      const disk = this.#diskOf(place);
       if (!disks.has(disk)) disks.set(disk, place);
     }
     for (const [disk, place] of disks) {
@@ -96,12 +106,13 @@ export class DiskReservations {
       }
     }
     for (const disk of disks.keys()) this.#held.set(disk, (this.#held.get(disk) ?? 0) + bytes);
-    let released = false;
+    const holding = new Set(disks.keys());
     return {
-      release: () => {
-        if (released) return;
-        released = true;
-        for (const disk of disks.keys()) this.#held.set(disk, (this.#held.get(disk) ?? 0) - bytes);
+      release: (only) => {
+        for (const disk of only ? only.map((place) => this.#diskOf(place)) : [...holding]) {
+          if (!holding.delete(disk)) continue;
+          this.#held.set(disk, (this.#held.get(disk) ?? 0) - bytes);
+        }
       },
     };
   }

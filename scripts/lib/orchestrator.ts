@@ -507,10 +507,11 @@ export async function runBuild(
     const outDir = join(staging, `${tenant.slug}-${process.pid}-${randomBytes(4).toString('hex')}`);
     rmSync(outDir, { recursive: true, force: true });
     // Room for the new version on the disks it is written to (the staging folder, the output root), held from when a
-    // worker takes the build until its pages are written (the free space shows them then; publishing moves them, a
-    // rename on one disk, and links the images); without it the build fails there, nothing written (`disk-space.ts`).
+    // worker takes the build until the free space shows it: on the staging folder's disk once the pages are written;
+    // on the output root's, when it is another disk, once they are published (a copy there; on one disk a rename, and
+    // the images are links). Without the room the build fails there, nothing written (`disk-space.ts`).
     const needed = bytesNeeded(publishedSummary?.bytes, prepared.cars);
-    let release = () => {};
+    let release: (only?: readonly string[]) => void = () => {};
     const disk = {
       beforeStart: () => {
         const space = disks.reserve([staging, opts.outRoot], needed);
@@ -518,7 +519,7 @@ export async function runBuild(
         release = space.release;
         return null;
       },
-      afterEnd: () => release(),
+      afterEnd: () => release([staging]),
     };
     builds.push(
       pool
@@ -594,7 +595,10 @@ export async function runBuild(
           rmSync(outDir, { recursive: true, force: true });
           log(`✗ ${prefix}: build failed, ${kept()}: ${err.message}`);
         })
-        .finally(finish),
+        .finally(() => {
+          release();
+          finish();
+        }),
     );
   }
   await Promise.all(builds);

@@ -83,6 +83,29 @@ describe('what a build needs and what is free', () => {
       rmSync(a, { recursive: true, force: true });
     }
   });
+
+  it('an output root on another disk keeps its share until the pages are published there, the staging disk gives its back once they are written', () => {
+    // Two disks of 1,000 MB each: the staging folder on one, the output root on the other.
+    const disk = new DiskReservations(
+      () => 1_000_000_000,
+      (path) => (path.startsWith('/stage') ? 'stage' : 'out'),
+    );
+    const first = disk.reserve(['/stage/.cache/staging', '/out'], 600_000_000);
+    if (!('release' in first)) throw new Error(first.problem);
+    // Its pages are written: the staging disk's free space shows them, the output root's not yet (the copy is to come).
+    first.release(['/stage/.cache/staging']);
+    expect(disk.reserve(['/out'], 600_000_000)).toEqual({
+      problem: `not enough disk space to build: about 600 MB needed in /out, 400 MB free there (1,000 MB less 600 MB for the builds running beside it); nothing written`,
+    });
+    expect('release' in disk.reserve(['/stage/.cache/staging'], 600_000_000)).toBe(true);
+    // Published (or failed): the rest goes back; the staging disk's share is not given back twice.
+    first.release();
+    first.release(['/stage/.cache/staging']);
+    expect('release' in disk.reserve(['/out'], 1_000_000_000)).toBe(true);
+    expect(disk.reserve(['/stage/x'], 400_000_001)).toEqual({
+      problem: `not enough disk space to build: about 400 MB needed in /stage/x, 400 MB free there (1,000 MB less 600 MB for the builds running beside it); nothing written`,
+    });
+  });
 });
 
 describe('a night without room on the disk', () => {
