@@ -8,8 +8,8 @@
  * then an accepted offer stored as '3. Offer Accepted' with event 18. Cars are found by property.
  */
 import { DatabaseSync } from 'node:sqlite';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { isCheckoutEligible } from '../../src/domain/buttons.ts';
 import { e164Mobile } from '../../src/domain/phone.ts';
 import { OFFER_ACCEPTED } from '../../src/domain/valuation.ts';
@@ -17,19 +17,13 @@ import { formatAud } from '../../src/domain/money.ts';
 import { loadSnapshot } from '../../src/stock/snapshot.ts';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { estimateTradeIn, marketIndex } from '../../src/stock/valuation.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { captureEvents, chooseRequiredSelects, leads, servedStock, textbox, visitor } from './forms-helpers.ts';
 import { root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 } });
 

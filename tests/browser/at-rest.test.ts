@@ -14,11 +14,10 @@
  * for a second (`watchAtRest`, `scripts/lib/chromium.ts`, the quality report's measure too): Chromium's own script
  * time for the page (CDP `ScriptDuration`) must grow by less than 100 ms and no request may start.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { watchAtRest } from '../../scripts/lib/chromium.ts';
 import { DEFAULT_QUALITY_BUDGETS } from '../../src/domain/quality.ts';
-import { launch } from './chromium.ts';
+import { chromiumForFile } from './chromium.ts';
 import { pageTypeSample, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
@@ -31,13 +30,7 @@ const slugs = ['value-wheels-adelaide', 'harbourline-mazda', 'swan-river-auto'].
 /** When the pages are watched: a Tuesday morning in Perth, during swan-river-auto's summer sale popup. */
 const AT = '2026-12-01T10:00:00+08:00';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe.each(slugs)('%s: every page type at rest', (slug) => {
   const sample = pageTypeSample(slug);

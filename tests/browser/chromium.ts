@@ -9,6 +9,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
+import { afterAll, beforeAll } from 'vitest';
 
 export { axeViolations } from '../../scripts/lib/chromium.ts';
 
@@ -34,6 +35,28 @@ function watchPage(page: Page): void {
 function watchContext(context: BrowserContext): BrowserContext {
   context.on('page', watchPage);
   return context;
+}
+
+/**
+ * Chromium for the test file that calls this at its top level, in place of each file's own launch and close: launched
+ * (`launch`) before the file's tests and closed after them. The returned browser stands in for it (its methods reach
+ * the launched one), so it can be used in any test or hook; used before the launch, it throws saying so.
+ */
+export function chromiumForFile(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launch();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_, name) {
+      if (!launched) throw new Error(`Chromium is not launched yet (browser.${String(name)}): use it inside a test or hook`);
+      const value: unknown = Reflect.get(launched, name);
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
+  });
 }
 
 /** Launches Chromium from /usr/bin/chromium (override with CHROME_PATH), every page watched for CSP violations. */

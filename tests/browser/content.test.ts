@@ -6,19 +6,12 @@
  * config says; and each image in a post (Markdown, through Astro's image pipeline) loads as a hashed WebP without
  * distortion on a phone, the copy of its srcset that the phone needs rather than the original.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launch } from './chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { dismissPopup, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe.each(Object.entries(tenants))('%s', (slug, base) => {
   const site = tenantConfig(slug);

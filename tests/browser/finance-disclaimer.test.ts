@@ -5,20 +5,14 @@
  * shown lender and of one without, and on /finance/: the term, deposit, final payment and interest
  * rate in the words equal the calculator's fields, before and after the visitor changes them.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
-import { launch } from './chromium.ts';
+import { chromiumForFile } from './chromium.ts';
 import { tenantConfig, listedSearchDocs } from './tenant.ts';
 
 const tenants = inject('tenants');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** The calculator's fields as numbers (AUD dollars, years, % p.a.) and its disclaimer, fully expanded. */
 async function readCalculator(page: Page) {

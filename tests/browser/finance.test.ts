@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { financeCalculatorProps } from '../../src/components/finance/finance-view.ts';
 import { calculate } from '../../src/domain/finance/calculator.ts';
 import { formatAud } from '../../src/domain/money.ts';
@@ -15,7 +15,7 @@ import { SUCCESS_CATEGORY_KEY, thankYou } from '../../src/islands/forms/lib/succ
 import { parseSearchIndex } from '../../src/stock/search-document.ts';
 import { watchAtRest, weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { DEFAULT_QUALITY_BUDGETS } from '../../src/domain/quality.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { formIslandUrls, tapToFocus } from './forms-helpers.ts';
 import { browserDist, dismissPopup, listedSearchDocs, tenantConfig } from './tenant.ts';
 
@@ -24,14 +24,8 @@ const slug = 'value-wheels-adelaide' in tenants ? 'value-wheels-adelaide' : Obje
 /** FINANCE_TEST_BASE points at an already running preview of `slug` (e.g. when the shared ports are taken). */
 const base = process.env.FINANCE_TEST_BASE ?? tenants[slug]!;
 
-let browser: Browser;
+const browser = chromiumForFile();
 let page: Page;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const config = tenantConfig(slug);
 /** The /finance/ calculator's build-time props (no car): the site's default interest and fee. */

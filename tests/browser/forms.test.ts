@@ -6,14 +6,14 @@
  * message), server errors and an offline retry that reuses the Idempotency-Key, the valuation, reserve
  * and quick enquiry requests. Expectations come from the tenant's own config, never its slug.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ENQUIRY_PAGES } from '../../src/components/forms/enquiry-pages.ts';
 import { isCheckoutEligible } from '../../src/domain/buttons.ts';
 import { LEAD_MESSAGES } from '../../src/domain/lead.ts';
 import type { SearchDoc } from '../../src/stock/search-document.ts';
 import { weighJavaScript } from '../../scripts/lib/chromium.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import {
   alertText,
   captureEvents,
@@ -33,13 +33,7 @@ import { dismissPopup, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function open(url: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -10,8 +10,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { Review } from '../../src/content/schema/review.ts';
 import { LEGAL_LINKS, LINKS } from '../../src/config/navigation.ts';
 import { locationPath } from '../../src/config/location-paths.ts';
@@ -24,7 +24,7 @@ import { ratingStars, reviewSummary } from '../../src/domain/ratings.ts';
 import { FEEDBACK_SURVEY_PATH, reviewsBlock } from '../../src/domain/reviews.ts';
 import { zonedToUtc } from '../../src/domain/time.ts';
 import { weighJavaScript } from '../../scripts/lib/chromium.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { chooseRequiredSelects, fillDetails, formIslandUrls, storedLead, submitLead, tapToFocus, visitor } from './forms-helpers.ts';
 import { dismissPopup, root, tenantConfig } from './tenant.ts';
 
@@ -32,13 +32,7 @@ const tenants = inject('tenants');
 /** `expect.poll` with room for a loaded machine (its default is 1 s). */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 const api = inject('api');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function open(path: string, base: string, opts: BrowserContextOptions = {}): Promise<Page> {
   const page = await (await browser.newContext(opts)).newPage();

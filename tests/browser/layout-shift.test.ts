@@ -10,21 +10,14 @@
  * dealership picker (a dealer group's) once appeared above the cards when its script ran (0.043 on /contact-us/).
  * A layout measure, not a timing.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './chromium.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './chromium.ts';
 import { tenantConfig, listedSearchDocs } from './tenant.ts';
 import { dealershipChoices, filterLocations, type LocationFilter } from '../../src/domain/locations.ts';
 import { SUCCESS_CAR_KEY, SUCCESS_CATEGORY_KEY } from '../../src/islands/forms/lib/success.ts';
 
 const tenants = inject('tenants');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /**
  * Each measure is tried up to three times. A layout shift this code causes happens on every load (the car box, the

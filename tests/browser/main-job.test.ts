@@ -3,19 +3,12 @@
  * sees the first results before any script runs, types a query, sees the results and the URL
  * change, and opens a vehicle page. Home, search and vehicle pages pass axe-core WCAG 2.2 AA.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launch } from './chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 
 const tenants = inject('tenants');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function newPage(opts: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: opts.javaScriptEnabled ?? true });

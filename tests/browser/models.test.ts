@@ -6,20 +6,14 @@
  * focus), shows its category groups with All-New labels where the range has them, and every model link
  * leads to a page that exists; /models/?body= shows only that body type. Axe clean.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { TEMPLATE_NAVIGATION } from '../../src/config/schema/navigation.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 const hasRange = async (base: string) => (await fetch(`${base}/models/`)).status === 200;
 const trigger = (page: Page) => page.locator('[data-menu-item]:has([data-mega-menu]) [data-menu-trigger]');

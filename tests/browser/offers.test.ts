@@ -9,26 +9,20 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { Offer } from '../../src/content/schema/offer.ts';
 import { offerDisclaimer, offerLead, offerPath, offersForSite } from '../../src/domain/offers.ts';
 import { zonedTime } from '../../src/domain/time.ts';
 import { canonicalMake, nameKey } from '../../src/stock/model-names.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { weighJavaScript } from '../../scripts/lib/chromium.ts';
 import { chooseRequiredSelects, fillDetails, formIslandUrls, storedLead, submitLead, textbox, visitor } from './forms-helpers.ts';
 import { buildNow, root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** The tenant's offers list as the resolver picks it: its own file, else the platform's. */
 function contentOffers(slug: string): Offer[] {

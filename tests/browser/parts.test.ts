@@ -11,25 +11,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { Accessory } from '../../src/content/schema/accessory.ts';
 import { Model } from '../../src/content/schema/model.ts';
 import { partPriceLabel, partsForModel, sortParts } from '../../src/domain/parts.ts';
 import { canonicalMake, canonicalName, nameKey } from '../../src/stock/model-names.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
 import { builtSiteDir, dismissPopup, root } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** A list collection as the resolver picks it: the tenant's own file, else the platform's, else none. */
 function contentList<T>(slug: string, file: string, parse: (e: unknown) => T): T[] {

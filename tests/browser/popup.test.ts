@@ -7,21 +7,15 @@
  * `clock.setFixedTime`) two days before and two days after the popup's expiry date, so both paths are tested
  * whatever today's date is; a popup without an expiry date is tested at the stock clock's date.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { isPopupExpired } from '../../src/domain/popup.ts';
 import { zonedTime } from '../../src/domain/time.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function openHome(page: Page, base: string): Promise<string | undefined> {
   await page.goto(`${base}/`);

@@ -15,22 +15,16 @@
  * hydrated): the document must be no wider than the viewport. A failure names the page and the elements sticking out
  * past the right edge that are not inside a scrolling box of their own (a carousel scrolls sideways on purpose).
  */
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './chromium.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './chromium.ts';
 import { showMakeAnOffer } from '../../src/domain/buttons.ts';
 import { listedSearchDocs, pageTypeSample, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const PHONE = { width: 320, height: 640 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /**
  * What inside a dialog or panel (`panel`) reaches past the screen's right edge: up to five elements, each as

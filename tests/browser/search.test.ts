@@ -4,10 +4,10 @@
  * the mobile filter drawer, recent searches, and promo cards decided by the visitor's date.
  * Structure is asserted on live stock; exact values only where the tenant's config gives them.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { IMAGE_NOT_FOUND_URL } from '../../src/stock/images.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launch } from './chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { buildNow, listedSearchDocs, tenantConfig } from './tenant.ts';
 import { PENDING_MESSAGE, ROUTE_ATTRIBUTE, SHOWN_ATTRIBUTE, type PageRoute } from '../../src/islands/search/pending-url-state.ts';
 import { htmlFacts, isNoindex } from '../../src/integration/html-facts.ts';
@@ -19,14 +19,7 @@ import type { SearchDoc } from '../../src/stock/search-document.ts';
 const tenants = inject('tenants');
 /** `expect.poll` with room for the first search (documents fetched and indexed) on a busy machine. */
 const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 15_000 });
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 async function open(url: string, opts: { js?: boolean; width?: number; at?: Date } = {}): Promise<Page> {
   const context: BrowserContext = await browser.newContext({

@@ -12,27 +12,21 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { Model } from '../../src/content/schema/model.ts';
 import { ServicePlan } from '../../src/content/schema/service-plan.ts';
 import { filterLocations } from '../../src/domain/locations.ts';
 import { formatAud, formatNumber } from '../../src/domain/money.ts';
 import { DEFAULT_SERVICE_PLAN, intervalText, planForModel, scheduleTotal } from '../../src/domain/service-plans.ts';
 import { canonicalMake, canonicalName, nameKey } from '../../src/stock/model-names.ts';
-import { axeViolations, launch } from './chromium.ts';
+import { axeViolations, chromiumForFile } from './chromium.ts';
 import { chooseRequiredSelects, fillDetails, storedLead, submitLead, visitor } from './forms-helpers.ts';
 import { builtSiteDir, root, tenantConfig } from './tenant.ts';
 
 const tenants = inject('tenants');
 const api = inject('api');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** A list collection as the resolver picks it: the tenant's own file, else the platform's. */
 function contentList<T>(slug: string, file: string, parse: (e: unknown) => T): T[] {

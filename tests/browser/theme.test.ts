@@ -10,21 +10,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch } from './chromium.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumForFile } from './chromium.ts';
 import { root, tenantConfig } from './tenant.ts';
 import { COMPARE_KEY } from '../../src/stores/compare.ts';
 import { FAVOURITES_KEY } from '../../src/stores/favourites.ts';
 
 const tenants = inject('tenants');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 /** `#0b4f8a` / `#fff` → `rgb(11, 79, 138)`, the form Chromium's computed colours take. */
 function rgb(hex: string): string {
