@@ -159,4 +159,56 @@ describe('footer navigation', () => {
       );
     },
   );
+
+  it('a tenant column titled as a platform group adds its new links there, not a second heading; other columns follow the groups', () => {
+    const group = sites.find((s) => s.slug === 'southern-cross-motor-group')!;
+    // The sample's own 'Buying' column: Used cars, New & demo cars, Special offers, all in the platform's Buying group.
+    expect(group.theme.footer.columns.map((c) => c.title)).toEqual(['Buying']);
+    const withOffers = footerNavigation(group, facts({ offers: true })).groups;
+    expect(withOffers.filter((g) => g.title === 'Buying')).toHaveLength(1);
+    const buying = withOffers.find((g) => g.id === 'buying')!.links.map((l) => l.href);
+    expect(buying.filter((h) => h === '/special-offers/')).toHaveLength(1);
+    // Without offers the platform group has no Special offers link: the column's is added, once, at the end.
+    expect(
+      footerNavigation(group, facts())
+        .groups.find((g) => g.id === 'buying')!
+        .links.at(-1),
+    ).toMatchObject({
+      label: 'Special offers',
+      href: '/special-offers/',
+    });
+
+    const raw = JSON.parse(JSON.stringify(group)) as SiteConfig;
+    raw.theme.footer.columns = [
+      {
+        title: ' buying ',
+        links: [
+          { label: 'Used utes', href: '/search/used-cars/?body=Ute' },
+          { label: 'Used cars', href: '/search/used-cars' },
+        ],
+      },
+      { title: 'Our community', links: [{ label: 'Sponsorships', href: '/about-us/#community' }] },
+    ];
+    const groups = footerNavigation(raw, facts()).groups;
+    expect(groups.map((g) => g.title)).toEqual(['Buying', 'Finance', 'Sell and service', 'About', 'Contact', 'Our community']);
+    const hrefs = groups[0]!.links.map((l) => l.href);
+    expect(hrefs.at(-1)).toBe('/search/used-cars/?body=Ute');
+    expect(hrefs.filter((h) => h.startsWith('/search/used-cars'))).toEqual(['/search/used-cars/', '/search/used-cars/?body=Ute']);
+    expect(groups.at(-1)).toMatchObject({ id: 'col-1', links: [{ label: 'Sponsorships', href: '/about-us/#community', key: null }] });
+  });
+
+  it("a group lists a page once: Book a service is the genuine service page unless the site's base domain books it", () => {
+    const site = sites.find((s) => s.slug === 'swan-river-auto')!;
+    const sell = (config: SiteConfig) =>
+      footerNavigation(config, facts())
+        .groups.find((g) => g.id === 'sell-service')!
+        .links.map((l) => `${l.label} ${l.href}`);
+    expect(sell(site).filter((l) => l.endsWith(' /genuine-service/'))).toEqual(['Book a service /genuine-service/']);
+    expect(sell(site)).toContain('Service centres /service/');
+    const raw = JSON.parse(JSON.stringify(site)) as SiteConfig;
+    raw.base_domain = 'swanriverauto.example';
+    expect(sell(raw)).toEqual(
+      expect.arrayContaining(['Book a service https://swanriverauto.example/book-a-service', 'Genuine service /genuine-service/']),
+    );
+  });
 });

@@ -283,9 +283,19 @@ export interface FooterGroup {
   links: NavEntry[];
 }
 
+/** A heading as the footer compares them: 'Buying', ' buying ' and 'BUYING' are one group. */
+const sameHeading = (title: string) => title.trim().replace(/\s+/g, ' ').toLowerCase();
+/** A link target as the footer compares them: '/search/used-cars' and '/search/used-cars/' are one page. */
+const sameTarget = (href: string) => href.replace(/\/?(?=[?#]|$)/, '/');
+
 /**
  * The footer (issue #10: locations, legal pages, licence numbers, every form page): the link groups less
- * `navigation.footer_hide` and links whose page does not exist, then the legal links (never hidden).
+ * `navigation.footer_hide` and links whose page does not exist, then the tenant's own columns
+ * (`theme.footer.columns`, ids `col-0`, `col-1`…), then the legal links (never hidden). A tenant column titled as a
+ * platform group (southern-cross-motor-group's 'Buying') adds its links to that group instead of drawing a second
+ * 'Buying' heading. A group lists a page once, under its first link: 'Book a service' is the genuine service page
+ * when the site books no service elsewhere, so that group's 'Genuine service' link, the same page, is not drawn again;
+ * a column's link to a page the group has is left out. A group or column left with no link is dropped.
  */
 export function footerNavigation(site: SiteConfig, facts: NavFacts): { groups: FooterGroup[]; legal: NavEntry[] } {
   const ctx = { site, facts };
@@ -295,8 +305,12 @@ export function footerNavigation(site: SiteConfig, facts: NavFacts): { groups: F
       .filter((k) => !hidden.has(k))
       .map((k) => linkEntry(k, ctx))
       .filter((e): e is NavEntry => e !== null);
-  return {
-    groups: FOOTER_GROUPS.map((g) => ({ id: g.id, title: g.title, links: links(g.links) })).filter((g) => g.links.length > 0),
-    legal: links(LEGAL_LINKS),
-  };
+  const groups: FooterGroup[] = FOOTER_GROUPS.map((g) => ({ id: g.id, title: g.title, links: links(g.links) }));
+  site.theme.footer.columns.forEach((col, i) => {
+    let group = groups.find((g) => sameHeading(g.title) === sameHeading(col.title));
+    if (!group) groups.push((group = { id: `col-${i}`, title: col.title, links: [] }));
+    group.links.push(...col.links.map((l) => ({ label: l.label, href: l.href, children: [], key: null })));
+  });
+  for (const g of groups) g.links = g.links.filter((l, i) => g.links.findIndex((o) => sameTarget(o.href) === sameTarget(l.href)) === i);
+  return { groups: groups.filter((g) => g.links.length > 0), legal: links(LEGAL_LINKS) };
 }

@@ -95,4 +95,20 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
     for (const listing of listings) pageOne.push(`${listing} ${(await getOnce(`${base}${listing}page/1/`)).location}`);
     expect(pageOne).toEqual(listings.map((l) => `${l} ${l}`));
   });
+
+  it('the footer draws each heading once and no page twice under one heading (a tenant column titled as a platform group joins it)', () => {
+    const home = readFileSync(join(builtSiteDir(slug), 'index.html'), 'utf8');
+    const footer = home.slice(home.indexOf('<footer'), home.indexOf('</footer>'));
+    const headings = [...footer.matchAll(/<h2 id="footer-[^"]*"[^>]*>([^<]*)<\/h2>([\s\S]*?)(?=<h2 |$)/g)];
+    expect(headings.length).toBeGreaterThan(3);
+    const titles = headings.map((h) => h[1]!.trim().toLowerCase());
+    expect(titles.filter((t, i) => titles.indexOf(t) !== i)).toEqual([]);
+    for (const [, title, body] of headings) {
+      const hrefs = [...body!.matchAll(/<a href="([^"]*)"/g)].map((m) => m[1]!.replace(/\/?(?=[?#]|$)/, '/'));
+      expect(
+        hrefs.filter((h, i) => hrefs.indexOf(h) !== i),
+        title,
+      ).toEqual([]);
+    }
+  });
 });

@@ -144,4 +144,43 @@ describe.each(Object.entries(tenants))('%s', (slug, base) => {
       await context.close();
     }
   });
+
+  it('the footer: the locations across the top, the link groups two to a row on a phone and in one row on a desktop', async () => {
+    /** Each footer heading's top (px, rounded) and the locations list's width against the footer's content width. */
+    const layout = async (width: number) => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${base}/contact-us/`, { waitUntil: 'load' });
+        return await page.locator('footer').evaluate((footer) => {
+          const grid = footer.querySelector('.site-footer__grid')!;
+          const headings = [...grid.querySelectorAll('h2')].map((h) => ({
+            text: h.textContent!.trim(),
+            top: Math.round(h.getBoundingClientRect().top),
+          }));
+          const list = footer.querySelector('.site-footer__locations ul')!.getBoundingClientRect().width;
+          return { headings, locationsSpan: Math.round(list) === Math.round(grid.getBoundingClientRect().width) };
+        });
+      } finally {
+        await context.close();
+      }
+    };
+    const groupRows = (headings: { text: string; top: number }[]) => {
+      const rows = new Map<number, string[]>();
+      for (const h of headings.slice(1)) rows.set(h.top, [...(rows.get(h.top) ?? []), h.text]);
+      return [...rows.values()];
+    };
+    // Phone: 'Our locations' first and full width; then the groups in rows of two, the dealer's own block alone last.
+    const phone = await layout(390);
+    expect(phone.headings[0]!.text).toBe('Our locations');
+    expect(phone.locationsSpan).toBe(true);
+    const phoneRows = groupRows(phone.headings);
+    expect(phoneRows.at(-1)).toEqual([site.name]);
+    expect(phoneRows.slice(0, -1).every((row) => row.length <= 2)).toBe(true);
+    expect(phoneRows[0]).toHaveLength(2);
+    // Desktop: every group and the dealer's block side by side under the locations.
+    const desktop = await layout(1350);
+    expect(desktop.locationsSpan).toBe(true);
+    expect(groupRows(desktop.headings)).toHaveLength(1);
+  });
 });
